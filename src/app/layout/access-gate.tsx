@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { decideAccess } from '@/lib/route-guards';
+import type { RouteHandle } from '../router';
+import { useSession } from '../session-context';
+
+/** Applies the route guard of the matched route before its page renders. */
+export function AccessGate() {
+  const session = useSession();
+  const location = useLocation();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const decision = decideAccess(handle?.route.access ?? 'public', session);
+
+  if (decision.kind === 'wait') return <FullPageSpinner />;
+  if (decision.kind === 'redirect') {
+    // Decision 6: after signing in the user returns to where they were going.
+    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: location } : undefined} />;
+  }
+  return <Outlet />;
+}

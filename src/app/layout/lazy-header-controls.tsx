@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/i18n/languages';
+import { ChevronDownIcon, FlagIcon, MenuIcon } from './icons';
+
+const load = () => import('./header-controls');
+const LanguageSwitcherChunk = lazy(() => load().then((m) => ({ default: m.LanguageSwitcher })));
+const MobileMenuChunk = lazy(() => load().then((m) => ({ default: m.MobileMenu })));
+const NavDropdownChunk = lazy(() => load().then((m) => ({ default: m.NavDropdown })));
+
+// Until the chunk arrives (a few milliseconds after first paint) each control shows its trigger
+// exactly as it will look, so nothing moves when the real one takes over.
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const fallback = (
+    <button type="button" className="icon-button language-switcher__trigger" aria-label={t('language.current', { language: t(`language.${current}`) })}>
+      <FlagIcon language={current} />
+      <span className="language-switcher__code" aria-hidden="true">
+        {current.toUpperCase()}
+      </span>
+      <ChevronDownIcon />
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LanguageSwitcherChunk />
+    </Suspense>
+  );
+}
+
+export function NavDropdown(props: ComponentProps<typeof NavDropdownChunk>) {
+  const fallback = (
+    <button type="button" className="site-nav__link site-nav__trigger">
+      {props.label}
+      <ChevronDownIcon />
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <NavDropdownChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const fallback = (
+    <button type="button" className="icon-button mobile-only" aria-label={t('nav.openMenu')}>
+      <MenuIcon />
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <MobileMenuChunk />
+    </Suspense>
+  );
+}

@@ -1,0 +1,97 @@
+import { Collapsible, Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/routes';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { aboutLinks, coursesLinks, guestButtons, type NavLinkItem } from './nav-links';
+
+/** The menu is for narrow screens; at this width and wider the header shows everything. */
+export const desktopQuery = '(min-width: 768px)';
+
+function MenuGroup({ label, links, onNavigate }: { label: string; links: readonly NavLinkItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Collapsible.Root className="mobile-menu__group">
+      <Collapsible.Trigger className="mobile-menu__link mobile-menu__trigger">
+        {label}
+        <ChevronDownIcon />
+      </Collapsible.Trigger>
+      <Collapsible.Content asChild>
+        <ul className="mobile-menu__sublist">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link className="mobile-menu__link" to={link.to} onClick={onNavigate}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** Slide-out menu: the dialog locks page scrolling while open and closes at 768px or wider. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const show = guestButtons(pathname);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(desktopQuery);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="icon-button mobile-only" aria-label={t('nav.openMenu')}>
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="mobile-menu__overlay" />
+        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
+          <div className="mobile-menu__head">
+            <Dialog.Title className="mobile-menu__title">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('nav.closeMenu')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.mobile')}>
+            <ul className="mobile-menu__list">
+              <li>
+                <Link className="mobile-menu__link" to={paths.home} onClick={close}>
+                  {t('nav.home')}
+                </Link>
+              </li>
+              <li>
+                <MenuGroup label={t('nav.about')} links={aboutLinks} onNavigate={close} />
+              </li>
+              <li>
+                <MenuGroup label={t('nav.courses')} links={coursesLinks} onNavigate={close} />
+              </li>
+            </ul>
+          </nav>
+          <div className="mobile-menu__actions">
+            {show.signIn && (
+              <Link className="button button--ghost" to={paths.signIn} onClick={close}>
+                {t('nav.signIn')}
+              </Link>
+            )}
+            {show.signUp && (
+              <Link className="button button--primary" to={paths.signUp} onClick={close}>
+                {t('nav.signUp')}
+              </Link>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '../session-context';
+import { AccessGate } from './access-gate';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentTitle } from './use-document-title';
+import { useScrollToTop } from './use-scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useScrollToTop();
+  useDocumentTitle();
+
+  // While the session loads the root shows only a spinner (part 1, section 1).
+  if (session.status === 'loading') return <FullPageSpinner />;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main container" tabIndex={-1}>
+        <AccessGate />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contactDetails } from '@/lib/contact-details';
+import { paths } from '@/lib/routes';
+import { FacebookIcon, InstagramIcon, LogoMark } from './icons';
+
+const footerLinks = [
+  { to: paths.home, labelKey: 'nav.home' },
+  { to: paths.about, labelKey: 'nav.aboutUs' },
+  { to: paths.courses, labelKey: 'nav.courses' },
+  { to: paths.blog, labelKey: 'nav.blog' },
+  { to: paths.whyChooseUs, labelKey: 'nav.whyChooseUs' },
+  // The spec's contact-us link points to home.
+  { to: paths.home, labelKey: 'footer.contactUs' },
+] as const;
+
+const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to={paths.home} className="logo logo--inverse">
+            <LogoMark />
+            <span>{t('app.name')}</span>
+          </Link>
+          <p>{t('footer.tagline')}</p>
+          <ul className="site-footer__social" aria-label={t('footer.follow')}>
+            {contactDetails.social.map(({ name, href }) => {
+              const Icon = socialIcons[name];
+              return (
+                <li key={name}>
+                  <a className="icon-button" href={href} target="_blank" rel="noreferrer" aria-label={name}>
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="site-footer__title">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="site-footer__list">
+            {footerLinks.map((link) => (
+              <li key={link.labelKey}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="site-footer__title">
+            {t('footer.contactInfo')}
+          </h2>
+          <dl className="site-footer__contact">
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
+            </dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+            </dd>
+            <dt>{t('footer.website')}</dt>
+            <dd>
+              <a href={contactDetails.website}>{contactDetails.website.replace(/^https?:\/\//, '')}</a>
+            </dd>
+            <dt>{t('footer.location')}</dt>
+            <dd>{t('footer.locationValue')}</dd>
+          </dl>
+        </section>
+      </div>
+      <div className="site-footer__bottom container">
+        <p>{t('footer.copyright', { year })}</p>
+        {/* The spec's privacy and terms links have no targets yet. */}
+        <ul className="site-footer__legal" aria-label={t('footer.legal')}>
+          <li>{t('footer.privacy')}</li>
+          <li>{t('footer.terms')}</li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

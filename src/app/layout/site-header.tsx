@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@/lib/routes';
+import { useSession } from '../session-context';
+import { LogoMark } from './icons';
+import { LanguageSwitcher, MobileMenu, NavDropdown } from './lazy-header-controls';
+import { aboutLinks, coursesLinks, guestButtons } from './nav-links';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const show = guestButtons(pathname);
+  const isGuest = session.status !== 'authenticated';
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to={paths.home} className="logo">
+          <LogoMark />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav className="site-nav desktop-only" aria-label={t('nav.main')}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink className="site-nav__link" to={paths.home} end>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavDropdown label={t('nav.about')} links={aboutLinks} />
+            </li>
+            <li>
+              <NavDropdown label={t('nav.courses')} links={coursesLinks} />
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          {isGuest && (
+            <div className="site-header__auth desktop-only">
+              {show.signIn && (
+                <Link className="button button--ghost" to={paths.signIn}>
+                  {t('nav.signIn')}
+                </Link>
+              )}
+              {show.signUp && (
+                <Link className="button button--primary" to={paths.signUp}>
+                  {t('nav.signUp')}
+                </Link>
+              )}
+            </div>
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

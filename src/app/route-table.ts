@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { Access } from '@/lib/route-guards';
+import { paths, type RouteKey } from '@/lib/routes';
+
+/** One row per route of both spec documents: path, who may open it, its title, its page. */
+export interface PageRoute {
+  key: RouteKey | 'notFound';
+  /** The react-router pattern (the `/teach-on-{product}` landing is matched as `/:slug`). */
+  path: string;
+  access: Access;
+  titleKey: string;
+  /** Query parameters the page reads. */
+  query?: readonly string[];
+  load: () => Promise<ComponentType>;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  // Public site (part 1, section 2)
+  { key: 'home', path: paths.home, access: 'public', titleKey: 'pages.home', load: () => import('@/features/marketing/home-page').then((m) => m.HomePage) },
+  { key: 'about', path: paths.about, access: 'public', titleKey: 'pages.about', load: () => import('@/features/marketing/about-page').then((m) => m.AboutPage) },
+  { key: 'whyChooseUs', path: paths.whyChooseUs, access: 'public', titleKey: 'pages.whyChooseUs', load: () => import('@/features/marketing/why-choose-us-page').then((m) => m.WhyChooseUsPage) },
+  { key: 'contact', path: paths.contact, access: 'public', titleKey: 'pages.contact', load: () => import('@/features/marketing/contact-page').then((m) => m.ContactPage) },
+  { key: 'blog', path: paths.blog, access: 'public', titleKey: 'pages.blog', query: ['page'], load: () => import('@/features/blog/blog-list-page').then((m) => m.BlogListPage) },
+  { key: 'singleBlog', path: paths.singleBlog, access: 'public', titleKey: 'pages.singleBlog', load: () => import('@/features/blog/single-blog-page').then((m) => m.SingleBlogPage) },
+  { key: 'courses', path: paths.courses, access: 'public', titleKey: 'pages.courses', query: ['search', 'page'], load: () => import('@/features/catalogue/courses-page').then((m) => m.CoursesPage) },
+  { key: 'singleCourse', path: paths.singleCourse, access: 'public', titleKey: 'pages.singleCourse', load: () => import('@/features/catalogue/single-course-page').then((m) => m.SingleCoursePage) },
+  { key: 'notAuthorized', path: paths.notAuthorized, access: 'public', titleKey: 'notAuthorized.title', load: () => import('@/features/status-pages/not-authorized-page').then((m) => m.NotAuthorizedPage) },
+  // Accounts
+  { key: 'signIn', path: paths.signIn, access: 'guest-only', titleKey: 'pages.signIn', load: () => import('@/features/auth/sign-in-page').then((m) => m.SignInPage) },
+  { key: 'signUp', path: paths.signUp, access: 'guest-only', titleKey: 'pages.signUp', query: ['hideLearner'], load: () => import('@/features/auth/sign-up-page').then((m) => m.SignUpPage) },
+  { key: 'verify', path: paths.verify, access: 'public', titleKey: 'pages.verify', query: ['message', 'email'], load: () => import('@/features/auth/verify-page').then((m) => m.VerifyPage) },
+  { key: 'forgotPassword', path: paths.forgotPassword, access: 'public', titleKey: 'pages.forgotPassword', load: () => import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  { key: 'changePassword', path: paths.changePassword, access: 'public', titleKey: 'pages.changePassword', query: ['token', 'email'], load: () => import('@/features/auth/change-password-page').then((m) => m.ChangePasswordPage) },
+  { key: 'dashboard', path: paths.dashboard, access: 'login', titleKey: 'pages.dashboard', load: () => import('@/features/auth/dashboard-page').then((m) => m.DashboardPage) },
+  { key: 'courseComments', path: paths.courseComments, access: 'login', titleKey: 'pages.courseComments', query: ['page'], load: () => import('@/features/instructor-courses/course-comments-page').then((m) => m.CourseCommentsPage) },
+  // Instructor (part 2)
+  { key: 'instructorMyCourses', path: paths.instructorMyCourses, access: 'instructor', titleKey: 'pages.myCourses', query: ['page'], load: () => import('@/features/instructor-courses/my-courses-page').then((m) => m.MyCoursesPage) },
+  { key: 'instructorAddCourses', path: paths.instructorAddCourses, access: 'instructor', titleKey: 'pages.addCourse', load: () => import('@/features/instructor-courses/add-course-page').then((m) => m.AddCoursePage) },
+  { key: 'instructorChangeCourses', path: paths.instructorChangeCourses, access: 'instructor', titleKey: 'pages.changeCourse', load: () => import('@/features/instructor-courses/change-course-page').then((m) => m.ChangeCoursePage) },
+  { key: 'instructorSettings', path: paths.instructorSettings, access: 'instructor', titleKey: 'pages.settings', load: () => import('@/features/settings/settings-page').then((m) => m.InstructorSettingsPage) },
+  { key: 'instructorHelp', path: paths.instructorHelp, access: 'instructor', titleKey: 'pages.helpCenter', load: () => import('@/features/help-center/help-center-page').then((m) => m.InstructorHelpCenterPage) },
+  { key: 'instructorHelpDetails', path: paths.instructorHelpDetails, access: 'instructor', titleKey: 'pages.helpTopic', load: () => import('@/features/help-center/help-topic-page').then((m) => m.InstructorHelpTopicPage) },
+  // Learner (part 2)
+  { key: 'learnerMyLearning', path: paths.learnerMyLearning, access: 'learner', titleKey: 'pages.myLearning', load: () => import('@/features/learning/my-learning-page').then((m) => m.MyLearningPage) },
+  { key: 'learnerSettings', path: paths.learnerSettings, access: 'learner', titleKey: 'pages.settings', load: () => import('@/features/settings/settings-page').then((m) => m.LearnerSettingsPage) },
+  { key: 'learnerHelp', path: paths.learnerHelp, access: 'learner', titleKey: 'pages.helpCenter', load: () => import('@/features/help-center/help-center-page').then((m) => m.LearnerHelpCenterPage) },
+  { key: 'learnerHelpDetails', path: paths.learnerHelpDetails, access: 'learner', titleKey: 'pages.helpTopic', load: () => import('@/features/help-center/help-topic-page').then((m) => m.LearnerHelpTopicPage) },
+  { key: 'learnerWishlist', path: paths.learnerWishlist, access: 'learner', titleKey: 'pages.wishlist', query: ['page'], load: () => import('@/features/wishlist/wishlist-page').then((m) => m.WishlistPage) },
+  { key: 'learnerShoppingCart', path: paths.learnerShoppingCart, access: 'learner', titleKey: 'pages.shoppingCart', query: ['page'], load: () => import('@/features/cart/shopping-cart-page').then((m) => m.ShoppingCartPage) },
+  { key: 'learnerProfilePage', path: paths.learnerProfilePage, access: 'learner', titleKey: 'pages.profilePage', load: () => import('@/features/learning/profile-page').then((m) => m.ProfilePage) },
+  { key: 'learnerPurchaseHistory', path: paths.learnerPurchaseHistory, access: 'learner', titleKey: 'pages.purchaseHistory', load: () => import('@/features/purchases/purchase-history-page').then((m) => m.PurchaseHistoryPage) },
+  { key: 'learnerCheckout', path: paths.learnerCheckout, access: 'learner', titleKey: 'pages.checkout', load: () => import('@/features/purchases/checkout-page').then((m) => m.CheckoutPage) },
+  // `/teach-on-{product}`; any other single segment is not found (decided in the page wrapper).
+  { key: 'teach', path: '/:slug', access: 'public', titleKey: 'pages.teach', load: () => import('./teach-or-not-found').then((m) => m.TeachOrNotFound) },
+  { key: 'notFound', path: '*', access: 'public', titleKey: 'notFound.title', load: () => import('@/features/status-pages/not-found-page').then((m) => m.NotFoundPage) },
+];

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { pageRoutes, type PageRoute } from './route-table';
+
+export interface RouteHandle {
+  route: PageRoute;
+}
+
+/** The route objects of the whole app; the browser and the tests build routers from these. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: FullPageSpinner,
+      children: pageRoutes.map((route) => ({
+        id: route.key,
+        path: route.path,
+        handle: { route } satisfies RouteHandle,
+        lazy: async () => ({ Component: await route.load() }),
+      })),
+    },
+  ];
+}

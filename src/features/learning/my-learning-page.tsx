@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/page-frame';
+
+export function MyLearningPage() {
+  return <UnderConstruction titleKey="pages.myLearning" />;
+}

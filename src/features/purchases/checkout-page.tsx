@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/page-frame';
+
+export function CheckoutPage() {
+  return <UnderConstruction titleKey="pages.checkout" />;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { localizedField } from './localized-field';
+import { currencySymbol, displayPrice } from './price';
+import { formatDate, formatRelativeTime } from './dates';
+import { cardDescriptionLength, headerDescriptionLength, splitFirstWord, truncate } from './text';
+import { filledStars, fullName, storageUrl, userImageUrl } from './people';
+
+describe('localizedField', () => {
+  const course = { title_en: 'Design', title_ru: 'Дизайн', title_arm: '  ' };
+  it('uses the current language when it has text', () => {
+    expect(localizedField(course, 'title', 'ru')).toBe('Дизайн');
+  });
+  it('falls back to English when the language is blank or missing', () => {
+    expect(localizedField(course, 'title', 'arm')).toBe('Design');
+    expect(localizedField({ title_en: 'Only English' }, 'title', 'ru')).toBe('Only English');
+  });
+  it('is empty with no record or no English', () => {
+    expect(localizedField(null, 'title', 'en')).toBe('');
+    expect(localizedField({ title_ru: 'x' }, 'title', 'arm')).toBe('');
+  });
+});
+
+describe('displayPrice', () => {
+  const full = {
+    price_en: '89.99', currency_en: 'USD',
+    price_ru: '8000', currency_ru: 'RUB',
+    price_arm: '35000', currency_arm: 'AMD',
+  };
+  it('shows the price of the current language with its symbol', () => {
+    expect(displayPrice(full, 'arm')).toEqual({ amount: '35000', currency: 'AMD', symbol: '֏', text: '֏35000' });
+    expect(displayPrice(full, 'ru')?.text).toBe('₽8000');
+    expect(displayPrice(full, 'en')?.text).toBe('$89.99');
+  });
+  it('falls back to en, then ru, then arm when the price is empty or "0"', () => {
+    expect(displayPrice({ ...full, price_arm: '0' }, 'arm')?.text).toBe('$89.99');
+    expect(displayPrice({ ...full, price_arm: '', price_en: null }, 'arm')?.text).toBe('₽8000');
+    expect(displayPrice({ price_arm: '500', currency_arm: 'AMD', price_en: '0.00' }, 'en')?.text).toBe('֏500');
+  });
+  it('shows nothing when no language has a price', () => {
+    expect(displayPrice({ price_en: '0', price_ru: '', price_arm: null }, 'en')).toBeNull();
+    expect(displayPrice(undefined, 'en')).toBeNull();
+  });
+  it('shows unknown currency codes as given', () => {
+    expect(currencySymbol('EUR')).toBe('EUR');
+    expect(displayPrice({ price_en: '5', currency_en: 'EUR' }, 'en')?.text).toBe('EUR5');
+  });
+});
+
+describe('dates', () => {
+  const iso = '2026-11-05T10:00:00Z';
+  it('formats a date in each language', () => {
+    expect(formatDate(iso, 'en')).toBe('November 5, 2026');
+    expect(formatDate(iso, 'ru')).toMatch(/5 ноября 2026/);
+    expect(formatDate(iso, 'arm')).toMatch(/2026/);
+    expect(formatDate(iso, 'arm')).not.toBe(formatDate(iso, 'en'));
+  });
+  it('is empty for missing or invalid dates', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+  it('formats relative times', () => {
+    const now = new Date('2026-11-05T10:05:00Z');
+    expect(formatRelativeTime(iso, 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-11-03T10:05:00Z', 'en', now)).toBe('2 days ago');
+    expect(formatRelativeTime(now, 'en', now)).toBe('now');
+  });
+});
+
+describe('truncate and titles', () => {
+  it('cuts at the card and header lengths with an ellipsis', () => {
+    const long = 'a'.repeat(200);
+    expect(truncate(long, cardDescriptionLength)).toBe(`${'a'.repeat(60)}…`);
+    expect(truncate(long, headerDescriptionLength)).toHaveLength(131);
+  });
+  it('keeps short text whole and never splits a character', () => {
+    expect(truncate('short', 60)).toBe('short');
+    expect(truncate('Բարև ձեզ', 4)).toBe('Բարև…');
+    expect(truncate(null, 10)).toBe('');
+  });
+  it('splits the first word of a title', () => {
+    expect(splitFirstWord('Learn React fast')).toEqual({ first: 'Learn', rest: ' React fast' });
+    expect(splitFirstWord('')).toEqual({ first: '', rest: '' });
+  });
+});
+
+describe('people and images', () => {
+  it('joins the full name, empty without a user', () => {
+    expect(fullName({ first_name: 'Anna', last_name: 'Petrosyan' })).toBe('Anna Petrosyan');
+    expect(fullName(null)).toBe('');
+  });
+  it('builds storage URLs with default.png when missing', () => {
+    expect(storageUrl('courses/a b.png')).toBe('/storage/courses/a%20b.png');
+    expect(storageUrl(null)).toBe('/storage/default.png');
+    expect(userImageUrl('me.jpg')).toBe('/storage/auth/me.jpg');
+    expect(userImageUrl('')).toBe('/storage/auth/default.png');
+  });
+  it('fills stars to the rounded average, 5 by default', () => {
+    expect(filledStars(3.6)).toBe(4);
+    expect(filledStars('2.4')).toBe(2);
+    expect(filledStars(null)).toBe(5);
+    expect(filledStars(9)).toBe(5);
+    expect(filledStars(-1)).toBe(0);
+  });
+});

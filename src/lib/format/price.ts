@@ -1,0 +1,41 @@
+import type { Language } from '../i18n/languages';
+
+export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
+
+/** Unknown currency codes are shown as given. */
+export const currencySymbol = (code: string): string => currencySymbols[code] ?? code;
+
+type PricedRecord = Partial<Record<string, unknown>>;
+
+export interface DisplayPrice {
+  amount: string;
+  currency: string;
+  symbol: string;
+  /** Symbol and amount as shown on cards, e.g. `$89.99`. */
+  text: string;
+}
+
+const usable = (price: unknown): price is string | number => {
+  if (typeof price === 'number') return Number.isFinite(price) && price !== 0;
+  if (typeof price !== 'string' || price.trim() === '') return false;
+  const value = Number(price);
+  return !Number.isNaN(value) && value !== 0;
+};
+
+// Spec decision 2: the current language first, then en, ru, arm, each with its own currency.
+const fallbackOrder: readonly Language[] = ['en', 'ru', 'arm'];
+
+/** The price to show for a course in `language`, or null when no language has one. */
+export function displayPrice(record: PricedRecord | null | undefined, language: Language): DisplayPrice | null {
+  if (!record) return null;
+  const order = [language, ...fallbackOrder.filter((candidate) => candidate !== language)];
+  for (const candidate of order) {
+    const price = record[`price_${candidate}`];
+    if (!usable(price)) continue;
+    const currency = String(record[`currency_${candidate}`] ?? '').trim();
+    const amount = String(price).trim();
+    const symbol = currencySymbol(currency);
+    return { amount, currency, symbol, text: `${symbol}${amount}` };
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+import i18next, { type i18n as I18n, type Module } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import {
+  fallbackLanguage,
+  htmlLang,
+  languageStorageKey,
+  languages,
+  readStoredLanguage,
+  type Language,
+} from './languages';
+import { defaultNamespace } from './namespaces';
+
+// Each language and namespace is its own JSON chunk, fetched when first needed, so a page
+// only downloads the words it shows.
+const loadNamespace = resourcesToBackend(
+  (language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`),
+);
+
+export interface I18nOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  document?: Pick<Document, 'documentElement'>;
+  /** The React binding (react-i18next) is added by the app: this layer stays free of React. */
+  plugins?: Module[];
+  /** Tests pass a fresh instance so each starts clean. */
+  instance?: I18n;
+}
+
+export async function initI18n(options: I18nOptions = {}): Promise<I18n> {
+  const storage = options.storage ?? localStorage;
+  const doc = options.document ?? document;
+  const instance = options.instance ?? i18next;
+  const language = readStoredLanguage(storage);
+
+  const applyLanguage = (next: string) => {
+    const code = next as Language;
+    if (!(languages as readonly string[]).includes(code)) return;
+    storage.setItem(languageStorageKey, code);
+    doc.documentElement.lang = htmlLang[code];
+  };
+  instance.on('languageChanged', applyLanguage);
+
+  instance.use(loadNamespace);
+  for (const plugin of options.plugins ?? []) instance.use(plugin);
+  await instance.init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languages],
+    // `arm` is not a BCP 47 code; without this i18next would look for a base language.
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    ns: [defaultNamespace],
+    defaultNS: defaultNamespace,
+    fallbackNS: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyLanguage(instance.language);
+  return instance;
+}

@@ -1,0 +1,35 @@
+import { paths } from './routes';
+
+export type Role = 'learner' | 'instructor';
+
+/** What a route guard needs to know of the session, nothing more. */
+export type SessionView =
+  | { status: 'loading' }
+  | { status: 'guest' }
+  | { status: 'authenticated'; role: Role | null };
+
+/** Who may open a route: part 1 section 6 and part 2 section 2. */
+export type Access = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; rememberFrom: boolean };
+
+/**
+ * The redirects of the spec: a guest on a protected route goes to /sign-in (and comes back
+ * after signing in); a signed-in user with the wrong role goes to /not-authorized; a signed-in
+ * user on a guest-only page goes home.
+ */
+export function decideAccess(access: Access, session: SessionView): GuardDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (session.status === 'loading') return { kind: 'wait' };
+  if (access === 'guest-only') {
+    return session.status === 'authenticated'
+      ? { kind: 'redirect', to: paths.home, rememberFrom: false }
+      : { kind: 'allow' };
+  }
+  if (session.status === 'guest') return { kind: 'redirect', to: paths.signIn, rememberFrom: true };
+  if (access === 'login' || session.role === access) return { kind: 'allow' };
+  return { kind: 'redirect', to: paths.notAuthorized, rememberFrom: false };
+}

@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const mockWorkerFile = 'mockServiceWorker.js';
+
+/** public/ holds MSW's worker for mock mode; builds without mocks must not ship it. */
+function dropMockWorkerWithoutMocks(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'academy:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!mocking) rmSync(join(outDir, mockWorkerFile), { force: true });
+    },
+  };
+}
+
+// One config for `npm start` (mock mode by default, see .env), the production build
+// (mocks off, see .env.production) and the browser-test build (`--mode e2e`, mocks on).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser')],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
+      sourcemap: mode !== 'production',
+    },
+  };
+});

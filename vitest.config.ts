@@ -1,0 +1,21 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig({ mode: 'test', command: 'serve' }),
+  defineConfig({
+    resolve: {
+      // pusher-js's default entry is a Node build that MSW cannot intercept (toolchain guide).
+      alias: { 'pusher-js': 'pusher-js/dist/web/pusher.js' },
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['{src,mocks,tests,scripts,eslint}/**/*.test.{ts,tsx}'],
+      exclude: ['tests/browser/**', 'node_modules/**'],
+      setupFiles: ['tests/setup/vitest-setup.ts'],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  }),
+);
