@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-const { firstLoadKb } = JSON.parse(readFileSync(join(root, 'budget.json'), 'utf8')) as { firstLoadKb: number };
+const { firstLoadKb } = JSON.parse(readFileSync(join(root, 'budget.json'), 'utf8')) as {
+  firstLoadKb: number;
+};
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
 
@@ -28,11 +30,16 @@ const rows = assets.map((asset) => {
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 
 console.log('\nWhat / loads first (KB):');
-for (const row of rows) console.log(`  ${row.gzip.toFixed(1).padStart(7)} gzip  ${row.raw.toFixed(1).padStart(8)} raw  ${row.asset}`);
+for (const row of rows)
+  console.log(
+    `  ${row.gzip.toFixed(1).padStart(7)} gzip  ${row.raw.toFixed(1).padStart(8)} raw  ${row.asset}`,
+  );
 console.log(`  ${total.toFixed(1).padStart(7)} gzip in all; budget ${firstLoadKb} KB`);
 
 if (total > firstLoadKb) {
-  console.error(`\nOver budget by ${(total - firstLoadKb).toFixed(1)} KB. Move code out of the entry (lazy routes and lazy components) before raising the budget.`);
+  console.error(
+    `\nOver budget by ${(total - firstLoadKb).toFixed(1)} KB. Move code out of the entry (lazy routes and lazy components) before raising the budget.`,
+  );
   process.exit(1);
 }
 console.log('Within budget.');

@@ -8,7 +8,11 @@ export function RouteErrorPage() {
     <main id="main" className="container">
       <PageFrame title={t('error.title')}>
         <p>{t('error.text')}</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           {t('error.reload')}
         </button>
       </PageFrame>

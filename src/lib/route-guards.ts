@@ -4,17 +4,13 @@ export type Role = 'learner' | 'instructor';
 
 /** What a route guard needs to know of the session, nothing more. */
 export type SessionView =
-  | { status: 'loading' }
-  | { status: 'guest' }
-  | { status: 'authenticated'; role: Role | null };
+  { status: 'loading' } | { status: 'guest' } | { status: 'authenticated'; role: Role | null };
 
 /** Who may open a route: part 1 section 6 and part 2 section 2. */
 export type Access = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; rememberFrom: boolean };
+  { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; rememberFrom: boolean };
 
 /**
  * The redirects of the spec: a guest on a protected route goes to /sign-in (and comes back

@@ -18,16 +18,28 @@ describe('decideAccess', () => {
     expect(decideAccess('guest-only', { status: 'loading' })).toEqual({ kind: 'wait' });
   });
   it('sends signed-in users away from guest-only pages, home', () => {
-    expect(decideAccess('guest-only', learner)).toEqual({ kind: 'redirect', to: '/', rememberFrom: false });
+    expect(decideAccess('guest-only', learner)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      rememberFrom: false,
+    });
     expect(decideAccess('guest-only', guest)).toEqual({ kind: 'allow' });
   });
   it('sends guests to /sign-in and remembers where they were going', () => {
     for (const access of ['login', 'learner', 'instructor'] as const) {
-      expect(decideAccess(access, guest)).toEqual({ kind: 'redirect', to: '/sign-in', rememberFrom: true });
+      expect(decideAccess(access, guest)).toEqual({
+        kind: 'redirect',
+        to: '/sign-in',
+        rememberFrom: true,
+      });
     }
   });
   it('sends the wrong role to /not-authorized', () => {
-    expect(decideAccess('instructor', learner)).toEqual({ kind: 'redirect', to: '/not-authorized', rememberFrom: false });
+    expect(decideAccess('instructor', learner)).toEqual({
+      kind: 'redirect',
+      to: '/not-authorized',
+      rememberFrom: false,
+    });
     expect(decideAccess('learner', instructor).kind).toBe('redirect');
     expect(decideAccess('learner', roleless).kind).toBe('redirect');
   });
@@ -50,7 +62,15 @@ describe('href', () => {
   });
   it('maps every named route of the spec to a path', () => {
     expect(Object.keys(namedRoutes).sort()).toEqual(
-      ['SingleBlog', 'course-comments', 'home', 'instructor-change-courses', 'instructor-help-details', 'learner-help-details', 'single-course'].sort(),
+      [
+        'SingleBlog',
+        'course-comments',
+        'home',
+        'instructor-change-courses',
+        'instructor-help-details',
+        'learner-help-details',
+        'single-course',
+      ].sort(),
     );
     for (const key of Object.values(namedRoutes)) expect(paths[key]).toMatch(/^\//);
   });

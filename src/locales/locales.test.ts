@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@/lib/i18n/languages';
 
 // Every JSON file under src/locales/<language>/<namespace>.json.
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 type Flat = Map<string, string>;
 
@@ -10,7 +13,8 @@ function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
   if (typeof value === 'string') {
     into.set(prefix, value);
   } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
   } else {
     into.set(prefix, String(value));
   }
@@ -25,7 +29,8 @@ for (const [path, content] of Object.entries(files)) {
   catalogue.get(namespace)!.set(language, flatten(content));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation files', () => {
   it('exist for the common namespace in every language', () => {

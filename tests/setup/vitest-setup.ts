@@ -1,9 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetMatchMedia } from '../support/match-media';
+
+// jsdom lacks a few browser APIs that radix primitives call.
+if (typeof window !== 'undefined') {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  window.scrollTo = () => {};
+  resetMatchMedia();
+}
 
 afterEach(() => {
   cleanup();
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
+  resetMatchMedia();
 });

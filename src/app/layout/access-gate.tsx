@@ -14,7 +14,13 @@ export function AccessGate() {
   if (decision.kind === 'wait') return <FullPageSpinner />;
   if (decision.kind === 'redirect') {
     // Decision 6: after signing in the user returns to where they were going.
-    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: location } : undefined} />;
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={decision.rememberFrom ? { from: location } : undefined}
+      />
+    );
   }
   return <Outlet />;
 }

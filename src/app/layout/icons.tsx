@@ -13,13 +13,29 @@ export const ChevronDownIcon = (props: IconProps) => (
 );
 
 export const MenuIcon = (props: IconProps) => (
-  <svg {...base} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+  <svg
+    {...base}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    {...props}
+  >
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <svg {...base} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+  <svg
+    {...base}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    {...props}
+  >
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
@@ -27,7 +43,10 @@ export const CloseIcon = (props: IconProps) => (
 export const LogoMark = (props: IconProps) => (
   <svg {...base} width={32} height={32} viewBox="0 0 32 32" {...props}>
     <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-    <path d="M16 7 5 12.5 16 18l9-4.5V20h2v-7.5L16 7Zm-6 9.2v4.3c0 1.9 2.7 3.5 6 3.5s6-1.6 6-3.5v-4.3L16 19.2l-6-3Z" fill="#fff" />
+    <path
+      d="M16 7 5 12.5 16 18l9-4.5V20h2v-7.5L16 7Zm-6 9.2v4.3c0 1.9 2.7 3.5 6 3.5s6-1.6 6-3.5v-4.3L16 19.2l-6-3Z"
+      fill="#fff"
+    />
   </svg>
 );
 
@@ -73,7 +92,15 @@ const flags: Record<Language, ReactElement> = {
 };
 
 export const FlagIcon = ({ language, ...props }: IconProps & { language: Language }) => (
-  <svg aria-hidden="true" focusable="false" width={24} height={18} viewBox="0 0 24 18" className="flag" {...props}>
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width={24}
+    height={18}
+    viewBox="0 0 24 18"
+    className="flag"
+    {...props}
+  >
     {flags[language]}
   </svg>
 );

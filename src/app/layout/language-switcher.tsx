@@ -21,7 +21,12 @@ export function LanguageSwitcher() {
         <ChevronDownIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6} aria-label={t('language.choose')}>
+        <DropdownMenu.Content
+          className="menu"
+          align="end"
+          sideOffset={6}
+          aria-label={t('language.choose')}
+        >
           <DropdownMenu.RadioGroup
             value={current}
             onValueChange={(value) => {
@@ -29,7 +34,12 @@ export function LanguageSwitcher() {
             }}
           >
             {languages.map((language) => (
-              <DropdownMenu.RadioItem key={language} value={language} className="menu__item" lang={language === 'arm' ? 'hy' : language}>
+              <DropdownMenu.RadioItem
+                key={language}
+                value={language}
+                className="menu__item"
+                lang={language === 'arm' ? 'hy' : language}
+              >
                 <FlagIcon language={language} />
                 {t(`language.${language}`)}
               </DropdownMenu.RadioItem>

@@ -15,7 +15,11 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   const fallback = (
-    <button type="button" className="icon-button language-switcher__trigger" aria-label={t('language.current', { language: t(`language.${current}`) })}>
+    <button
+      type="button"
+      className="icon-button language-switcher__trigger"
+      aria-label={t('language.current', { language: t(`language.${current}`) })}
+    >
       <FlagIcon language={current} />
       <span className="language-switcher__code" aria-hidden="true">
         {current.toUpperCase()}

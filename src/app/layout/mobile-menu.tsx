@@ -9,7 +9,15 @@ import { aboutLinks, coursesLinks, guestButtons, type NavLinkItem } from './nav-
 /** The menu is for narrow screens; at this width and wider the header shows everything. */
 export const desktopQuery = '(min-width: 768px)';
 
-function MenuGroup({ label, links, onNavigate }: { label: string; links: readonly NavLinkItem[]; onNavigate: () => void }) {
+function MenuGroup({
+  label,
+  links,
+  onNavigate,
+}: {
+  label: string;
+  links: readonly NavLinkItem[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Collapsible.Root className="mobile-menu__group">

@@ -14,7 +14,9 @@ export const aboutLinks: readonly NavLinkItem[] = [
 ];
 
 /** The Courses dropdown starts with all courses; the top viewed courses follow it. */
-export const coursesLinks: readonly NavLinkItem[] = [{ to: paths.courses, labelKey: 'nav.allCourses' }];
+export const coursesLinks: readonly NavLinkItem[] = [
+  { to: paths.courses, labelKey: 'nav.allCourses' },
+];
 
 /** Sign in is hidden on the sign-in page; Sign up on the sign-up and verify pages. */
 export function guestButtons(pathname: string) {

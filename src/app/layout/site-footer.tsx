@@ -34,7 +34,13 @@ export function SiteFooter() {
               const Icon = socialIcons[name];
               return (
                 <li key={name}>
-                  <a className="icon-button" href={href} target="_blank" rel="noreferrer" aria-label={name}>
+                  <a
+                    className="icon-button"
+                    href={href}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={name}
+                  >
                     <Icon />
                   </a>
                 </li>
@@ -69,7 +75,9 @@ export function SiteFooter() {
             </dd>
             <dt>{t('footer.website')}</dt>
             <dd>
-              <a href={contactDetails.website}>{contactDetails.website.replace(/^https?:\/\//, '')}</a>
+              <a href={contactDetails.website}>
+                {contactDetails.website.replace(/^https?:\/\//, '')}
+              </a>
             </dd>
             <dt>{t('footer.location')}</dt>
             <dd>{t('footer.locationValue')}</dd>

@@ -22,19 +22,29 @@ describe('localizedField', () => {
 
 describe('displayPrice', () => {
   const full = {
-    price_en: '89.99', currency_en: 'USD',
-    price_ru: '8000', currency_ru: 'RUB',
-    price_arm: '35000', currency_arm: 'AMD',
+    price_en: '89.99',
+    currency_en: 'USD',
+    price_ru: '8000',
+    currency_ru: 'RUB',
+    price_arm: '35000',
+    currency_arm: 'AMD',
   };
   it('shows the price of the current language with its symbol', () => {
-    expect(displayPrice(full, 'arm')).toEqual({ amount: '35000', currency: 'AMD', symbol: '֏', text: '֏35000' });
+    expect(displayPrice(full, 'arm')).toEqual({
+      amount: '35000',
+      currency: 'AMD',
+      symbol: '֏',
+      text: '֏35000',
+    });
     expect(displayPrice(full, 'ru')?.text).toBe('₽8000');
     expect(displayPrice(full, 'en')?.text).toBe('$89.99');
   });
   it('falls back to en, then ru, then arm when the price is empty or "0"', () => {
     expect(displayPrice({ ...full, price_arm: '0' }, 'arm')?.text).toBe('$89.99');
     expect(displayPrice({ ...full, price_arm: '', price_en: null }, 'arm')?.text).toBe('₽8000');
-    expect(displayPrice({ price_arm: '500', currency_arm: 'AMD', price_en: '0.00' }, 'en')?.text).toBe('֏500');
+    expect(
+      displayPrice({ price_arm: '500', currency_arm: 'AMD', price_en: '0.00' }, 'en')?.text,
+    ).toBe('֏500');
   });
   it('shows nothing when no language has a price', () => {
     expect(displayPrice({ price_en: '0', price_ru: '', price_arm: null }, 'en')).toBeNull();

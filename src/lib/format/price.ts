@@ -26,7 +26,10 @@ const usable = (price: unknown): price is string | number => {
 const fallbackOrder: readonly Language[] = ['en', 'ru', 'arm'];
 
 /** The price to show for a course in `language`, or null when no language has one. */
-export function displayPrice(record: PricedRecord | null | undefined, language: Language): DisplayPrice | null {
+export function displayPrice(
+  record: PricedRecord | null | undefined,
+  language: Language,
+): DisplayPrice | null {
   if (!record) return null;
   const order = [language, ...fallbackOrder.filter((candidate) => candidate !== language)];
   for (const candidate of order) {

@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layerBoundaries from './eslint/rules/layer-boundaries.js';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'coverage',
+      'src/generated',
+      'public',
+      'docs/machines',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: {
+      'check-file': checkFile,
+      'import-x': importX,
+      academy: { rules: { 'layer-boundaries': layerBoundaries } },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'academy/layer-boundaries': ['error', { root }],
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,mocks,tests,scripts,eslint}/**/': 'KEBAB_CASE' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Node scripts and tests report on the console.
+    files: ['scripts/**', 'tests/**', 'mocks/server/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,114 @@
+import { RuleTester } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import rule, { layerOf } from './layer-boundaries.js';
+
+const root = '/repo';
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const at = (file: string, code: string) => ({
+  code,
+  filename: `${root}/${file}`,
+  options: [{ root }],
+});
+
+describe('layerOf', () => {
+  it('names the layer of each folder', () => {
+    expect(layerOf('src/features/auth/sign-in-page.tsx')).toBe('feature:auth');
+    expect(layerOf('src/lib/http/http-client.ts')).toBe('lib/http');
+    expect(layerOf('src/machines/auth/auth.machine.ts')).toBe('machines');
+    expect(layerOf('mocks/handlers.ts')).toBe('mocks');
+    expect(layerOf('tests/setup/vitest-setup.ts')).toBeNull();
+  });
+});
+
+describe('layer-boundaries', () => {
+  it('accepts imports that point down the layers', () => {
+    tester.run('layer-boundaries', rule, {
+      valid: [
+        at(
+          'src/features/auth/sign-in-page.tsx',
+          "import { x } from '@/machines/auth/auth.machine';",
+        ),
+        at('src/features/auth/sign-in-page.tsx', "import { y } from './sign-in-form';"),
+        at(
+          'src/features/auth/sign-in-page.tsx',
+          "import { Spinner } from '@/components/ui/spinner';",
+        ),
+        at(
+          'src/machines/auth/auth.machine.ts',
+          "import { login } from '@/generated/client/auth/auth';",
+        ),
+        at(
+          'src/generated/client/auth/auth.ts',
+          "import { httpRequest } from '../../../lib/http/http-client';",
+        ),
+        at('src/app/router.tsx', "import { HomePage } from '@/features/marketing/home-page';"),
+        at('src/app/mocking.ts', "const m = import('../../mocks/browser');"),
+        at('mocks/handlers.ts', "import { http } from 'msw';"),
+        at('src/lib/format/format.test.ts', "import { http } from 'msw';"),
+        at('src/features/auth/sign-in-page.tsx', "import { useTranslation } from 'react-i18next';"),
+      ],
+      invalid: [
+        {
+          ...at(
+            'src/features/auth/sign-in-page.tsx',
+            "import { x } from '@/features/cart/cart-page';",
+          ),
+          errors: [{ messageId: 'feature' }],
+        },
+        {
+          ...at('src/features/auth/sign-in-page.tsx', "import { x } from '../cart/cart-page';"),
+          errors: [{ messageId: 'feature' }],
+        },
+        {
+          ...at('src/features/auth/sign-in-page.tsx', "import { x } from '@/app/router';"),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/machines/auth/auth.machine.ts', "import { useState } from 'react';"),
+          errors: [{ messageId: 'react' }],
+        },
+        {
+          ...at('src/lib/format/price.ts', "import { x } from '@/machines/auth/auth.machine';"),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/lib/i18n/i18n.ts', "import { initReactI18next } from 'react-i18next';"),
+          errors: [{ messageId: 'react' }],
+        },
+        {
+          ...at(
+            'src/generated/client/auth/auth.ts',
+            "import { x } from '../../../lib/format/price';",
+          ),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at(
+            'src/components/ui/spinner.tsx',
+            "import { x } from '@/machines/auth/auth.machine';",
+          ),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/app/main.tsx', "import { handlers } from '../../mocks/handlers';"),
+          errors: [{ messageId: 'mocks' }],
+        },
+        {
+          ...at('src/app/main.tsx', "const m = import('../../mocks/browser');"),
+          errors: [{ messageId: 'mocks' }],
+        },
+        {
+          ...at(
+            'src/features/auth/sign-in-page.tsx',
+            "import { getAuthMock } from '@/generated/client/auth/auth.msw';",
+          ),
+          errors: [{ messageId: 'mocks' }],
+        },
+        {
+          ...at('src/features/auth/sign-in-page.tsx', "import { faker } from '@faker-js/faker';"),
+          errors: [{ messageId: 'mocks' }],
+        },
+      ],
+    });
+  });
+});
