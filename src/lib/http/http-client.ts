@@ -1,0 +1,93 @@
+// The project's one axios instance. Every generated call goes through `apiRequest` (orval's
+// mutator); nothing else in src/ builds request paths by hand.
+import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig } from 'axios';
+import { env } from '../env';
+import { readApiError, type ApiError } from './api-error';
+
+/** Local-storage key of the Sanctum token (part 1, section 3). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** The saved token, or null (also when storage is unavailable). */
+export function readStoredToken(): string | null {
+  try {
+    const token = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY);
+    return token ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** baseURL from configuration ('' = same origin), JSON answers, and no default timeout. */
+export const httpClient = axios.create({
+  baseURL: env.apiBaseUrl,
+  headers: { Accept: 'application/json' },
+});
+
+// Add `Authorization: Bearer <token>` whenever a token is saved, unless the caller set one.
+httpClient.interceptors.request.use((config) => {
+  const token = readStoredToken();
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+export interface UnauthorizedEvent {
+  /** The rejected call, read the same way as everywhere else. */
+  error: ApiError;
+  method: string | undefined;
+  url: string | undefined;
+}
+export type UnauthorizedListener = (event: UnauthorizedEvent) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Registers a listener for 401 answers to calls that carried a bearer token (an expired or
+ * revoked session). The session machine decides what to do; this module never redirects.
+ * Returns the function that unregisters it.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+const carriedBearerToken = (config: AxiosRequestConfig | undefined): boolean => {
+  const header = AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get('Authorization');
+  return typeof header === 'string' && /^Bearer\s+\S/.test(header);
+};
+
+httpClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error)) {
+    const axiosError = error as AxiosError;
+    if (axiosError.response?.status === 401 && carriedBearerToken(axiosError.config)) {
+      const event: UnauthorizedEvent = {
+        error: readApiError(axiosError),
+        method: axiosError.config?.method,
+        url: axiosError.config?.url,
+      };
+      for (const listener of [...unauthorizedListeners]) {
+        try {
+          listener(event);
+        } catch (listenerError) {
+          console.error('An onUnauthorized listener threw', listenerError);
+        }
+      }
+    }
+  }
+  return Promise.reject(error);
+});
+
+/**
+ * orval's mutator: runs the generated request config (plus per-call `options`, for example a
+ * `signal`) on the project instance and resolves with the answer's body.
+ */
+export function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  const headers = AxiosHeaders.concat(
+    config.headers as AxiosHeaders | undefined,
+    options?.headers as AxiosHeaders | undefined,
+  );
+  return httpClient.request<T>({ ...config, ...options, headers }).then((response) => response.data);
+}

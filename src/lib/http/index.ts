@@ -1,0 +1,12 @@
+// Public surface of the HTTP layer. No React here.
+export {
+  apiRequest,
+  httpClient,
+  onUnauthorized,
+  readStoredToken,
+  TOKEN_STORAGE_KEY,
+  type UnauthorizedEvent,
+  type UnauthorizedListener,
+} from './http-client';
+export { firstFieldError, hasStatus, readApiError, type ApiError, type FieldErrors } from './api-error';
+export { appendLaravelField, toLaravelFormData } from './form-data';
