@@ -1,0 +1,156 @@
+// The site shell: default language, the language switcher, header navigation, the guest
+// buttons, the not-found page and the teach landing.
+import {
+  armTexts as arm,
+  currentPath,
+  enTexts as en,
+  expectHeading,
+  htmlLang,
+  openPath,
+  popupTrigger,
+  startInLanguage,
+  storedLanguage,
+  waitForApp,
+  waitForPathname,
+} from './support/app';
+import { describe, expect, test } from './support/browser';
+
+const languageLabel = (texts: typeof en, language: string) =>
+  texts.language.current.replace('{{language}}', language);
+
+describe('language', () => {
+  test('with nothing stored the app starts in Armenian and stores arm', async ({ page }) => {
+    await openPath(page, '/');
+
+    expect(await htmlLang(page)).toBe('hy');
+    expect(await storedLanguage(page)).toBe('arm');
+    await expectHeading(page, arm.pages.home);
+    const header = page.getByRole('banner');
+    await header.getByRole('navigation', { name: arm.nav.main }).waitFor();
+    expect(await header.getByRole('link', { name: arm.nav.signIn, exact: true }).isVisible()).toBe(
+      true,
+    );
+    await popupTrigger(page, languageLabel(arm, arm.language.arm), 'menu').waitFor();
+    await expect.poll(() => page.title()).toBe(`${arm.pages.home} · ${arm.app.name}`);
+  });
+
+  test('choosing English in the switcher translates the page and survives a reload', async ({
+    page,
+  }) => {
+    // The journey is only meaningful if the two languages differ on what it checks.
+    expect(en.pages.home).not.toBe(arm.pages.home);
+    expect(en.nav.signIn).not.toBe(arm.nav.signIn);
+
+    await openPath(page, '/');
+    await popupTrigger(page, languageLabel(arm, arm.language.arm), 'menu').click();
+    const english = page.getByRole('menuitemradio', { name: en.language.en, exact: true });
+    expect(await english.getAttribute('aria-checked')).toBe('false');
+    await english.click();
+
+    await expect.poll(() => htmlLang(page)).toBe('en');
+    expect(await storedLanguage(page)).toBe('en');
+    await expectHeading(page, en.pages.home);
+    const header = page.getByRole('banner');
+    await header.getByRole('navigation', { name: en.nav.main }).waitFor();
+    await header.getByRole('link', { name: en.nav.signIn, exact: true }).waitFor();
+    expect(await header.getByRole('link', { name: arm.nav.signIn, exact: true }).count()).toBe(0);
+    await popupTrigger(page, languageLabel(en, en.language.en), 'menu').waitFor();
+    await expect.poll(() => page.title()).toBe(`${en.pages.home} · ${en.app.name}`);
+    // The menu closes once a language is chosen.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await page.reload();
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await storedLanguage(page)).toBe('en');
+    await expectHeading(page, en.pages.home);
+    await popupTrigger(page, languageLabel(en, en.language.en), 'menu').waitFor();
+  });
+});
+
+describe('header navigation', () => {
+  test('Courses → All courses opens /courses, About → Blog opens /blog', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: en.nav.main });
+
+    await popupTrigger(nav, en.nav.courses, 'menu').click();
+    await page.getByRole('menuitem', { name: en.nav.allCourses, exact: true }).click();
+    await waitForPathname(page, '/courses');
+    expect(currentPath(page)).toBe('/courses');
+    await expectHeading(page, en.pages.courses);
+    await expect.poll(() => page.title()).toBe(`${en.pages.courses} · ${en.app.name}`);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await popupTrigger(nav, en.nav.about, 'menu').click();
+    const aboutItems = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    expect(aboutItems).toEqual([en.nav.aboutUs, en.nav.whyChooseUs, en.nav.contact, en.nav.blog]);
+    await page.getByRole('menuitem', { name: en.nav.blog, exact: true }).click();
+    await waitForPathname(page, '/blog');
+    expect(currentPath(page)).toBe('/blog');
+    await expectHeading(page, en.pages.blog);
+    await expect.poll(() => page.title()).toBe(`${en.pages.blog} · ${en.app.name}`);
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/about');
+    await page.getByRole('banner').getByRole('link', { name: en.app.name }).click();
+    await waitForPathname(page, '/');
+    await expectHeading(page, en.pages.home);
+  });
+});
+
+describe('guest buttons', () => {
+  const cases = [
+    { path: '/', heading: en.pages.home, signIn: true, signUp: true },
+    { path: '/sign-in', heading: en.pages.signIn, signIn: false, signUp: true },
+    { path: '/sign-up', heading: en.pages.signUp, signIn: true, signUp: false },
+    { path: '/verify', heading: en.pages.verify, signIn: true, signUp: false },
+  ];
+
+  test.for(cases)(
+    'on $path: Sign in shown $signIn, Sign up shown $signUp',
+    async ({ path, heading, signIn, signUp }, { page }) => {
+      await startInLanguage(page, 'en');
+      await openPath(page, path);
+      await expectHeading(page, heading);
+      const header = page.getByRole('banner');
+      // The buttons render with the header, so once the page heading is there they are settled.
+      expect(await header.getByRole('link', { name: en.nav.signIn, exact: true }).isVisible()).toBe(
+        signIn,
+      );
+      expect(await header.getByRole('link', { name: en.nav.signUp, exact: true }).isVisible()).toBe(
+        signUp,
+      );
+    },
+  );
+});
+
+describe('special pages', () => {
+  test.for(['/no-such-page', '/no/such/page', '/courses/unknown/deeper'])(
+    '%s shows the not-found page',
+    async (path, { page }) => {
+      await startInLanguage(page, 'en');
+      await openPath(page, path);
+      expect(currentPath(page)).toBe(path);
+      await expectHeading(page, en.notFound.title);
+      await page.getByRole('main').getByText(en.notFound.text).waitFor();
+      await expect.poll(() => page.title()).toBe(`${en.notFound.title} · ${en.app.name}`);
+    },
+  );
+
+  test('/teach-on-academy shows the teach page', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/teach-on-academy');
+    await expectHeading(page, en.pages.teach);
+    await expect.poll(() => page.title()).toBe(`${en.pages.teach} · ${en.app.name}`);
+  });
+
+  test('a deep link with a query loads the page', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/blog?page=2');
+    expect(currentPath(page)).toBe('/blog?page=2');
+    await expectHeading(page, en.pages.blog);
+  });
+});

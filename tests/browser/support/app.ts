@@ -1,0 +1,79 @@
+// Opening the app and waiting until it has really rendered, not merely loaded its HTML.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Where the app is rendered: the `main` landmark of the root layout. */
+export const mainLandmark = (page: Page): Locator => page.getByRole('main');
+
+/** The page title: every page renders exactly one `<h1>` inside `main` (PageFrame). */
+export const pageHeading = (page: Page): Locator =>
+  mainLandmark(page).getByRole('heading', { level: 1 });
+
+/**
+ * Waits until the shell and the route's page are on screen: the `main` landmark (which the root
+ * layout shows only after the mock backend, i18n and the session are ready) and the page's h1
+ * (which arrives with the route's lazily loaded chunk).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await mainLandmark(page).waitFor({ state: 'visible' });
+  await pageHeading(page).waitFor({ state: 'visible' });
+}
+
+/** Opens a path of the app (e.g. `/blog?page=2`) and waits for it to render. */
+export async function openPath(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  await waitForApp(page);
+}
+
+/** The path and query of the current URL, e.g. `/sign-in` or `/blog?page=2`. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the app's router has moved to `path` (pathname only, query ignored). */
+export async function waitForPathname(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+export async function htmlLang(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('lang');
+}
+
+export async function storedLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('lang'));
+}
+
+/** The h1's text once it equals `expected` (the page may still be switching language or route). */
+export async function expectHeading(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => pageHeading(page).textContent(), { timeout: 10_000 }).toBe(expected);
+}
+
+/** The texts the app shows, straight from its locale files, so journeys follow copy changes. */
+export { default as armTexts } from '../../../src/locales/arm/common.json';
+export { default as enTexts } from '../../../src/locales/en/common.json';
+
+/**
+ * Starts the test in `language` unless the page has already stored one (so a reload keeps what
+ * the journey chose). Must be called before the first `openPath`.
+ */
+export async function startInLanguage(page: Page, language: 'arm' | 'en' | 'ru'): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
+  }, language);
+}
+
+/**
+ * A header control once its real, interactive version has replaced the placeholder shown while
+ * the header-controls chunk loads (the placeholder looks the same but has no popup).
+ */
+export function popupTrigger(
+  scope: Page | Locator,
+  name: string,
+  popup: 'menu' | 'dialog',
+): Locator {
+  return scope
+    .getByRole('button', { name, exact: true })
+    .and(scope.locator(`[aria-haspopup="${popup}"]`));
+}

@@ -1,0 +1,119 @@
+// The journeys' test API: `test` gives each test a fresh browser context and page on one
+// chromium per file, fails the test on any browser console error or uncaught page error, and
+// saves a screenshot of a failed test under tests/browser/.artifacts/.
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject, test as baseTest } from 'vitest';
+
+/** Debian's chromium (scripts/ensure-chromium.sh); playwright-core never downloads a browser. */
+export const chromiumPath = '/usr/bin/chromium';
+
+/** The flags this closed network needs (docs: shared toolchain guide, "Browser tests"). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktopViewport = { width: 1280, height: 800 };
+export const mobileViewport = { width: 375, height: 812 };
+
+const artifactsDir = join(import.meta.dirname, '..', '.artifacts');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/** Messages the browser printed as errors, or threw, while the test ran. */
+export interface BrowserErrors {
+  readonly list: string[];
+}
+
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
+  return `console.error: ${message.text()}${where}`;
+}
+
+function artifactName(testName: string): string {
+  const slug = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${slug || 'test'}-${Date.now()}.png`;
+}
+
+async function saveScreenshot(page: Page, testName: string): Promise<string | null> {
+  if (page.isClosed()) return null;
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, artifactName(testName));
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+    return file;
+  } catch (error) {
+    console.error(`[browser tests] could not save a screenshot for "${testName}":`, error);
+    return null;
+  }
+}
+
+export const test = baseTest
+  .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
+  // One chromium per test file, shared by its tests; each test gets its own context below.
+  // eslint-disable-next-line no-empty-pattern -- vitest reads fixture dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('browserErrors', (): BrowserErrors => ({ list: [] }))
+  .extend('page', async ({ browser, baseUrl, browserErrors, task }, { onCleanup }) => {
+    // A fresh context: empty localStorage, cookies and service workers for every test.
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: desktopViewport,
+      locale: 'en-US',
+    });
+    // Waits fail well before the test timeout, so the failure names the locator, not the clock.
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    const page = await context.newPage();
+    // No allow-list: an error printed by the app or the browser (a failed request, a React
+    // warning logged as an error, a missing translation reported as an error) fails the test.
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.list.push(describeConsoleMessage(message));
+    });
+    page.on('pageerror', (error) => {
+      browserErrors.list.push(`uncaught page error: ${error.stack ?? error.message}`);
+    });
+
+    onCleanup(async () => {
+      try {
+        const failed = task.result?.state === 'fail' || browserErrors.list.length > 0;
+        if (failed) {
+          const file = await saveScreenshot(page, task.fullName ?? task.name);
+          if (file)
+            console.error(
+              `[browser tests] screenshot of "${task.name}": ${relative(process.cwd(), file)}`,
+            );
+        }
+      } finally {
+        await context.close();
+      }
+      if (browserErrors.list.length > 0) {
+        throw new Error(
+          `The browser reported ${browserErrors.list.length} error(s) during "${task.name}":\n` +
+            browserErrors.list.map((line) => `  - ${line}`).join('\n'),
+        );
+      }
+    });
+    return page;
+  });
+
+export { describe, expect } from 'vitest';

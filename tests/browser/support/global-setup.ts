@@ -1,0 +1,68 @@
+// Runs once per `npm run test:browser`, before any journey: builds the e2e bundle (mock mode on)
+// and serves it the way a static host would, so every journey drives the same production-like app.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the e2e bundle is served, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+const outDir = 'dist-e2e';
+
+function buildE2eBundle(root: string): void {
+  if (process.env.BROWSER_TESTS_SKIP_BUILD === '1') {
+    if (!existsSync(join(root, outDir, 'index.html'))) {
+      throw new Error(
+        `BROWSER_TESTS_SKIP_BUILD=1 but ${outDir}/index.html does not exist: build it first (npx vite build --mode e2e).`,
+      );
+    }
+    console.info(`[browser tests] BROWSER_TESTS_SKIP_BUILD=1: using the existing ${outDir}/`);
+    return;
+  }
+  console.info('[browser tests] building the e2e bundle (npx vite build --mode e2e)...');
+  // vitest sets NODE_ENV=test; left in place it would make Vite produce a development-flavoured
+  // React build, not the production-like one the journeys are meant to drive.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0)
+    throw new Error(`vite build --mode e2e failed (exit code ${result.status ?? result.signal})`);
+}
+
+export default async function setup(project: TestProject) {
+  const root = project.config.root;
+  buildE2eBundle(root);
+
+  // The JS API with no config file: only static serving of the built files matters here, and
+  // appType 'spa' answers deep links such as /blog?page=2 with index.html.
+  const server: PreviewServer = await preview({
+    configFile: false,
+    root,
+    appType: 'spa',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address() as AddressInfo | null;
+  if (!address || typeof address === 'string')
+    throw new Error('vite preview is not listening on a TCP port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await server.close();
+  };
+}
