@@ -1,13 +1,30 @@
 // orval configuration: `npm run generate` bundles api-spec/ into src/generated/openapi.json and
 // runs this. Everything under src/generated/ is output; never edit it by hand.
 import type { Faker } from '@faker-js/faker';
-import { defineConfig } from 'orval';
+import { defineConfig, type InputTransformerFn } from 'orval';
 
 // The mock-format functions below are not run here: orval copies their source into the
 // generated *.msw.ts files, where `faker` is imported. This declaration only types them.
 declare const faker: Faker;
 
 const input = { target: './src/generated/openapi.json' };
+
+// orval 7's zod generator reads only JSON and multipart request bodies. For the zod output only,
+// expose form-encoded bodies (POST /broadcasting/auth) under application/json too, so they get a
+// schema like every other body. The client keeps sending them form-encoded.
+const formEncodedBodiesAsJson: InputTransformerFn = (spec) => {
+  for (const pathItem of Object.values(spec.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      const content = (operation as { requestBody?: { content?: Record<string, unknown> } })
+        ?.requestBody?.content;
+      const formEncoded = content?.['application/x-www-form-urlencoded'];
+      if (content && formEncoded && !content['application/json']) {
+        content['application/json'] = formEncoded;
+      }
+    }
+  }
+  return spec;
+};
 
 // A short, stable header instead of the spec's long description in every file.
 const header = (info: { title?: string; version?: string }): string[] => [
@@ -50,7 +67,7 @@ export default defineConfig({
     },
   },
   zod: {
-    input,
+    input: { ...input, override: { transformer: formEncodedBodiesAsJson } },
     output: {
       mode: 'tags-split',
       target: './src/generated/zod',

@@ -35,10 +35,22 @@ const asFieldErrors = (value: unknown): FieldErrors | null => {
 /** Reads `{status, message_key, errors}` from a rejected call (any thrown value is accepted). */
 export function readApiError(error: unknown): ApiError {
   if (isCancel(error)) {
-    return { status: null, message_key: null, errors: {}, isNetworkError: false, isCancelled: true };
+    return {
+      status: null,
+      message_key: null,
+      errors: {},
+      isNetworkError: false,
+      isCancelled: true,
+    };
   }
   if (!isAxiosError(error)) {
-    return { status: null, message_key: null, errors: {}, isNetworkError: false, isCancelled: false };
+    return {
+      status: null,
+      message_key: null,
+      errors: {},
+      isNetworkError: false,
+      isCancelled: false,
+    };
   }
   const response = error.response;
   if (!response) {
@@ -54,12 +66,19 @@ export function readApiError(error: unknown): ApiError {
   let messageKey: string | null = null;
   let errors: FieldErrors = {};
   if (isRecord(body)) {
-    if (typeof body.message_key === 'string' && body.message_key !== '') messageKey = body.message_key;
+    if (typeof body.message_key === 'string' && body.message_key !== '')
+      messageKey = body.message_key;
     const nested = asFieldErrors(body.errors);
     if (nested) errors = nested;
     else if (!('message_key' in body) && !('errors' in body)) errors = asFieldErrors(body) ?? {};
   }
-  return { status: response.status, message_key: messageKey, errors, isNetworkError: false, isCancelled: false };
+  return {
+    status: response.status,
+    message_key: messageKey,
+    errors,
+    isNetworkError: false,
+    isCancelled: false,
+  };
 }
 
 /** The first message key for `field`, the one the form shows under it. */

@@ -13,7 +13,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function appendLaravelField(formData: FormData, name: string, value: FormValue): void {
   if (value === null || value === undefined) return;
   if (value instanceof Blob) {
-    if (typeof File !== 'undefined' && value instanceof File) formData.append(name, value, value.name);
+    if (typeof File !== 'undefined' && value instanceof File)
+      formData.append(name, value, value.name);
     else formData.append(name, value);
     return;
   }
@@ -26,7 +27,8 @@ export function appendLaravelField(formData: FormData, name: string, value: Form
     return;
   }
   if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) appendLaravelField(formData, `${name}[${key}]`, item);
+    for (const [key, item] of Object.entries(value))
+      appendLaravelField(formData, `${name}[${key}]`, item);
     return;
   }
   if (typeof value === 'boolean') {

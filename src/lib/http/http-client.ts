@@ -55,7 +55,9 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 const carriedBearerToken = (config: AxiosRequestConfig | undefined): boolean => {
-  const header = AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get('Authorization');
+  const header = AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get(
+    'Authorization',
+  );
   return typeof header === 'string' && /^Bearer\s+\S/.test(header);
 };
 
@@ -84,10 +86,15 @@ httpClient.interceptors.response.use(undefined, (error: unknown) => {
  * orval's mutator: runs the generated request config (plus per-call `options`, for example a
  * `signal`) on the project instance and resolves with the answer's body.
  */
-export function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+export function apiRequest<T>(
+  config: AxiosRequestConfig,
+  options?: AxiosRequestConfig,
+): Promise<T> {
   const headers = AxiosHeaders.concat(
     config.headers as AxiosHeaders | undefined,
     options?.headers as AxiosHeaders | undefined,
   );
-  return httpClient.request<T>({ ...config, ...options, headers }).then((response) => response.data);
+  return httpClient
+    .request<T>({ ...config, ...options, headers })
+    .then((response) => response.data);
 }

@@ -8,5 +8,11 @@ export {
   type UnauthorizedEvent,
   type UnauthorizedListener,
 } from './http-client';
-export { firstFieldError, hasStatus, readApiError, type ApiError, type FieldErrors } from './api-error';
+export {
+  firstFieldError,
+  hasStatus,
+  readApiError,
+  type ApiError,
+  type FieldErrors,
+} from './api-error';
 export { appendLaravelField, toLaravelFormData } from './form-data';

@@ -118,6 +118,10 @@ export const listBlogs422Response = zod
  * Public.
  * @summary One blog article
  */
+export const getBlogParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const getBlog200ResponseImageMaxOne = 255;
 export const getBlog200ResponseTitleEnMax = 255;
 export const getBlog200ResponseTitleRuMaxOne = 255;

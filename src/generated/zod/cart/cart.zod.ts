@@ -379,6 +379,10 @@ export const getCartCount403Response = zod
  * Needs a signed-in learner (bearer token, role learner). Adding a course that is already there changes nothing. Answers the new count (when it is missing the app reloads GET /api/cart/count). "Move to wishlist" in the cart calls addToWishlist and leaves the course in the cart.
  * @summary Add a course to the cart
  */
+export const addToCartParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
 export const addToCart200ResponseCartCountMin = 0;
 
 export const addToCart200Response = zod
@@ -441,6 +445,10 @@ export const addToCart404Response = zod
  * Needs a signed-in learner (bearer token, role learner). Removing a course that is not there changes nothing. Answers the new count; the cart page then reloads and refreshes the count.
  * @summary Remove a course from the cart
  */
+export const removeFromCartParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
 export const removeFromCart200ResponseCartCountMin = 0;
 
 export const removeFromCart200Response = zod

@@ -202,6 +202,10 @@ export const listPublicCourses422Response = zod
  * Public (visitors see the page without the learner controls). Only approved courses; others answer 404.
  * @summary One public course page
  */
+export const getSingleCourseParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const getSingleCourse200ResponseThumbnailMaxOne = 255;
 export const getSingleCourse200ResponseTitleEnMax = 255;
 export const getSingleCourse200ResponseTitleRuMaxOne = 255;
@@ -597,6 +601,10 @@ export const listTopViewedCourses429Response = zod
  * Public; called when a course page opens. Answers the new view count. The app only logs a failure.
  * @summary Count a view of a course page
  */
+export const recordCourseViewParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const recordCourseView200ResponseViewsMin = 0;
 
 export const recordCourseView200Response = zod.object({

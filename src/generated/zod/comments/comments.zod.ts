@@ -8,6 +8,10 @@ import * as zod from 'zod';
  * Needs a signed-in user of either role (bearer token). Newest first, 10 per page, under `comments`. The pager uses `last_page`, `prev_page_url` and `next_page_url`.
  * @summary A course's comments, paged
  */
+export const listCourseCommentsParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const listCourseCommentsQueryPageDefault = 1;
 
 export const listCourseCommentsQueryParams = zod.object({

@@ -906,6 +906,10 @@ export const createCourse422Response = zod
  * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses (another instructor's course answers 404).
  * @summary One of the instructor's courses, for the change form
  */
+export const getInstructorCourseParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const getInstructorCourse200ResponseThumbnailMaxOne = 255;
 export const getInstructorCourse200ResponseVideoMaxOne = 255;
 export const getInstructorCourse200ResponseTitleEnMax = 255;
@@ -1259,6 +1263,10 @@ export const getInstructorCourse404Response = zod
  * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses. Multipart sent with POST. Blank translations travel as empty strings; the video only when a new one was chosen; `faqs` and `highlights` are not sent by the app. The course goes back to `in_review`; the app then goes to /instructor/my-courses?page=1.
  * @summary Change a course and send it to review again
  */
+export const updateCourseParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
 export const updateCourseBodyTitleEnMax = 255;
 export const updateCourseBodyTitleRuMax = 255;
 export const updateCourseBodyTitleArmMax = 255;

@@ -58,6 +58,12 @@ export const listNotifications401Response = zod
  * Needs a signed-in user of either role (bearer token); only the user's own notifications. Answers the notification with `read_at` set; the app sets its local `read_at` to the current time once this succeeds. Marking a read notification again is harmless.
  * @summary Mark one notification as read
  */
+export const markNotificationReadParams = zod.object({
+  id: zod
+    .uuid()
+    .describe("The notification's id (Laravel notification ids are UUIDs, not integers)."),
+});
+
 export const markNotificationRead200ResponseDataMessageMax = 1000;
 
 export const markNotificationRead200Response = zod

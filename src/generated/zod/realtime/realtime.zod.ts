@@ -8,6 +8,22 @@ import * as zod from 'zod';
  * Needs a signed-in user of either role (bearer token). Served at the API host's root, not under `/api`. pusher-js sends it (through the project's axios instance) when it subscribes to `private-user.{id}`; the answer signs the subscription. Another user's channel answers 403. The channel then delivers RealtimeNotificationEvent payloads (see `x-realtime-event`).
  * @summary Authorise the user's private Pusher channel
  */
+export const authorizeBroadcastChannelBodySocketIdRegExp = new RegExp('^[0-9]+[.][0-9]+$');
+export const authorizeBroadcastChannelBodyChannelNameRegExp = new RegExp('^private-user[.][0-9]+$');
+
+export const authorizeBroadcastChannelBody = zod
+  .object({
+    socket_id: zod
+      .string()
+      .regex(authorizeBroadcastChannelBodySocketIdRegExp)
+      .describe('The socket id Pusher gave the connection.'),
+    channel_name: zod
+      .string()
+      .regex(authorizeBroadcastChannelBodyChannelNameRegExp)
+      .describe("The user's private channel, `private-user.{id}`."),
+  })
+  .describe("Pusher's channel authorisation fields, form-encoded.");
+
 export const authorizeBroadcastChannel200ResponseAuthRegExp = new RegExp(
   '^[A-Za-z0-9]+:[0-9a-f]{64}$',
 );

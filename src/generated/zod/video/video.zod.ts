@@ -8,6 +8,10 @@ import * as zod from 'zod';
  * Needs a signed-in user (bearer token): the instructor who owns the course, or a learner. Answers the video file itself; the app fetches it as a blob and plays it locally. Other instructors' courses answer 403.
  * @summary A course's video
  */
+export const streamCourseVideoParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
 export const streamCourseVideo401ResponseMessageKeyMax = 255;
 
 export const streamCourseVideo401Response = zod

@@ -381,6 +381,10 @@ export const getWishlistCount403Response = zod
  * Needs a signed-in learner (bearer token, role learner). Adding a course that is already there changes nothing. Answers the new count.
  * @summary Add a course to the wishlist
  */
+export const addToWishlistParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
 export const addToWishlist200ResponseWishlistCountMin = 0;
 
 export const addToWishlist200Response = zod
@@ -443,6 +447,10 @@ export const addToWishlist404Response = zod
  * Needs a signed-in learner (bearer token, role learner). Removing a course that is not there changes nothing. Answers the new count; the wishlist page then reloads (going back a page when it became empty).
  * @summary Remove a course from the wishlist
  */
+export const removeFromWishlistParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
 export const removeFromWishlist200ResponseWishlistCountMin = 0;
 
 export const removeFromWishlist200Response = zod

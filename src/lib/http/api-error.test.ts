@@ -1,0 +1,109 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { firstFieldError, hasStatus, readApiError } from './api-error';
+
+const answered = (status: number, data: unknown): AxiosError => {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+};
+
+describe('readApiError', () => {
+  it('reads a 422 with message_key and errors', () => {
+    const error = readApiError(
+      answered(422, {
+        message_key: 'auth.phone_number_invalid',
+        errors: { phone_number: ['auth.phone_number_invalid'] },
+      }),
+    );
+    expect(error).toEqual({
+      status: 422,
+      message_key: 'auth.phone_number_invalid',
+      errors: { phone_number: ['auth.phone_number_invalid'] },
+      isNetworkError: false,
+      isCancelled: false,
+    });
+    expect(firstFieldError(error, 'phone_number')).toBe('auth.phone_number_invalid');
+    expect(firstFieldError(error, 'email')).toBeUndefined();
+  });
+
+  it("reads registration's flat field map", () => {
+    const error = readApiError(
+      answered(422, {
+        email: ['auth.email_unique'],
+        password: ['auth.password_min', 'auth.password_confirmed'],
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message_key).toBeNull();
+    expect(error.errors).toEqual({
+      email: ['auth.email_unique'],
+      password: ['auth.password_min', 'auth.password_confirmed'],
+    });
+  });
+
+  it('reads 401, 403, 404 and 500 bodies with only a message_key', () => {
+    for (const status of [401, 403, 404, 500]) {
+      expect(readApiError(answered(status, { message_key: 'auth.unauthenticated' }))).toMatchObject(
+        {
+          status,
+          message_key: 'auth.unauthenticated',
+          errors: {},
+        },
+      );
+    }
+  });
+
+  it('tolerates bodies that are not the documented shape', () => {
+    expect(readApiError(answered(500, '<html>Server Error</html>'))).toMatchObject({
+      status: 500,
+      message_key: null,
+      errors: {},
+    });
+    expect(
+      readApiError(
+        answered(422, { message: 'The given data was invalid.', errors: { email: 'not a list' } }),
+      ),
+    ).toMatchObject({
+      message_key: null,
+      errors: {},
+    });
+    expect(readApiError(answered(404, null))).toMatchObject({ status: 404, message_key: null });
+    expect(readApiError(answered(500, new Blob(['x'])))).toMatchObject({
+      status: 500,
+      message_key: null,
+      errors: {},
+    });
+  });
+
+  it('marks network failures and cancellations', () => {
+    const network = new AxiosError(
+      'Network Error',
+      'ERR_NETWORK',
+      { headers: new AxiosHeaders() },
+      {},
+    );
+    expect(readApiError(network)).toMatchObject({
+      status: null,
+      isNetworkError: true,
+      isCancelled: false,
+    });
+    expect(readApiError(new CanceledError())).toMatchObject({
+      status: null,
+      isNetworkError: false,
+      isCancelled: true,
+    });
+  });
+
+  it('accepts anything thrown', () => {
+    expect(readApiError(new Error('boom'))).toEqual({
+      status: null,
+      message_key: null,
+      errors: {},
+      isNetworkError: false,
+      isCancelled: false,
+    });
+    expect(hasStatus(answered(401, {}), 401)).toBe(true);
+    expect(hasStatus(new Error('boom'), 401)).toBe(false);
+  });
+});
