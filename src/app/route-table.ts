@@ -79,8 +79,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.notAuthorized,
     access: 'public',
     titleKey: 'notAuthorized.title',
-    load: () =>
-      import('@/features/status-pages/not-authorized-page').then((m) => m.NotAuthorizedPage),
+    load: () => import('@/features/status-pages/status-page').then((m) => m.NotAuthorizedPage),
   },
   // Accounts
   {
@@ -270,6 +269,6 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '*',
     access: 'public',
     titleKey: 'notFound.title',
-    load: () => import('@/features/status-pages/not-found-page').then((m) => m.NotFoundPage),
+    load: () => import('@/features/status-pages/status-page').then((m) => m.NotFoundPage),
   },
 ];

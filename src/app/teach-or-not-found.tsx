@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { TeachPage } from '@/features/marketing/teach-page';
-import { NotFoundPage } from '@/features/status-pages/not-found-page';
+import { NotFoundPage } from '@/features/status-pages/status-page';
 import { teachProduct } from '@/lib/routes';
 
 // react-router has no partial segments, so `/teach-on-{product}` is `/:slug` and the app tells

@@ -1,24 +1,18 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, type Language } from '@/lib/i18n/languages';
-import { ChevronDownIcon, FlagIcon } from './icons';
+import { isLanguage, languages } from '@/lib/i18n/languages';
+import { FlagIcon } from './icons';
+import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
 
 /** arm, en and ru with their flags; the choice is stored under `lang` by the i18n layer. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { current, label } = useLanguageTrigger();
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="icon-button language-switcher__trigger"
-        aria-label={t('language.current', { language: t(`language.${current}`) })}
-      >
-        <FlagIcon language={current} />
-        <span className="language-switcher__code" aria-hidden="true">
-          {current.toUpperCase()}
-        </span>
-        <ChevronDownIcon />
+      <DropdownMenu.Trigger className="icon-button language-switcher__trigger" aria-label={label}>
+        <LanguageTriggerContent current={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/i18n/languages';
-import { ChevronDownIcon, FlagIcon, MenuIcon } from './icons';
+import { ChevronDownIcon, MenuIcon } from './icons';
+import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
 
 const load = () => import('./header-controls');
 const LanguageSwitcherChunk = lazy(() => load().then((m) => ({ default: m.LanguageSwitcher })));
@@ -12,19 +12,10 @@ const NavDropdownChunk = lazy(() => load().then((m) => ({ default: m.NavDropdown
 // exactly as it will look, so nothing moves when the real one takes over.
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { current, label } = useLanguageTrigger();
   const fallback = (
-    <button
-      type="button"
-      className="icon-button language-switcher__trigger"
-      aria-label={t('language.current', { language: t(`language.${current}`) })}
-    >
-      <FlagIcon language={current} />
-      <span className="language-switcher__code" aria-hidden="true">
-        {current.toUpperCase()}
-      </span>
-      <ChevronDownIcon />
+    <button type="button" className="icon-button language-switcher__trigger" aria-label={label}>
+      <LanguageTriggerContent current={current} />
     </button>
   );
   return (
