@@ -1,4 +1,35 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './handlers/auth';
+import { blogHandlers } from './handlers/blog';
+import { cartHandlers } from './handlers/cart';
+import { catalogueHandlers } from './handlers/catalogue';
+import { commentHandlers } from './handlers/comments';
+import { devHandlers, storageHandlers } from './handlers/dev';
+import { formHandlers } from './handlers/forms';
+import { instructorCourseHandlers } from './handlers/instructor-courses';
+import { marketingHandlers } from './handlers/marketing';
+import { notificationHandlers } from './handlers/notifications';
+import { realtimeHandlers } from './handlers/realtime';
+import { userHandlers } from './handlers/user';
+import { videoHandlers } from './handlers/video';
+import { wishlistHandlers } from './handlers/wishlist';
+
+/** API handlers: every operation of the spec (catalogue before instructor courses: `/courses/:id/view`). */
+export const apiHandlers: RequestHandler[] = [
+  ...authHandlers,
+  ...userHandlers,
+  ...notificationHandlers,
+  ...catalogueHandlers,
+  ...blogHandlers,
+  ...marketingHandlers,
+  ...formHandlers,
+  ...wishlistHandlers,
+  ...cartHandlers,
+  ...instructorCourseHandlers,
+  ...commentHandlers,
+  ...videoHandlers,
+  ...realtimeHandlers,
+];
 
 /** Every handler of the mock backend, shared by the browser worker, tests and the mock server. */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [...apiHandlers, ...devHandlers, ...storageHandlers];

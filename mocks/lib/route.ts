@@ -1,0 +1,194 @@
+// The frame of every handler: reads the session, runs the resolver, checks the answer against
+// the generated zod schema of that operation and status, and saves the database after writes.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Db } from '../db/db';
+import { getDb, persistDb } from '../db/store';
+import type { RoleName, UserRecord } from '../db/types';
+import { parseLaravelForm, type FormTree } from './laravel-form';
+import { runtimeDelayMs } from './runtime';
+import { bodySchema, MockDriftError, responseSchema } from './schemas';
+
+/** An answer: JSON checked against the spec, or raw bytes (the video, storage files). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly raw?: { bytes: Uint8Array; type: string },
+  ) {}
+}
+
+export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
+export const replyBytes = (bytes: Uint8Array, type: string): Reply => new Reply(200, null, { bytes, type });
+
+export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
+export const unauthenticated = (): Reply => reply(401, { message_key: 'auth.unauthenticated' });
+export const forbidden = (): Reply => reply(403, { message_key: SOMETHING_WENT_WRONG });
+export const notFound = (): Reply => reply(404, { message_key: SOMETHING_WENT_WRONG });
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 422 `{message_key, errors}`; the message key is the first error unless given. */
+export function invalid(errors: FieldErrors, messageKey?: string): Reply {
+  const first = Object.values(errors)[0]?.[0] ?? SOMETHING_WENT_WRONG;
+  return reply(422, { message_key: messageKey ?? first, errors });
+}
+
+export interface Ctx {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  db: Db;
+  operationId: string;
+}
+
+export type Resolver = (ctx: Ctx) => Reply | Promise<Reply>;
+
+const bearer = (request: Request): string | null => {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+export function currentUser(ctx: Ctx): UserRecord | undefined {
+  const token = bearer(ctx.request);
+  return token ? ctx.db.userByToken(token) : undefined;
+}
+
+export const currentToken = (ctx: Ctx): string | null => bearer(ctx.request);
+
+/** The signed-in user, else a 401; with `role`, a 403 for the other role. */
+export function requireUser(ctx: Ctx, role?: RoleName): UserRecord {
+  const user = currentUser(ctx);
+  if (!user) throw unauthenticated();
+  if (role && user.role !== role) throw forbidden();
+  return user;
+}
+
+/** A numeric path id, or a 404 when it is not a positive integer. */
+export function idParam(ctx: Ctx, name: string): number {
+  const raw = ctx.params[name] ?? '';
+  if (!/^[1-9]\d*$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** The request body as an object, whatever its encoding (JSON, urlencoded or multipart). */
+export async function readBody(ctx: Ctx): Promise<FormTree> {
+  const type = ctx.request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('multipart/form-data')) {
+      const form = await ctx.request.formData();
+      return parseLaravelForm(form.entries());
+    }
+    if (type.includes('application/x-www-form-urlencoded')) {
+      return parseLaravelForm(new URLSearchParams(await ctx.request.text()).entries());
+    }
+    const text = await ctx.request.text();
+    if (!text) return {};
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FormTree) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Checks a body that passed the mock's own rules against the generated request schema.
+ * A failure here means a rule is missing in the mock; it answers 422 on the offending fields.
+ */
+export function checkBody<T>(ctx: Ctx, body: unknown, flat = false): T {
+  const schema = bodySchema(ctx.operationId);
+  if (!schema) return body as T;
+  const result = schema.safeParse(body);
+  if (result.success) return result.data as T;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || 'body'] = [SOMETHING_WENT_WRONG];
+  throw flat ? reply(422, errors) : invalid(errors, SOMETHING_WENT_WRONG);
+}
+
+/** Checks an answer against the spec; a mismatch is a bug in the mock and throws. */
+export function checkReply(operationId: string, answer: Reply): void {
+  if (answer.raw) return;
+  const schema = responseSchema(operationId, answer.status);
+  if (!schema) throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
+  const result = schema.safeParse(answer.body);
+  if (!result.success) {
+    throw new MockDriftError(
+      `${operationId} ${answer.status} does not match the spec: ${JSON.stringify(result.error.issues.slice(0, 5))}`,
+    );
+  }
+}
+
+export function toResponse(answer: Reply): Response {
+  if (answer.raw) {
+    return new HttpResponse(answer.raw.bytes as BodyInit, {
+      status: answer.status,
+      headers: { 'Content-Type': answer.raw.type, 'Content-Length': String(answer.raw.bytes.byteLength) },
+    });
+  }
+  return HttpResponse.json(answer.body as never, { status: answer.status });
+}
+
+type Method = 'get' | 'post';
+
+/** A handler for one operation of the spec. `path` is relative to the API host. */
+export function route(method: Method, path: string, operationId: string, resolver: Resolver): HttpHandler {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const ms = runtimeDelayMs();
+    if (ms > 0) await delay(ms);
+    const ctx: Ctx = {
+      request,
+      url: new URL(request.url),
+      params: params as Record<string, string>,
+      db: getDb(),
+      operationId,
+    };
+    let answer: Reply;
+    try {
+      answer = await resolver(ctx);
+    } catch (error) {
+      if (!(error instanceof Reply)) throw error;
+      answer = error;
+    }
+    checkReply(operationId, answer);
+    if (method !== 'get') persistDb();
+    return toResponse(answer);
+  });
+}
+
+/** Paging of a list the Laravel way. */
+export function paginate<T>(ctx: Ctx, items: T[], perPage: number) {
+  const page = Math.max(1, Number(ctx.url.searchParams.get('page') ?? '1') || 1);
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const start = (page - 1) * perPage;
+  const data = items.slice(start, start + perPage);
+  const pageUrl = (n: number) => {
+    const url = new URL(ctx.url);
+    url.searchParams.set('page', String(n));
+    return url.toString();
+  };
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    from: data.length ? start + 1 : null,
+    to: data.length ? start + data.length : null,
+    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+  };
+}
+
+/** `page` must be an integer ≥ 1 when given (422 otherwise, where the spec allows one). */
+export function pageIsValid(ctx: Ctx): boolean {
+  const raw = ctx.url.searchParams.get('page');
+  return raw === null || raw === '' || /^[1-9]\d*$/.test(raw);
+}
+
+/** `per_page` 1..100, or everything on one page when absent. */
+export function perPageOf(ctx: Ctx, total: number): number {
+  const raw = Number(ctx.url.searchParams.get('per_page'));
+  if (!Number.isInteger(raw) || raw < 1) return Math.max(1, total);
+  return Math.min(raw, 100);
+}

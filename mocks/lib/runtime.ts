@@ -1,0 +1,52 @@
+// What differs between the three runtimes: the network delay (browser only) and where the
+// binary assets (images, the sample video) come from. Uploaded files live in memory.
+
+export type AssetLoader = (path: string) => Promise<Uint8Array | null>;
+
+interface RuntimeConfig {
+  delayMs: number;
+  assetLoader: AssetLoader;
+}
+
+const config: RuntimeConfig = { delayMs: 0, assetLoader: () => Promise.resolve(null) };
+
+export function configureRuntime(options: Partial<RuntimeConfig>): void {
+  Object.assign(config, options);
+}
+
+export const runtimeDelayMs = (): number => config.delayMs;
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  type: string;
+}
+
+/** Files uploaded during this run (profile photos), keyed by their storage path. */
+const uploads = new Map<string, StoredFile>();
+
+export function rememberUpload(path: string, file: StoredFile): void {
+  uploads.set(path, file);
+}
+
+export function forgetUploads(): void {
+  uploads.clear();
+}
+
+const TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webm: 'video/webm', mp4: 'video/mp4', svg: 'image/svg+xml',
+};
+
+export const contentTypeOf = (path: string): string =>
+  TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+/** A storage file: an upload of this run, else a committed asset under mocks/assets/storage. */
+export async function readStorageFile(path: string): Promise<StoredFile | null> {
+  const clean = path.replace(/^\/+/, '');
+  if (clean.includes('..')) return null;
+  const uploaded = uploads.get(clean);
+  if (uploaded) return uploaded;
+  const bytes = await config.assetLoader(`storage/${clean}`);
+  return bytes ? { bytes, type: contentTypeOf(clean) } : null;
+}
+
+export const SAMPLE_VIDEO_PATH = 'videos/sample.webm';
