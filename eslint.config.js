@@ -1,9 +1,8 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './eslint/rules/layer-boundaries.js';
@@ -30,17 +29,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
       'check-file': checkFile,
-      'import-x': importX,
+      import: importPlugin,
       academy: { rules: { 'layer-boundaries': layerBoundaries } },
     },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
-      ],
+      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'academy/layer-boundaries': ['error', { root }],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
