@@ -115,6 +115,7 @@ function checkList(errors: Errors, body: FormTree, list: 'faqs' | 'highlights', 
   });
   for (const lang of ['ru', 'arm'] as const) {
     const filled = items.filter((row) => parts.some((part) => !isBlank(row[`${part}_${lang}`]))).length;
-    if (filled > 0 && filled !== items.length) errors.add(list, `${V}.${list}.inconsistent_language_count`);
+    const key = `${V}.${list}.inconsistent_language_count`;
+    if (filled > 0 && filled !== items.length && !errors.fields[list]?.includes(key)) errors.add(list, key);
   }
 }
