@@ -11,7 +11,9 @@ describe('seed', () => {
   it('has the content the issue asks for', () => {
     const seed = buildSeed();
     expect(seed.courses.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(seed.courses.map((course) => course.status))).toEqual(new Set(['approved', 'in_review', 'declined']));
+    expect(new Set(seed.courses.map((course) => course.status))).toEqual(
+      new Set(['approved', 'in_review', 'declined']),
+    );
     expect(new Set(seed.courses.map((course) => course.user_id)).size).toBeGreaterThanOrEqual(3);
     expect(seed.courses.some((course) => course.title.ru && course.title.arm)).toBe(true);
     expect(seed.blogs).toHaveLength(15);

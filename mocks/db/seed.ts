@@ -28,7 +28,8 @@ const SEED_NOW = Date.parse('2026-11-01T09:00:00.000Z');
 const FAKER_SEED = 20261101;
 const DAY = 86_400_000;
 
-const at = (daysAgo: number, minutes = 0): string => new Date(SEED_NOW - daysAgo * DAY + minutes * 60_000).toISOString();
+const at = (daysAgo: number, minutes = 0): string =>
+  new Date(SEED_NOW - daysAgo * DAY + minutes * 60_000).toISOString();
 const loc = (en: string, ru: string | null, arm: string | null): Localized => ({ en, ru, arm });
 
 const TOPICS: Localized[] = [
@@ -60,28 +61,52 @@ const HIGHLIGHTS: Localized[] = [
   loc('Lifetime access', 'Пожизненный доступ', 'Անժամկետ հասանելիություն'),
   loc('Certificate of completion', 'Сертификат об окончании', 'Ավարտական վկայական'),
   loc('Small weekly lessons', 'Короткие еженедельные уроки', 'Կարճ շաբաթական դասեր'),
-  loc('Feedback from the instructor', 'Обратная связь от преподавателя', 'Հետադարձ կապ դասավանդողից'),
+  loc(
+    'Feedback from the instructor',
+    'Обратная связь от преподавателя',
+    'Հետադարձ կապ դասավանդողից',
+  ),
 ];
 
 const COURSE_FAQS: { q: Localized; a: Localized }[] = [
   {
     q: loc('Do I need experience?', 'Нужен ли опыт?', 'Փորձ պե՞տք է'),
-    a: loc('No, we start from the basics.', 'Нет, мы начинаем с основ.', 'Ոչ, սկսում ենք հիմունքներից։'),
+    a: loc(
+      'No, we start from the basics.',
+      'Нет, мы начинаем с основ.',
+      'Ոչ, սկսում ենք հիմունքներից։',
+    ),
   },
   {
     q: loc('How long is the course?', 'Сколько длится курс?', 'Որքա՞ն է տևում դասընթացը'),
-    a: loc('About six weeks at your own pace.', 'Около шести недель в вашем темпе.', 'Մոտ վեց շաբաթ՝ ձեր տեմպով։'),
+    a: loc(
+      'About six weeks at your own pace.',
+      'Около шести недель в вашем темпе.',
+      'Մոտ վեց շաբաթ՝ ձեր տեմպով։',
+    ),
   },
   {
     q: loc('Is there a certificate?', 'Есть ли сертификат?', 'Վկայական կա՞'),
-    a: loc('Yes, after the final project.', 'Да, после итогового проекта.', 'Այո, վերջնական նախագծից հետո։'),
+    a: loc(
+      'Yes, after the final project.',
+      'Да, после итогового проекта.',
+      'Այո, վերջնական նախագծից հետո։',
+    ),
   },
 ];
 
 const REJECTIONS: Localized[] = [
   loc('The title is too vague.', 'Название слишком расплывчатое.', 'Վերնագիրը շատ անորոշ է։'),
-  loc('The video sound is too quiet.', 'Звук в видео слишком тихий.', 'Տեսանյութի ձայնը շատ ցածր է։'),
-  loc('Add at least two highlights.', 'Добавьте хотя бы два преимущества.', 'Ավելացրեք առնվազն երկու առանձնահատկություն։'),
+  loc(
+    'The video sound is too quiet.',
+    'Звук в видео слишком тихий.',
+    'Տեսանյութի ձայնը շատ ցածր է։',
+  ),
+  loc(
+    'Add at least two highlights.',
+    'Добавьте хотя бы два преимущества.',
+    'Ավելացրեք առնվազն երկու առանձնահատկություն։',
+  ),
 ];
 
 const COMMENT_TEXTS = [
@@ -96,14 +121,30 @@ const COMMENT_TEXTS = [
 function buildUsers(): UserRecord[] {
   const users: UserRecord[] = [
     {
-      id: 1, first_name: 'Lilit', last_name: 'Learner', email: READY_ACCOUNTS.learner.email,
-      password: READY_ACCOUNTS.learner.password, role: 'learner', verified_at: at(200), image: 'default.png',
-      phone_number: '+374 10 123456', notification_state: 1, created_at: at(200),
+      id: 1,
+      first_name: 'Lilit',
+      last_name: 'Learner',
+      email: READY_ACCOUNTS.learner.email,
+      password: READY_ACCOUNTS.learner.password,
+      role: 'learner',
+      verified_at: at(200),
+      image: 'default.png',
+      phone_number: '+374 10 123456',
+      notification_state: 1,
+      created_at: at(200),
     },
     {
-      id: 2, first_name: 'Ivan', last_name: 'Instructor', email: READY_ACCOUNTS.instructor.email,
-      password: READY_ACCOUNTS.instructor.password, role: 'instructor', verified_at: at(300), image: 'default.png',
-      phone_number: '+374 10 654321', notification_state: 1, created_at: at(300),
+      id: 2,
+      first_name: 'Ivan',
+      last_name: 'Instructor',
+      email: READY_ACCOUNTS.instructor.email,
+      password: READY_ACCOUNTS.instructor.password,
+      role: 'instructor',
+      verified_at: at(300),
+      image: 'default.png',
+      phone_number: '+374 10 654321',
+      notification_state: 1,
+      created_at: at(300),
     },
   ];
   // Three more instructors and six more learners, verified, with the same password.
@@ -130,11 +171,45 @@ function buildUsers(): UserRecord[] {
 
 function buildCourseDetailsData(): CourseDetailDataRecord[] {
   return [
-    { id: 1, icon: 'details/video.png', editable: 1, time: null, text: loc('hours of on-demand video', 'часов видео по запросу', 'ժամ տեսանյութ') },
-    { id: 2, icon: 'details/article.png', editable: 1, time: null, text: loc('of reading material', 'материалов для чтения', 'ընթերցանության նյութ') },
-    { id: 3, icon: 'details/download.png', editable: 0, time: null, text: loc('Downloadable resources', 'Материалы для скачивания', 'Ներբեռնվող նյութեր') },
-    { id: 4, icon: 'details/mobile.png', editable: 0, time: null, text: loc('Access on mobile and TV', 'Доступ на телефоне и ТВ', 'Հասանելի է հեռախոսով և հեռուստացույցով') },
-    { id: 5, icon: 'details/certificate.png', editable: 0, time: null, text: loc('Certificate of completion', 'Сертификат об окончании', 'Ավարտական վկայական') },
+    {
+      id: 1,
+      icon: 'details/video.png',
+      editable: 1,
+      time: null,
+      text: loc('hours of on-demand video', 'часов видео по запросу', 'ժամ տեսանյութ'),
+    },
+    {
+      id: 2,
+      icon: 'details/article.png',
+      editable: 1,
+      time: null,
+      text: loc('of reading material', 'материалов для чтения', 'ընթերցանության նյութ'),
+    },
+    {
+      id: 3,
+      icon: 'details/download.png',
+      editable: 0,
+      time: null,
+      text: loc('Downloadable resources', 'Материалы для скачивания', 'Ներբեռնվող նյութեր'),
+    },
+    {
+      id: 4,
+      icon: 'details/mobile.png',
+      editable: 0,
+      time: null,
+      text: loc(
+        'Access on mobile and TV',
+        'Доступ на телефоне и ТВ',
+        'Հասանելի է հեռախոսով և հեռուստացույցով',
+      ),
+    },
+    {
+      id: 5,
+      icon: 'details/certificate.png',
+      editable: 0,
+      time: null,
+      text: loc('Certificate of completion', 'Сертификат об окончании', 'Ավարտական վկայական'),
+    },
   ];
 }
 
@@ -164,7 +239,11 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       id,
       user_id: INSTRUCTOR_IDS[index % INSTRUCTOR_IDS.length] as number,
       status,
-      title: loc(`${topic.en} ${level.en}`, hasRu ? `${topic.ru} ${level.ru}` : null, hasArm ? `${topic.arm} ${level.arm}` : null),
+      title: loc(
+        `${topic.en} ${level.en}`,
+        hasRu ? `${topic.ru} ${level.ru}` : null,
+        hasArm ? `${topic.arm} ${level.arm}` : null,
+      ),
       description: loc(
         `Learn ${topic.en.toLowerCase()} step by step. ${faker.lorem.sentence()}`,
         hasRu ? `Изучите тему «${topic.ru}» шаг за шагом, с практикой и проектами.` : null,
@@ -188,7 +267,11 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
         name: loc(name.en, hasRu ? name.ru : null, hasArm ? name.arm : null),
       })),
       details: [
-        { id: ++detailId, course_details_data_id: 1, time: `${String(2 + (index % 20)).padStart(2, '0')}:30:00` },
+        {
+          id: ++detailId,
+          course_details_data_id: 1,
+          time: `${String(2 + (index % 20)).padStart(2, '0')}:30:00`,
+        },
         { id: ++detailId, course_details_data_id: 3, time: null },
         { id: ++detailId, course_details_data_id: 5, time: null },
       ],
@@ -217,9 +300,21 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
 
 const BLOG_TOPICS: Localized[] = [
   loc('How to learn faster', 'Как учиться быстрее', 'Ինչպես սովորել ավելի արագ'),
-  loc('Choosing your first programming language', 'Как выбрать первый язык программирования', 'Ինչպես ընտրել առաջին ծրագրավորման լեզուն'),
-  loc('Remote study habits that work', 'Привычки для удалённой учёбы', 'Հեռավար ուսման արդյունավետ սովորություններ'),
-  loc('Why projects beat tutorials', 'Почему проекты лучше уроков', 'Ինչու են նախագծերը ավելի լավ, քան դասերը'),
+  loc(
+    'Choosing your first programming language',
+    'Как выбрать первый язык программирования',
+    'Ինչպես ընտրել առաջին ծրագրավորման լեզուն',
+  ),
+  loc(
+    'Remote study habits that work',
+    'Привычки для удалённой учёбы',
+    'Հեռավար ուսման արդյունավետ սովորություններ',
+  ),
+  loc(
+    'Why projects beat tutorials',
+    'Почему проекты лучше уроков',
+    'Ինչու են նախագծերը ավելի լավ, քան դասերը',
+  ),
   loc('Building a portfolio', 'Как собрать портфолио', 'Ինչպես կազմել պորտֆոլիո'),
 ];
 
@@ -230,7 +325,11 @@ function buildBlogs(): BlogRecord[] {
     return {
       id: index + 1,
       image: `blogs/blog-${(index % 3) + 1}.png`,
-      title: loc(`${topic.en}, part ${part}`, `${topic.ru}, часть ${part}`, `${topic.arm}, մաս ${part}`),
+      title: loc(
+        `${topic.en}, part ${part}`,
+        `${topic.ru}, часть ${part}`,
+        `${topic.arm}, մաս ${part}`,
+      ),
       description: loc(
         `${faker.lorem.paragraph(4)} ${faker.lorem.paragraph(3)}`,
         'Короткие занятия каждый день и практика на реальных задачах помогают учиться быстрее и запоминать больше. В этой статье мы собрали советы наших преподавателей.',
@@ -243,11 +342,77 @@ function buildBlogs(): BlogRecord[] {
 
 function buildFaqs(): FaqRecord[] {
   const items: { q: Localized; a: Localized[] }[] = [
-    { q: loc('How do I enrol in a course?', 'Как записаться на курс?', 'Ինչպե՞ս գրանցվել դասընթացին'), a: [loc('Open the course page and add it to your cart.', 'Откройте страницу курса и добавьте его в корзину.', 'Բացեք դասընթացի էջը և ավելացրեք այն զամբյուղ։')] },
-    { q: loc('Can I study at my own pace?', 'Можно ли учиться в своём темпе?', 'Կարո՞ղ եմ սովորել իմ տեմպով'), a: [loc('Yes, every course is available at any time.', 'Да, все курсы доступны в любое время.', 'Այո, բոլոր դասընթացները հասանելի են ցանկացած ժամանակ։')] },
-    { q: loc('How do I become an instructor?', 'Как стать преподавателем?', 'Ինչպե՞ս դառնալ դասավանդող'), a: [loc('Sign up as an instructor and add your first course.', 'Зарегистрируйтесь как преподаватель и добавьте курс.', 'Գրանցվեք որպես դասավանդող և ավելացրեք ձեր առաջին դասընթացը։'), loc('Our team reviews every course before it is published.', 'Наша команда проверяет каждый курс перед публикацией.', 'Մեր թիմը ստուգում է յուրաքանչյուր դասընթաց հրապարակումից առաջ։')] },
-    { q: loc('Which payment methods are accepted?', 'Какие способы оплаты принимаются?', 'Վճարման ի՞նչ եղանակներ են ընդունվում'), a: [loc('Visa, Mastercard, Google Pay and Apple Pay.', 'Visa, Mastercard, Google Pay и Apple Pay.', 'Visa, Mastercard, Google Pay և Apple Pay։')] },
-    { q: loc('Do I get a certificate?', 'Выдаётся ли сертификат?', 'Վկայական տրվու՞մ է'), a: [loc('Yes, when you finish the course.', 'Да, после окончания курса.', 'Այո, դասընթացն ավարտելուց հետո։')] },
+    {
+      q: loc(
+        'How do I enrol in a course?',
+        'Как записаться на курс?',
+        'Ինչպե՞ս գրանցվել դասընթացին',
+      ),
+      a: [
+        loc(
+          'Open the course page and add it to your cart.',
+          'Откройте страницу курса и добавьте его в корзину.',
+          'Բացեք դասընթացի էջը և ավելացրեք այն զամբյուղ։',
+        ),
+      ],
+    },
+    {
+      q: loc(
+        'Can I study at my own pace?',
+        'Можно ли учиться в своём темпе?',
+        'Կարո՞ղ եմ սովորել իմ տեմպով',
+      ),
+      a: [
+        loc(
+          'Yes, every course is available at any time.',
+          'Да, все курсы доступны в любое время.',
+          'Այո, բոլոր դասընթացները հասանելի են ցանկացած ժամանակ։',
+        ),
+      ],
+    },
+    {
+      q: loc(
+        'How do I become an instructor?',
+        'Как стать преподавателем?',
+        'Ինչպե՞ս դառնալ դասավանդող',
+      ),
+      a: [
+        loc(
+          'Sign up as an instructor and add your first course.',
+          'Зарегистрируйтесь как преподаватель и добавьте курс.',
+          'Գրանցվեք որպես դասավանդող և ավելացրեք ձեր առաջին դասընթացը։',
+        ),
+        loc(
+          'Our team reviews every course before it is published.',
+          'Наша команда проверяет каждый курс перед публикацией.',
+          'Մեր թիմը ստուգում է յուրաքանչյուր դասընթաց հրապարակումից առաջ։',
+        ),
+      ],
+    },
+    {
+      q: loc(
+        'Which payment methods are accepted?',
+        'Какие способы оплаты принимаются?',
+        'Վճարման ի՞նչ եղանակներ են ընդունվում',
+      ),
+      a: [
+        loc(
+          'Visa, Mastercard, Google Pay and Apple Pay.',
+          'Visa, Mastercard, Google Pay и Apple Pay.',
+          'Visa, Mastercard, Google Pay և Apple Pay։',
+        ),
+      ],
+    },
+    {
+      q: loc('Do I get a certificate?', 'Выдаётся ли сертификат?', 'Վկայական տրվու՞մ է'),
+      a: [
+        loc(
+          'Yes, when you finish the course.',
+          'Да, после окончания курса.',
+          'Այո, դասընթացն ավարտելուց հետո։',
+        ),
+      ],
+    },
   ];
   let answerId = 0;
   return items.map((item, index) => ({
@@ -264,7 +429,11 @@ function buildPricing(): PricingRecord[] {
     { title: loc('Premium', 'Премиум', 'Պրեմիում'), price: ['99', '9300', '38500'] },
   ];
   const features = [
-    loc('Access to all approved courses', 'Доступ ко всем курсам', 'Հասանելիություն բոլոր դասընթացներին'),
+    loc(
+      'Access to all approved courses',
+      'Доступ ко всем курсам',
+      'Հասանելիություն բոլոր դասընթացներին',
+    ),
     loc('Certificates', 'Сертификаты', 'Վկայականներ'),
     loc('Personal mentor', 'Личный наставник', 'Անձնական մենթոր'),
   ];
@@ -272,8 +441,16 @@ function buildPricing(): PricingRecord[] {
   return plans.map((plan, index) => ({
     id: index + 1,
     title: plan.title,
-    description: loc('Learn at your own pace with our instructors.', 'Учитесь в своём темпе с нашими преподавателями.', 'Սովորեք ձեր տեմպով մեր դասավանդողների հետ։'),
-    price: { en: plan.price[0] as string, ru: plan.price[1] as string, arm: plan.price[2] as string },
+    description: loc(
+      'Learn at your own pace with our instructors.',
+      'Учитесь в своём темпе с нашими преподавателями.',
+      'Սովորեք ձեր տեմպով մեր դասավանդողների հետ։',
+    ),
+    price: {
+      en: plan.price[0] as string,
+      ru: plan.price[1] as string,
+      arm: plan.price[2] as string,
+    },
     unit: loc('per month', 'в месяц', 'ամսական'),
     features: features.slice(0, index + 1).map((feature) => ({ id: ++featureId, feature })),
   }));
@@ -288,7 +465,12 @@ function buildTeam(): TeamRecord[] {
   ];
   return professions.map((profession, index) => {
     const name = faker.person.fullName();
-    return { id: index + 1, image: `team/team-${index + 1}.png`, full_name: loc(name, name, name), profession };
+    return {
+      id: index + 1,
+      image: `team/team-${index + 1}.png`,
+      full_name: loc(name, name, name),
+      profession,
+    };
   });
 }
 
@@ -296,15 +478,38 @@ function buildNotifications(courses: CourseRecord[]): NotificationRecord[] {
   const notifications: NotificationRecord[] = [];
   const uuid = () => faker.string.uuid();
   notifications.push(
-    { id: uuid(), user_id: 1, message: 'Welcome to the academy! Start with the course catalogue.', created_at: at(10), read_at: at(9) },
-    { id: uuid(), user_id: 1, message: 'New courses were added this week.', created_at: at(2), read_at: null },
-    { id: uuid(), user_id: 1, message: 'Your wishlist course has a new review.', created_at: at(1), read_at: null },
+    {
+      id: uuid(),
+      user_id: 1,
+      message: 'Welcome to the academy! Start with the course catalogue.',
+      created_at: at(10),
+      read_at: at(9),
+    },
+    {
+      id: uuid(),
+      user_id: 1,
+      message: 'New courses were added this week.',
+      created_at: at(2),
+      read_at: null,
+    },
+    {
+      id: uuid(),
+      user_id: 1,
+      message: 'Your wishlist course has a new review.',
+      created_at: at(1),
+      read_at: null,
+    },
   );
-  for (const course of courses.filter((entry) => entry.user_id === 2 && entry.status !== 'in_review').slice(0, 4)) {
+  for (const course of courses
+    .filter((entry) => entry.user_id === 2 && entry.status !== 'in_review')
+    .slice(0, 4)) {
     notifications.push({
       id: uuid(),
       user_id: 2,
-      message: course.status === 'approved' ? `Your course "${course.title.en}" was approved.` : `Your course "${course.title.en}" was declined.`,
+      message:
+        course.status === 'approved'
+          ? `Your course "${course.title.en}" was approved.`
+          : `Your course "${course.title.en}" was declined.`,
       course_id: course.id,
       status: course.status,
       created_at: at(5, course.id),
@@ -327,7 +532,10 @@ export function buildSeed(): DbState {
   const notifications = buildNotifications(courses);
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
-    rows.reduce((max, row) => Math.max(max, ...((row[key] as { id: number }[]).map((item) => item.id)), 0), 0);
+    rows.reduce(
+      (max, row) => Math.max(max, ...(row[key] as { id: number }[]).map((item) => item.id), 0),
+      0,
+    );
   return {
     version: DB_VERSION,
     users,

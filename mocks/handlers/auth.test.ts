@@ -26,11 +26,17 @@ const newUser = {
   role: 'learner' as const,
 };
 
-const codeFor = (email: string) => mock.db().state.mailbox.filter((mail) => mail.to === email).at(-1)?.code ?? '';
+const codeFor = (email: string) =>
+  mock
+    .db()
+    .state.mailbox.filter((mail) => mail.to === email)
+    .at(-1)?.code ?? '';
 
 describe('registration', () => {
   it('creates an unverified account and mails a 4-digit code', async () => {
-    await expect(register(newUser)).resolves.toEqual({ message_key: 'auth.check_email_for_verification' });
+    await expect(register(newUser)).resolves.toEqual({
+      message_key: 'auth.check_email_for_verification',
+    });
     expect(codeFor(newUser.email)).toMatch(/^\d{4}$/);
     expect(await failure(login({ email: newUser.email, password: newUser.password }))).toEqual({
       status: 403,
@@ -61,14 +67,18 @@ describe('registration', () => {
   });
 
   it('accepts names in Armenian and Russian letters', async () => {
-    await expect(register({ ...newUser, first_name: 'Աննա', last_name: 'Петросян' })).resolves.toBeDefined();
+    await expect(
+      register({ ...newUser, first_name: 'Աննա', last_name: 'Петросян' }),
+    ).resolves.toBeDefined();
   });
 });
 
 describe('verification', () => {
   it('verifies with the mailed code, then signs in', async () => {
     await register(newUser);
-    await expect(verifyEmail({ email: newUser.email, code: codeFor(newUser.email) })).resolves.toEqual({
+    await expect(
+      verifyEmail({ email: newUser.email, code: codeFor(newUser.email) }),
+    ).resolves.toEqual({
       message_key: 'auth.email_verified_success',
     });
     const answer = await login({ email: newUser.email, password: newUser.password });
@@ -89,7 +99,9 @@ describe('verification', () => {
       message_key: 'auth.code_expired',
       errors: { code: ['auth.code_expired'] },
     });
-    expect((await failure(verifyEmail({ email: READY_ACCOUNTS.learner.email, code: '1234' }))).body).toEqual({
+    expect(
+      (await failure(verifyEmail({ email: READY_ACCOUNTS.learner.email, code: '1234' }))).body,
+    ).toEqual({
       message_key: 'auth.already_verified',
       errors: { code: ['auth.already_verified'] },
     });
@@ -108,12 +120,18 @@ describe('verification', () => {
       body: { message_key: 'auth.wait_before_resend' },
     });
     mock.db().advanceClock(RESEND_COOLDOWN_MS + 1);
-    await expect(resendVerificationCode({ email: newUser.email })).resolves.toEqual({ message_key: 'auth.code_resent' });
+    await expect(resendVerificationCode({ email: newUser.email })).resolves.toEqual({
+      message_key: 'auth.code_resent',
+    });
     expect(mock.db().state.mailbox.filter((mail) => mail.to === newUser.email)).toHaveLength(2);
-    expect((await failure(resendVerificationCode({ email: READY_ACCOUNTS.learner.email }))).body).toMatchObject({
+    expect(
+      (await failure(resendVerificationCode({ email: READY_ACCOUNTS.learner.email }))).body,
+    ).toMatchObject({
       message_key: 'auth.already_verified',
     });
-    expect((await failure(resendVerificationCode({ email: 'nobody@example.com' }))).body).toMatchObject({
+    expect(
+      (await failure(resendVerificationCode({ email: 'nobody@example.com' }))).body,
+    ).toMatchObject({
       errors: { email: ['auth.email_not_found'] },
     });
   });
@@ -123,15 +141,22 @@ describe('sign-in', () => {
   it('answers the token and the user; the token opens the profile', async () => {
     const token = await signIn('instructor');
     const profile = await getProfile(withToken(token));
-    expect(profile.user).toMatchObject({ email: READY_ACCOUNTS.instructor.email, role: 'instructor' });
+    expect(profile.user).toMatchObject({
+      email: READY_ACCOUNTS.instructor.email,
+      role: 'instructor',
+    });
   });
 
   it('refuses wrong credentials with 401 auth.invalid_credentials', async () => {
-    expect(await failure(login({ email: READY_ACCOUNTS.learner.email, password: 'wrong-password' }))).toEqual({
+    expect(
+      await failure(login({ email: READY_ACCOUNTS.learner.email, password: 'wrong-password' })),
+    ).toEqual({
       status: 401,
       body: { message_key: 'auth.invalid_credentials' },
     });
-    expect((await failure(login({ email: 'nobody@example.com', password: 'whatever1' }))).status).toBe(401);
+    expect(
+      (await failure(login({ email: 'nobody@example.com', password: 'whatever1' }))).status,
+    ).toBe(401);
   });
 
   it('answers 422 for missing fields', async () => {
@@ -145,11 +170,17 @@ describe('sign-in', () => {
   it('logs out: the token stops working', async () => {
     const token = await signIn('learner');
     await expect(logout(withToken(token))).resolves.toEqual({ message_key: 'auth.logout_success' });
-    expect(await failure(getProfile(withToken(token)))).toEqual({ status: 401, body: { message_key: 'auth.unauthenticated' } });
+    expect(await failure(getProfile(withToken(token)))).toEqual({
+      status: 401,
+      body: { message_key: 'auth.unauthenticated' },
+    });
   });
 
   it('answers 401 auth.unauthenticated without a token or with an unknown one', async () => {
-    expect(await failure(getProfile())).toEqual({ status: 401, body: { message_key: 'auth.unauthenticated' } });
+    expect(await failure(getProfile())).toEqual({
+      status: 401,
+      body: { message_key: 'auth.unauthenticated' },
+    });
     expect((await failure(getProfile(withToken('1|nope')))).status).toBe(401);
     expect((await failure(logout())).status).toBe(401);
   });
@@ -157,13 +188,24 @@ describe('sign-in', () => {
 
 describe('password reset', () => {
   const email = READY_ACCOUNTS.learner.email;
-  const tokenFor = () => mock.db().state.mailbox.filter((mail) => mail.to === email).at(-1)?.token ?? '';
+  const tokenFor = () =>
+    mock
+      .db()
+      .state.mailbox.filter((mail) => mail.to === email)
+      .at(-1)?.token ?? '';
 
   it('mails a link, resets the password, and the new one works', async () => {
-    await expect(forgotPassword({ email })).resolves.toEqual({ message_key: 'auth.reset_link_sent' });
+    await expect(forgotPassword({ email })).resolves.toEqual({
+      message_key: 'auth.reset_link_sent',
+    });
     const mail = mock.db().state.mailbox.at(-1);
     expect(mail?.link).toContain('/change-password?token=');
-    await resetPassword({ token: tokenFor(), email, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    await resetPassword({
+      token: tokenFor(),
+      email,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     await expect(login({ email, password: 'NewPass123' })).resolves.toHaveProperty('token');
   });
 
@@ -172,25 +214,62 @@ describe('password reset', () => {
       message_key: 'auth.email_not_found',
       errors: { email: ['auth.email_not_found'] },
     });
-    expect((await failure(forgotPassword({ email: 'nope' }))).body).toMatchObject({ errors: { email: ['auth.email_invalid'] } });
-    expect((await failure(forgotPassword({ email: '' }))).body).toMatchObject({ errors: { email: ['auth.email_required'] } });
+    expect((await failure(forgotPassword({ email: 'nope' }))).body).toMatchObject({
+      errors: { email: ['auth.email_invalid'] },
+    });
+    expect((await failure(forgotPassword({ email: '' }))).body).toMatchObject({
+      errors: { email: ['auth.email_required'] },
+    });
   });
 
   it('refuses a wrong or expired token with auth.token_invalid_or_expired under token', async () => {
-    const expected = { status: 422, body: { message_key: 'auth.token_invalid_or_expired', errors: { token: ['auth.token_invalid_or_expired'] } } };
-    expect(await failure(resetPassword({ token: 'wrong', email, password: 'NewPass123', password_confirmation: 'NewPass123' }))).toEqual(expected);
+    const expected = {
+      status: 422,
+      body: {
+        message_key: 'auth.token_invalid_or_expired',
+        errors: { token: ['auth.token_invalid_or_expired'] },
+      },
+    };
+    expect(
+      await failure(
+        resetPassword({
+          token: 'wrong',
+          email,
+          password: 'NewPass123',
+          password_confirmation: 'NewPass123',
+        }),
+      ),
+    ).toEqual(expected);
     await forgotPassword({ email });
     mock.db().advanceClock(RESET_TTL_MS + 1);
-    expect(await failure(resetPassword({ token: tokenFor(), email, password: 'NewPass123', password_confirmation: 'NewPass123' }))).toEqual(expected);
+    expect(
+      await failure(
+        resetPassword({
+          token: tokenFor(),
+          email,
+          password: 'NewPass123',
+          password_confirmation: 'NewPass123',
+        }),
+      ),
+    ).toEqual(expected);
   });
 
   it('checks the new password', async () => {
     await forgotPassword({ email });
     const base = { token: tokenFor(), email };
-    expect((await failure(resetPassword({ ...base, password: 'short', password_confirmation: 'short' }))).body).toMatchObject({
+    expect(
+      (await failure(resetPassword({ ...base, password: 'short', password_confirmation: 'short' })))
+        .body,
+    ).toMatchObject({
       errors: { password: ['auth.password_min'] },
     });
-    expect((await failure(resetPassword({ ...base, password: 'LongEnough1', password_confirmation: 'Different1' }))).body).toMatchObject({
+    expect(
+      (
+        await failure(
+          resetPassword({ ...base, password: 'LongEnough1', password_confirmation: 'Different1' }),
+        )
+      ).body,
+    ).toMatchObject({
       errors: { password: ['auth.password_confirmed'] },
     });
   });

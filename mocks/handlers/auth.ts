@@ -2,7 +2,15 @@
 import type { Db } from '../db/db';
 import type { UserRecord } from '../db/types';
 import { presentUser } from '../lib/present';
-import { checkBody, currentToken, invalid, readBody, reply, requireUser, route } from '../lib/route';
+import {
+  checkBody,
+  currentToken,
+  invalid,
+  readBody,
+  reply,
+  requireUser,
+  route,
+} from '../lib/route';
 import { checkEmail, checkName, Errors, isBlank, str } from '../lib/rules';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -11,7 +19,8 @@ export const RESET_TTL_MS = 60 * 60_000;
 
 const randomDigits = (length: number) =>
   Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-const randomToken = () => Array.from({ length: 40 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
+const randomToken = () =>
+  Array.from({ length: 40 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
 
 /** Creates a fresh code for `email` and "sends" it to the mailbox. */
 export function sendVerificationCode(db: Db, email: string): string {
@@ -47,16 +56,33 @@ export const authHandlers = [
     const body = await readBody(ctx);
     const errors = new Errors();
     checkEmail(errors, body.email, 'auth');
-    if (!errors.has('email') && ctx.db.userByEmail(String(body.email))) errors.add('email', 'auth.email_unique');
-    checkName(errors, body.first_name, 'first_name', { required: 'auth.first_name_required', max: 'auth.first_name_max', string: 'auth.first_name_string' });
-    checkName(errors, body.last_name, 'last_name', { required: 'auth.last_name_required', max: 'auth.last_name_max', string: 'auth.last_name_string' });
+    if (!errors.has('email') && ctx.db.userByEmail(String(body.email)))
+      errors.add('email', 'auth.email_unique');
+    checkName(errors, body.first_name, 'first_name', {
+      required: 'auth.first_name_required',
+      max: 'auth.first_name_max',
+      string: 'auth.first_name_string',
+    });
+    checkName(errors, body.last_name, 'last_name', {
+      required: 'auth.last_name_required',
+      max: 'auth.last_name_max',
+      string: 'auth.last_name_string',
+    });
     const password = str(body.password);
     if (isBlank(password)) errors.add('password', 'auth.password_required');
     else if ((password ?? '').length < 8) errors.add('password', 'auth.password_min');
-    else if (body.password_confirmation !== password) errors.add('password', 'auth.password_confirmed');
-    if (body.role !== 'learner' && body.role !== 'instructor') errors.add('role', 'auth.role_required');
+    else if (body.password_confirmation !== password)
+      errors.add('password', 'auth.password_confirmed');
+    if (body.role !== 'learner' && body.role !== 'instructor')
+      errors.add('role', 'auth.role_required');
     if (errors.has()) return reply(422, errors.fields);
-    const input = checkBody<{ first_name: string; last_name: string; email: string; password: string; role: 'learner' | 'instructor' }>(ctx, body, true);
+    const input = checkBody<{
+      first_name: string;
+      last_name: string;
+      email: string;
+      password: string;
+      role: 'learner' | 'instructor';
+    }>(ctx, body, true);
     const now = ctx.db.nowIso();
     ctx.db.state.users.push({
       id: ctx.db.nextId('users'),
@@ -83,7 +109,8 @@ export const authHandlers = [
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ email: string; password: string }>(ctx, body);
     const user = ctx.db.userByEmail(input.email);
-    if (!user || user.password !== input.password) return reply(401, { message_key: 'auth.invalid_credentials' });
+    if (!user || user.password !== input.password)
+      return reply(401, { message_key: 'auth.invalid_credentials' });
     if (!user.verified_at) return reply(403, { message_key: 'auth.email_not_verified' });
     const token = issueToken(ctx.db, user);
     return reply(200, { token, user: presentUser(user), message_key: 'auth.login_success' });
@@ -102,9 +129,12 @@ export const authHandlers = [
     if (user.verified_at) return invalid({ code: ['auth.already_verified'] });
     const record = ctx.db.state.verificationCodes.find((entry) => entry.email === user.email);
     if (!record || record.code !== input.code) return invalid({ code: ['auth.invalid_code'] });
-    if (Date.parse(record.expires_at) <= ctx.db.now().getTime()) return invalid({ code: ['auth.code_expired'] });
+    if (Date.parse(record.expires_at) <= ctx.db.now().getTime())
+      return invalid({ code: ['auth.code_expired'] });
     user.verified_at = ctx.db.nowIso();
-    ctx.db.state.verificationCodes = ctx.db.state.verificationCodes.filter((entry) => entry !== record);
+    ctx.db.state.verificationCodes = ctx.db.state.verificationCodes.filter(
+      (entry) => entry !== record,
+    );
     return reply(200, { message_key: 'auth.email_verified_success' });
   }),
 
@@ -135,8 +165,14 @@ export const authHandlers = [
     if (!user) return invalid({ email: ['auth.email_not_found'] });
     const token = randomToken();
     const now = ctx.db.now();
-    ctx.db.state.resetTokens = ctx.db.state.resetTokens.filter((entry) => entry.email !== user.email);
-    ctx.db.state.resetTokens.push({ email: user.email, token, expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString() });
+    ctx.db.state.resetTokens = ctx.db.state.resetTokens.filter(
+      (entry) => entry.email !== user.email,
+    );
+    ctx.db.state.resetTokens.push({
+      email: user.email,
+      token,
+      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+    });
     const link = `/change-password?token=${token}&email=${encodeURIComponent(user.email)}`;
     ctx.db.state.mailbox.push({
       id: ctx.db.nextId('mailbox'),
@@ -159,7 +195,8 @@ export const authHandlers = [
     const password = str(body.password);
     if (isBlank(password)) errors.add('password', 'auth.password_required');
     else if ((password ?? '').length < 8) errors.add('password', 'auth.password_min');
-    else if (body.password_confirmation !== password) errors.add('password', 'auth.password_confirmed');
+    else if (body.password_confirmation !== password)
+      errors.add('password', 'auth.password_confirmed');
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ token: string; email: string; password: string }>(ctx, body);
     const record = ctx.db.state.resetTokens.find(

@@ -1,14 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getBlog, listBlogs } from '../../src/generated/client/blog/blog';
-import { addToCart, getCartCount, listCart, removeFromCart } from '../../src/generated/client/cart/cart';
+import {
+  addToCart,
+  getCartCount,
+  listCart,
+  removeFromCart,
+} from '../../src/generated/client/cart/cart';
 import {
   getSingleCourse,
   listPublicCourses,
   listTopViewedCourses,
   recordCourseView,
 } from '../../src/generated/client/catalogue/catalogue';
-import { bookCall, sendContactMessage, subscribeNewsletter } from '../../src/generated/client/forms/forms';
+import {
+  bookCall,
+  sendContactMessage,
+  subscribeNewsletter,
+} from '../../src/generated/client/forms/forms';
 import {
   listFaqs,
   listLatestLearnerComments,
@@ -25,7 +34,11 @@ import { failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
 
 const mock = setupMockBackend();
-const approvedIds = () => mock.db().state.courses.filter((course) => course.status === 'approved').map((course) => course.id);
+const approvedIds = () =>
+  mock
+    .db()
+    .state.courses.filter((course) => course.status === 'approved')
+    .map((course) => course.id);
 const hiddenId = () => mock.db().state.courses.find((course) => course.status !== 'approved')!.id;
 
 describe('public catalogue', () => {
@@ -40,7 +53,8 @@ describe('public catalogue', () => {
     expect(last.data.length).toBe(total - (first.last_page - 1) * 10);
     expect(last.next_page_url).toBeNull();
     const everything = [...first.data];
-    for (let page = 2; page <= first.last_page; page += 1) everything.push(...(await listPublicCourses({ page })).data);
+    for (let page = 2; page <= first.last_page; page += 1)
+      everything.push(...(await listPublicCourses({ page })).data);
     expect(everything.every((course) => approvedIds().includes(course.id))).toBe(true);
     expect((await listPublicCourses({ page: 99 })).data).toEqual([]);
   });
@@ -65,14 +79,19 @@ describe('public catalogue', () => {
   it('shows single approved courses, 404 otherwise', async () => {
     const course = await getSingleCourse(approvedIds()[0]!);
     expect(course.user.first_name).not.toBe('');
-    expect(await failure(getSingleCourse(hiddenId()))).toEqual({ status: 404, body: { message_key: 'auth.something_went_wrong' } });
+    expect(await failure(getSingleCourse(hiddenId()))).toEqual({
+      status: 404,
+      body: { message_key: 'auth.something_went_wrong' },
+    });
     expect((await failure(getSingleCourse(99999))).status).toBe(404);
   });
 
   it('counts views, and views drive top-viewed', async () => {
     const top = await listTopViewedCourses();
     expect(top.length).toBeLessThanOrEqual(5);
-    expect(top.map((course) => course.views)).toEqual([...top.map((course) => course.views)].sort((a, b) => b - a));
+    expect(top.map((course) => course.views)).toEqual(
+      [...top.map((course) => course.views)].sort((a, b) => b - a),
+    );
     const outsider = approvedIds().find((id) => !top.some((course) => course.id === id))!;
     const before = mock.db().state.courses.find((course) => course.id === outsider)!.views;
     mock.db().state.courses.find((course) => course.id === outsider)!.views = top[0]!.views;
@@ -107,14 +126,28 @@ describe('blog and marketing', () => {
 
 describe('public forms', () => {
   it('answers 201 and saves the submissions', async () => {
-    await expect(bookCall({ full_name: 'Anna Petrosyan', phone_number: '+374 10 111222', email: 'anna@example.com' })).resolves.toEqual({
+    await expect(
+      bookCall({
+        full_name: 'Anna Petrosyan',
+        phone_number: '+374 10 111222',
+        email: 'anna@example.com',
+      }),
+    ).resolves.toEqual({
       message_key: 'messages.book_call_created',
     });
-    await expect(subscribeNewsletter({ email: 'anna@example.com' })).resolves.toEqual({ message_key: 'messages.newsletter_created' });
-    await expect(sendContactMessage({ name: 'Anna', email: 'anna@example.com', message: 'Hello there' })).resolves.toEqual({
+    await expect(subscribeNewsletter({ email: 'anna@example.com' })).resolves.toEqual({
+      message_key: 'messages.newsletter_created',
+    });
+    await expect(
+      sendContactMessage({ name: 'Anna', email: 'anna@example.com', message: 'Hello there' }),
+    ).resolves.toEqual({
       message_key: 'messages.contact_created',
     });
-    expect(mock.db().state.submissions.map((entry) => entry.kind)).toEqual(['book-call', 'newsletter', 'contact']);
+    expect(mock.db().state.submissions.map((entry) => entry.kind)).toEqual([
+      'book-call',
+      'newsletter',
+      'contact',
+    ]);
   });
 
   it.each([
@@ -135,11 +168,21 @@ describe('public forms', () => {
     ['sendContactMessage', { message: 'm'.repeat(1001) }, 'message', 'messages.message_max'],
     ['sendContactMessage', { email: 'x@' }, 'email', 'messages.email_invalid'],
   ] as const)('%s 422 for %j', async (form, change, field, key) => {
-    const base = { full_name: 'Anna Petrosyan', phone_number: '+374 10 111222', email: 'anna@example.com', name: 'Anna', message: 'Hello' };
+    const base = {
+      full_name: 'Anna Petrosyan',
+      phone_number: '+374 10 111222',
+      email: 'anna@example.com',
+      name: 'Anna',
+      message: 'Hello',
+    };
     const body = { ...base, ...change };
     const call =
       form === 'bookCall'
-        ? bookCall({ full_name: body.full_name, phone_number: body.phone_number, email: body.email })
+        ? bookCall({
+            full_name: body.full_name,
+            phone_number: body.phone_number,
+            email: body.email,
+          })
         : form === 'subscribeNewsletter'
           ? subscribeNewsletter({ email: body.email })
           : sendContactMessage({ name: body.name, email: body.email, message: body.message });
@@ -176,7 +219,10 @@ describe('wishlist and cart', () => {
   it('is for learners only: 401 without a token, 403 for instructors, 404 for unknown or hidden courses', async () => {
     const instructor = withToken(await signIn('instructor'));
     const learner = withToken(await signIn('learner'));
-    expect(await failure(getWishlistCount())).toEqual({ status: 401, body: { message_key: 'auth.unauthenticated' } });
+    expect(await failure(getWishlistCount())).toEqual({
+      status: 401,
+      body: { message_key: 'auth.unauthenticated' },
+    });
     expect((await failure(listCart(undefined))).status).toBe(401);
     expect((await failure(getWishlistCount(instructor))).status).toBe(403);
     expect((await failure(addToCart(approvedIds()[0]!, instructor))).status).toBe(403);

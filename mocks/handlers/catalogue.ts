@@ -6,7 +6,8 @@ import { idParam, invalid, notFound, pageIsValid, paginate, reply, route } from 
 export const PUBLIC_PAGE_SIZE = 10;
 export const TOP_VIEWED_COUNT = 5;
 
-const newestFirst = (a: CourseRecord, b: CourseRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const newestFirst = (a: CourseRecord, b: CourseRecord) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 const matches = (course: CourseRecord, search: string) => {
   const needle = search.toLocaleLowerCase();
@@ -24,12 +25,17 @@ export const catalogueHandlers = [
       .filter((course) => course.status === 'approved' && (!search || matches(course, search)))
       .sort(newestFirst);
     const page = paginate(ctx, list, PUBLIC_PAGE_SIZE);
-    return reply(200, { ...page, data: page.data.map((course) => presentCourseCard(ctx.db, course)) });
+    return reply(200, {
+      ...page,
+      data: page.data.map((course) => presentCourseCard(ctx.db, course)),
+    });
   }),
 
   route('get', '/api/single-course/:id', 'getSingleCourse', (ctx) => {
     const id = idParam(ctx, 'id');
-    const course = ctx.db.state.courses.find((entry) => entry.id === id && entry.status === 'approved');
+    const course = ctx.db.state.courses.find(
+      (entry) => entry.id === id && entry.status === 'approved',
+    );
     if (!course) return notFound();
     return reply(200, presentSingleCourse(ctx.db, course));
   }),
@@ -41,13 +47,21 @@ export const catalogueHandlers = [
       .slice(0, TOP_VIEWED_COUNT);
     return reply(
       200,
-      list.map((course) => ({ id: course.id, title_en: course.title.en, title_ru: course.title.ru, title_arm: course.title.arm, views: course.views })),
+      list.map((course) => ({
+        id: course.id,
+        title_en: course.title.en,
+        title_ru: course.title.ru,
+        title_arm: course.title.arm,
+        views: course.views,
+      })),
     );
   }),
 
   route('post', '/api/courses/:id/view', 'recordCourseView', (ctx) => {
     const id = idParam(ctx, 'id');
-    const course = ctx.db.state.courses.find((entry) => entry.id === id && entry.status === 'approved');
+    const course = ctx.db.state.courses.find(
+      (entry) => entry.id === id && entry.status === 'approved',
+    );
     if (!course) return notFound();
     course.views += 1;
     return reply(200, { views: course.views });

@@ -10,6 +10,8 @@ export const commentHandlers = [
     const id = idParam(ctx, 'id');
     if (!ctx.db.state.courses.some((course) => course.id === id)) return notFound();
     const page = paginate(ctx, commentsOf(ctx.db, id), COMMENTS_PAGE_SIZE);
-    return reply(200, { comments: { ...page, data: page.data.map((comment) => presentComment(ctx.db, comment)) } });
+    return reply(200, {
+      comments: { ...page, data: page.data.map((comment) => presentComment(ctx.db, comment)) },
+    });
   }),
 ];

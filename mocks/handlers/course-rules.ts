@@ -12,10 +12,19 @@ const CURRENCY = { en: 'USD', ru: 'RUB', arm: 'AMD' } as const;
 const V = 'auth.add_course.validation';
 
 const isFile = (value: unknown): value is File =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && 'size' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  'size' in value;
 
 const rows = (value: FormNode | undefined): FormTree[] | null =>
-  Array.isArray(value) ? value.map((row) => (typeof row === 'object' && row !== null && !Array.isArray(row) && !isFile(row) ? (row as FormTree) : {})) : null;
+  Array.isArray(value)
+    ? value.map((row) =>
+        typeof row === 'object' && row !== null && !Array.isArray(row) && !isFile(row)
+          ? (row as FormTree)
+          : {},
+      )
+    : null;
 
 export interface CourseRuleOptions {
   mode: 'create' | 'update';
@@ -34,7 +43,10 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
     errors.add('video', `${V}.video.file`);
   } else {
     const extension = (video.name.split('.').pop() ?? '').toLowerCase();
-    if (!VIDEO_EXTENSIONS.includes(extension) || (video.type !== '' && !VIDEO_TYPES.includes(video.type))) {
+    if (
+      !VIDEO_EXTENSIONS.includes(extension) ||
+      (video.type !== '' && !VIDEO_TYPES.includes(video.type))
+    ) {
       errors.add('video', `${V}.video.mimes`);
     } else if (video.size > VIDEO_MAX_BYTES) {
       errors.add('video', `${V}.video.max`);
@@ -45,14 +57,22 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
     const required = lang === 'en';
     const title = body[`title_${lang}`];
     if (isBlank(title)) {
-      if (required) errors.add(`title_${lang}`, updating ? 'auth.courses.title_required' : `${V}.title_en.required`);
+      if (required)
+        errors.add(
+          `title_${lang}`,
+          updating ? 'auth.courses.title_required' : `${V}.title_en.required`,
+        );
     } else if (typeof title !== 'string') errors.add(`title_${lang}`, `${V}.title_${lang}.string`);
     else if (title.length > 255) errors.add(`title_${lang}`, `${V}.title_${lang}.max`);
     else if (!NO_MARKUP.test(title)) errors.add(`title_${lang}`, `${V}.title_${lang}.regex`);
 
     const price = body[`price_${lang}`];
     if (isBlank(price)) {
-      if (required) errors.add(`price_${lang}`, updating ? 'auth.courses.price_required' : `${V}.price_en.required`);
+      if (required)
+        errors.add(
+          `price_${lang}`,
+          updating ? 'auth.courses.price_required' : `${V}.price_en.required`,
+        );
     } else if (typeof price !== 'string' || !/^-?[0-9]+([.][0-9]{1,2})?$/.test(price.trim())) {
       errors.add(`price_${lang}`, `${V}.price_${lang}.numeric`);
     } else if (Number(price) < 0) errors.add(`price_${lang}`, `${V}.price_${lang}.min`);
@@ -61,15 +81,26 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
     const currency = body[`currency_${lang}`];
     const priced = !isBlank(price);
     if (isBlank(currency)) {
-      if (required) errors.add(`currency_${lang}`, updating ? 'auth.courses.currency_required' : `${V}.currency_en.required`);
+      if (required)
+        errors.add(
+          `currency_${lang}`,
+          updating ? 'auth.courses.currency_required' : `${V}.currency_en.required`,
+        );
       else if (priced) errors.add(`currency_${lang}`, `${V}.currency_${lang}.required`);
-    } else if (currency !== CURRENCY[lang]) errors.add(`currency_${lang}`, `${V}.currency_${lang}.invalid`);
+    } else if (currency !== CURRENCY[lang])
+      errors.add(`currency_${lang}`, `${V}.currency_${lang}.invalid`);
 
     const description = body[`description_${lang}`];
     if (isBlank(description)) {
-      if (required) errors.add(`description_${lang}`, updating ? 'auth.courses.description_required' : `${V}.description_en.required`);
-    } else if (typeof description !== 'string') errors.add(`description_${lang}`, `${V}.description_${lang}.string`);
-    else if (!NO_MARKUP.test(description)) errors.add(`description_${lang}`, `${V}.description_${lang}.regex`);
+      if (required)
+        errors.add(
+          `description_${lang}`,
+          updating ? 'auth.courses.description_required' : `${V}.description_en.required`,
+        );
+    } else if (typeof description !== 'string')
+      errors.add(`description_${lang}`, `${V}.description_${lang}.string`);
+    else if (!NO_MARKUP.test(description))
+      errors.add(`description_${lang}`, `${V}.description_${lang}.regex`);
   }
 
   checkList(errors, body, 'faqs', ['question', 'answer'], updating);
@@ -82,9 +113,16 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
     details.forEach((row, index) => {
       const field = `details_by_instructor.${index}`;
       const id = row.course_details_data_id;
-      if (isBlank(id)) errors.add(`${field}.course_details_data_id`, `${V}.details_by_instructor.course_details_data_id.required`);
+      if (isBlank(id))
+        errors.add(
+          `${field}.course_details_data_id`,
+          `${V}.details_by_instructor.course_details_data_id.required`,
+        );
       else if (!db.state.courseDetailsData.some((item) => String(item.id) === String(id))) {
-        errors.add(`${field}.course_details_data_id`, `${V}.details_by_instructor.course_details_data_id.exists`);
+        errors.add(
+          `${field}.course_details_data_id`,
+          `${V}.details_by_instructor.course_details_data_id.exists`,
+        );
       }
       if (!isBlank(row.time) && (typeof row.time !== 'string' || !TIME_PATTERN.test(row.time))) {
         errors.add(`${field}.time`, `${V}.details_by_instructor.time.date_format`);
@@ -95,11 +133,21 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
 }
 
 /** FAQs or highlights: English required per row, no markup, the same count in every language. */
-function checkList(errors: Errors, body: FormTree, list: 'faqs' | 'highlights', parts: string[], updating: boolean): void {
+function checkList(
+  errors: Errors,
+  body: FormTree,
+  list: 'faqs' | 'highlights',
+  parts: string[],
+  updating: boolean,
+): void {
   const value = body[list];
   if (value === undefined && updating) return; // the app does not send them on update
   const items = rows(value);
-  const requiredKey = updating ? (list === 'faqs' ? 'auth.courses.faq_required' : 'auth.courses.highlight_required') : `${V}.${list}.required`;
+  const requiredKey = updating
+    ? list === 'faqs'
+      ? 'auth.courses.faq_required'
+      : 'auth.courses.highlight_required'
+    : `${V}.${list}.required`;
   if (!items || items.length === 0) return errors.add(list, requiredKey);
   items.forEach((row, index) => {
     for (const part of parts) {
@@ -107,15 +155,24 @@ function checkList(errors: Errors, body: FormTree, list: 'faqs' | 'highlights', 
         const key = `${part}_${lang}`;
         const text = row[key];
         if (isBlank(text)) {
-          if (lang === 'en') errors.add(`${list}.${index}.${key}`, updating ? requiredKey : `${V}.${list}.${part}_en.required`);
-        } else if (typeof text !== 'string') errors.add(`${list}.${index}.${key}`, `${V}.${list}.${key}.string`);
-        else if (!NO_MARKUP.test(text)) errors.add(`${list}.${index}.${key}`, `${V}.${list}.${key}.regex`);
+          if (lang === 'en')
+            errors.add(
+              `${list}.${index}.${key}`,
+              updating ? requiredKey : `${V}.${list}.${part}_en.required`,
+            );
+        } else if (typeof text !== 'string')
+          errors.add(`${list}.${index}.${key}`, `${V}.${list}.${key}.string`);
+        else if (!NO_MARKUP.test(text))
+          errors.add(`${list}.${index}.${key}`, `${V}.${list}.${key}.regex`);
       }
     }
   });
   for (const lang of ['ru', 'arm'] as const) {
-    const filled = items.filter((row) => parts.some((part) => !isBlank(row[`${part}_${lang}`]))).length;
+    const filled = items.filter((row) =>
+      parts.some((part) => !isBlank(row[`${part}_${lang}`])),
+    ).length;
     const key = `${V}.${list}.inconsistent_language_count`;
-    if (filled > 0 && filled !== items.length && !errors.fields[list]?.includes(key)) errors.add(list, key);
+    if (filled > 0 && filled !== items.length && !errors.fields[list]?.includes(key))
+      errors.add(list, key);
   }
 }

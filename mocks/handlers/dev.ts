@@ -1,6 +1,6 @@
 // Developer endpoints (not part of the API spec): the mailbox, reset, the database, and the
 // storage files (/storage/*) that pages and the player load.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { getDb, persistDb, resetDb } from '../db/store';
 import { forgetUploads, readStorageFile } from '../lib/runtime';
 
@@ -29,9 +29,13 @@ export const devHandlers = [
 
 export const storageHandlers = [
   http.get('*/storage/*', async ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/storage\//, ''));
+    const { pathname } = new URL(request.url);
+    // Only the API host's /storage/ (not, say, a dev server's /mocks/assets/storage/ file).
+    if (!pathname.startsWith('/storage/')) return passthrough();
+    const path = decodeURIComponent(pathname.slice('/storage/'.length));
     const file = await readStorageFile(path);
-    if (!file) return HttpResponse.json({ message_key: 'auth.something_went_wrong' }, { status: 404 });
+    if (!file)
+      return HttpResponse.json({ message_key: 'auth.something_went_wrong' }, { status: 404 });
     return new HttpResponse(file.bytes as BodyInit, {
       headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=3600' },
     });

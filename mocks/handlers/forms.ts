@@ -5,16 +5,26 @@ import { checkEmail, checkName, Errors, isBlank, PHONE_PATTERN } from '../lib/ru
 import type { FormKind } from '../db/types';
 
 function save(ctx: Ctx, kind: FormKind, fields: Record<string, string>): void {
-  ctx.db.state.submissions.push({ id: ctx.db.nextId('submissions'), kind, fields, created_at: ctx.db.nowIso() });
+  ctx.db.state.submissions.push({
+    id: ctx.db.nextId('submissions'),
+    kind,
+    fields,
+    created_at: ctx.db.nowIso(),
+  });
 }
 
 export const formHandlers = [
   route('post', '/api/calls/book-call', 'bookCall', async (ctx) => {
     const body = await readBody(ctx);
     const errors = new Errors();
-    checkName(errors, body.full_name, 'full_name', { required: 'messages.full_name_required', max: 'messages.full_name_max', string: 'messages.full_name_string' });
+    checkName(errors, body.full_name, 'full_name', {
+      required: 'messages.full_name_required',
+      max: 'messages.full_name_max',
+      string: 'messages.full_name_string',
+    });
     if (isBlank(body.phone_number)) errors.add('phone_number', 'messages.phone_number_required');
-    else if (typeof body.phone_number !== 'string' || !PHONE_PATTERN.test(body.phone_number)) errors.add('phone_number', 'messages.phone_number_invalid');
+    else if (typeof body.phone_number !== 'string' || !PHONE_PATTERN.test(body.phone_number))
+      errors.add('phone_number', 'messages.phone_number_invalid');
     checkEmail(errors, body.email, 'messages');
     if (errors.has()) return invalid(errors.fields, 'messages.book_call_creation_failed');
     const input = checkBody<{ full_name: string; phone_number: string; email: string }>(ctx, body);
@@ -35,7 +45,11 @@ export const formHandlers = [
   route('post', '/api/contact/send-contact', 'sendContactMessage', async (ctx) => {
     const body = await readBody(ctx);
     const errors = new Errors();
-    checkName(errors, body.name, 'name', { required: 'messages.name_required', max: 'messages.name_max', string: 'messages.name_string' });
+    checkName(errors, body.name, 'name', {
+      required: 'messages.name_required',
+      max: 'messages.name_max',
+      string: 'messages.name_string',
+    });
     checkEmail(errors, body.email, 'messages');
     if (isBlank(body.message)) errors.add('message', 'messages.message_required');
     else if (typeof body.message !== 'string') errors.add('message', 'messages.message_string');

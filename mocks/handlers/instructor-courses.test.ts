@@ -36,10 +36,18 @@ const form = (change: Partial<Record<keyof CourseCreateForm, unknown>> = {}): Co
     video: fakeFile('intro.mp4', 'video/mp4', 1024),
     faqs: [
       { question_en: 'Is it hard?', answer_en: 'No.', question_ru: 'Сложно?', answer_ru: 'Нет.' },
-      { question_en: 'How long?', answer_en: 'Six weeks.', question_ru: 'Как долго?', answer_ru: 'Шесть недель.' },
+      {
+        question_en: 'How long?',
+        answer_en: 'Six weeks.',
+        question_ru: 'Как долго?',
+        answer_ru: 'Шесть недель.',
+      },
     ],
     highlights: [{ name_en: 'Projects', name_ru: 'Проекты' }],
-    details_by_instructor: [{ course_details_data_id: 1, time: '02:30:00' }, { course_details_data_id: 3 }],
+    details_by_instructor: [
+      { course_details_data_id: 1, time: '02:30:00' },
+      { course_details_data_id: 3 },
+    ],
     ...change,
   }) as CourseCreateForm;
 
@@ -54,7 +62,13 @@ describe('instructor courses', () => {
     const token = withToken(await signIn('instructor'));
     const saved = await createCourse(form(), token);
     expect(saved.message_key).toBe('auth.add_course.success_msg.course_added');
-    expect(saved.course).toMatchObject({ status: 'in_review', title_en: 'Rust for Beginners', price_ru: '4500', currency_ru: 'RUB', currency_arm: null });
+    expect(saved.course).toMatchObject({
+      status: 'in_review',
+      title_en: 'Rust for Beginners',
+      price_ru: '4500',
+      currency_ru: 'RUB',
+      currency_arm: null,
+    });
     expect(saved.course.faqs.map((faq) => faq.question_ru)).toEqual(['Сложно?', 'Как долго?']);
     expect(saved.course.details_by_instructor).toMatchObject([
       { course_details_data_id: 1, time: '02:30:00', selected: true },
@@ -73,15 +87,25 @@ describe('instructor courses', () => {
     const token = withToken(await signIn('instructor'));
     const someoneElses = mock.db().state.courses.find((course) => course.user_id !== 2)!;
     const list = await listInstructorCourses({ page: 1 }, token);
-    expect(list.data.every((course) => mock.db().state.courses.find((entry) => entry.id === course.id)?.user_id === 2)).toBe(true);
-    expect(await failure(getInstructorCourse(someoneElses.id, token))).toEqual({ status: 404, body: { message_key: 'auth.something_went_wrong' } });
+    expect(
+      list.data.every(
+        (course) => mock.db().state.courses.find((entry) => entry.id === course.id)?.user_id === 2,
+      ),
+    ).toBe(true);
+    expect(await failure(getInstructorCourse(someoneElses.id, token))).toEqual({
+      status: 404,
+      body: { message_key: 'auth.something_went_wrong' },
+    });
     expect((await failure(updateCourse(someoneElses.id, form(), token))).status).toBe(404);
     expect((await failure(streamCourseVideo(someoneElses.id, token))).status).toBe(403);
   });
 
   it('is for instructors only', async () => {
     const learner = withToken(await signIn('learner'));
-    expect(await failure(listInstructorCourses(undefined, learner))).toEqual({ status: 403, body: { message_key: 'auth.something_went_wrong' } });
+    expect(await failure(listInstructorCourses(undefined, learner))).toEqual({
+      status: 403,
+      body: { message_key: 'auth.something_went_wrong' },
+    });
     expect((await failure(createCourse(form(), learner))).status).toBe(403);
     expect((await failure(listCourseDetailsCatalogue(learner))).status).toBe(403);
     expect((await failure(listInstructorCourses())).status).toBe(401);
@@ -91,7 +115,11 @@ describe('instructor courses', () => {
     [{ video: undefined }, 'video', `${V}.video.required`],
     [{ video: 'not-a-file' }, 'video', `${V}.video.file`],
     [{ video: fakeFile('notes.txt', 'text/plain') }, 'video', `${V}.video.mimes`],
-    [{ video: fakeFile('huge.webm', 'video/webm', VIDEO_MAX_BYTES + 1) }, 'video', `${V}.video.max`],
+    [
+      { video: fakeFile('huge.webm', 'video/webm', VIDEO_MAX_BYTES + 1) },
+      'video',
+      `${V}.video.max`,
+    ],
     [{ title_en: '' }, 'title_en', `${V}.title_en.required`],
     [{ title_en: 't'.repeat(256) }, 'title_en', `${V}.title_en.max`],
     [{ title_ru: '<b>x</b>' }, 'title_ru', `${V}.title_ru.regex`],
@@ -108,35 +136,79 @@ describe('instructor courses', () => {
     [{ description_en: '' }, 'description_en', `${V}.description_en.required`],
     [{ description_arm: '<script>' }, 'description_arm', `${V}.description_arm.regex`],
     [{ faqs: [] }, 'faqs', `${V}.faqs.required`],
-    [{ faqs: [{ question_en: '', answer_en: 'A' }] }, 'faqs.0.question_en', `${V}.faqs.question_en.required`],
-    [{ faqs: [{ question_en: 'Q', answer_en: '' }] }, 'faqs.0.answer_en', `${V}.faqs.answer_en.required`],
-    [{ faqs: [{ question_en: 'Q', answer_en: 'A', question_ru: '<i>' , answer_ru: 'x'}] }, 'faqs.0.question_ru', `${V}.faqs.question_ru.regex`],
     [
-      { faqs: [{ question_en: 'Q1', answer_en: 'A1', question_ru: 'В1', answer_ru: 'О1' }, { question_en: 'Q2', answer_en: 'A2' }] },
+      { faqs: [{ question_en: '', answer_en: 'A' }] },
+      'faqs.0.question_en',
+      `${V}.faqs.question_en.required`,
+    ],
+    [
+      { faqs: [{ question_en: 'Q', answer_en: '' }] },
+      'faqs.0.answer_en',
+      `${V}.faqs.answer_en.required`,
+    ],
+    [
+      { faqs: [{ question_en: 'Q', answer_en: 'A', question_ru: '<i>', answer_ru: 'x' }] },
+      'faqs.0.question_ru',
+      `${V}.faqs.question_ru.regex`,
+    ],
+    [
+      {
+        faqs: [
+          { question_en: 'Q1', answer_en: 'A1', question_ru: 'В1', answer_ru: 'О1' },
+          { question_en: 'Q2', answer_en: 'A2' },
+        ],
+      },
       'faqs',
       `${V}.faqs.inconsistent_language_count`,
     ],
     [{ highlights: [] }, 'highlights', `${V}.highlights.required`],
     [{ highlights: [{ name_en: '' }] }, 'highlights.0.name_en', `${V}.highlights.name_en.required`],
-    [{ highlights: [{ name_en: 'A', name_arm: 'Ա' }, { name_en: 'B' }] }, 'highlights', `${V}.highlights.inconsistent_language_count`],
-    [{ highlights: [{ name_en: 'A', name_arm: '<br>' }] }, 'highlights.0.name_arm', `${V}.highlights.name_arm.regex`],
+    [
+      { highlights: [{ name_en: 'A', name_arm: 'Ա' }, { name_en: 'B' }] },
+      'highlights',
+      `${V}.highlights.inconsistent_language_count`,
+    ],
+    [
+      { highlights: [{ name_en: 'A', name_arm: '<br>' }] },
+      'highlights.0.name_arm',
+      `${V}.highlights.name_arm.regex`,
+    ],
     [{ details_by_instructor: [] }, 'details_by_instructor', `${V}.details_by_instructor.required`],
-    [{ details_by_instructor: [{ course_details_data_id: 999 }] }, 'details_by_instructor.0.course_details_data_id', `${V}.details_by_instructor.course_details_data_id.exists`],
-    [{ details_by_instructor: [{ time: '01:00:00' }] }, 'details_by_instructor.0.course_details_data_id', `${V}.details_by_instructor.course_details_data_id.required`],
-    [{ details_by_instructor: [{ course_details_data_id: 1, time: '25:99' }] }, 'details_by_instructor.0.time', `${V}.details_by_instructor.time.date_format`],
+    [
+      { details_by_instructor: [{ course_details_data_id: 999 }] },
+      'details_by_instructor.0.course_details_data_id',
+      `${V}.details_by_instructor.course_details_data_id.exists`,
+    ],
+    [
+      { details_by_instructor: [{ time: '01:00:00' }] },
+      'details_by_instructor.0.course_details_data_id',
+      `${V}.details_by_instructor.course_details_data_id.required`,
+    ],
+    [
+      { details_by_instructor: [{ course_details_data_id: 1, time: '25:99' }] },
+      'details_by_instructor.0.time',
+      `${V}.details_by_instructor.time.date_format`,
+    ],
   ])('create answers 422 for %j', async (change, field, key) => {
     const token = withToken(await signIn('instructor'));
-    const errors = await errorsOf(createCourse(form(change as Partial<Record<keyof CourseCreateForm, unknown>>), token));
+    const errors = await errorsOf(
+      createCourse(form(change as Partial<Record<keyof CourseCreateForm, unknown>>), token),
+    );
     expect(errors[field]).toEqual([key]);
   });
 
   it('updates a course: back to in_review, rejected fields cleared, faqs kept when not sent', async () => {
     const token = withToken(await signIn('instructor'));
-    const declined = mock.db().state.courses.find((course) => course.user_id === 2 && course.status === 'declined')!;
+    const declined = mock
+      .db()
+      .state.courses.find((course) => course.user_id === 2 && course.status === 'declined')!;
     const faqsBefore = declined.faqs.length;
     const { video: _video, faqs: _faqs, highlights: _highlights, ...rest } = form();
     const saved = await updateCourse(declined.id, { ...rest, title_en: 'Renamed course' }, token);
-    expect(saved).toMatchObject({ message_key: 'auth.courses.course_updated', course: { status: 'in_review', title_en: 'Renamed course', rejected_fields: [] } });
+    expect(saved).toMatchObject({
+      message_key: 'auth.courses.course_updated',
+      course: { status: 'in_review', title_en: 'Renamed course', rejected_fields: [] },
+    });
     expect(saved.course.faqs).toHaveLength(faqsBefore);
     expect((await getInstructorCourse(declined.id, token)).title_en).toBe('Renamed course');
   });
@@ -147,7 +219,11 @@ describe('instructor courses', () => {
     [{ currency_en: '' }, 'currency_en', 'auth.courses.currency_required'],
     [{ description_en: '' }, 'description_en', 'auth.courses.description_required'],
     // An empty list cannot travel in multipart (it is simply absent, and kept): send a blank row.
-    [{ faqs: [{ question_en: '', answer_en: 'A' }] }, 'faqs.0.question_en', 'auth.courses.faq_required'],
+    [
+      { faqs: [{ question_en: '', answer_en: 'A' }] },
+      'faqs.0.question_en',
+      'auth.courses.faq_required',
+    ],
     [{ highlights: [{ name_en: '' }] }, 'highlights.0.name_en', 'auth.courses.highlight_required'],
     [{ video: fakeFile('clip.gif', 'image/gif') }, 'video', `${V}.video.mimes`],
   ])('update answers 422 for %j', async (change, field, key) => {
@@ -168,7 +244,11 @@ describe('instructor courses', () => {
 describe('comments, video and realtime', () => {
   it('pages a course comments for signed-in users', async () => {
     const token = withToken(await signIn('learner'));
-    const course = mock.db().state.courses.find((entry) => mock.db().state.comments.filter((c) => c.course_id === entry.id).length >= 3)!;
+    const course = mock
+      .db()
+      .state.courses.find(
+        (entry) => mock.db().state.comments.filter((c) => c.course_id === entry.id).length >= 3,
+      )!;
     const page = await listCourseComments(course.id, undefined, token);
     expect(page.comments.data.length).toBeGreaterThanOrEqual(3);
     expect(page.comments.prev_page_url).toBeNull();
@@ -178,7 +258,10 @@ describe('comments, video and realtime', () => {
 
   it('streams the real sample video to a learner', async () => {
     const token = withToken(await signIn('learner'));
-    const blob = (await streamCourseVideo(1, { ...token, responseType: 'arraybuffer' })) as unknown as ArrayBuffer;
+    const blob = (await streamCourseVideo(1, {
+      ...token,
+      responseType: 'arraybuffer',
+    })) as unknown as ArrayBuffer;
     const bytes = new Uint8Array(blob);
     expect(bytes.byteLength).toBeGreaterThan(1000);
     // WebM / Matroska magic number.
@@ -189,9 +272,32 @@ describe('comments, video and realtime', () => {
   it('signs the own private channel only', async () => {
     const learner = mock.db().userByEmail('learner@academy.test')!;
     const token = withToken(await signIn('learner'));
-    const answer = await authorizeBroadcastChannel({ socket_id: '123.456', channel_name: `private-user.${learner.id}` }, token);
-    expect(answer.auth).toBe(`${PUSHER_APP_KEY}:${await signChannel('123.456', `private-user.${learner.id}`)}`);
-    expect((await failure(authorizeBroadcastChannel({ socket_id: '123.456', channel_name: 'private-user.2' }, token))).status).toBe(403);
-    expect((await failure(authorizeBroadcastChannel({ socket_id: '123.456', channel_name: `private-user.${learner.id}` }))).status).toBe(401);
+    const answer = await authorizeBroadcastChannel(
+      { socket_id: '123.456', channel_name: `private-user.${learner.id}` },
+      token,
+    );
+    expect(answer.auth).toBe(
+      `${PUSHER_APP_KEY}:${await signChannel('123.456', `private-user.${learner.id}`)}`,
+    );
+    expect(
+      (
+        await failure(
+          authorizeBroadcastChannel(
+            { socket_id: '123.456', channel_name: 'private-user.2' },
+            token,
+          ),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await failure(
+          authorizeBroadcastChannel({
+            socket_id: '123.456',
+            channel_name: `private-user.${learner.id}`,
+          }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

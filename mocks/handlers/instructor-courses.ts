@@ -3,13 +3,24 @@ import type { Ctx } from '../lib/route';
 import type { CourseRecord, Localized } from '../db/types';
 import type { FormTree } from '../lib/laravel-form';
 import { presentCatalogueItem, presentInstructorCourse } from '../lib/present';
-import { checkBody, idParam, invalid, notFound, paginate, readBody, reply, requireUser, route } from '../lib/route';
+import {
+  checkBody,
+  idParam,
+  invalid,
+  notFound,
+  paginate,
+  readBody,
+  reply,
+  requireUser,
+  route,
+} from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { checkCourseForm } from './course-rules';
 
 export const INSTRUCTOR_PAGE_SIZE = 9;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const localized = (body: FormTree, name: string, fallback?: Localized): Localized => ({
   en: text(body[`${name}_en`]) ?? fallback?.en ?? '',
   ru: text(body[`${name}_ru`]),
@@ -40,7 +51,11 @@ const rowsOf = (value: unknown): FormTree[] => (Array.isArray(value) ? (value as
 function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
   course.title = localized(body, 'title');
   course.description = localized(body, 'description');
-  course.price = { en: text(body.price_en) ?? '0', ru: text(body.price_ru), arm: text(body.price_arm) };
+  course.price = {
+    en: text(body.price_en) ?? '0',
+    ru: text(body.price_ru),
+    arm: text(body.price_arm),
+  };
   if (body.faqs !== undefined) {
     course.faqs = rowsOf(body.faqs).map((row) => ({
       id: ctx.db.nextId('faqs'),
@@ -49,7 +64,10 @@ function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
     }));
   }
   if (body.highlights !== undefined) {
-    course.highlights = rowsOf(body.highlights).map((row) => ({ id: ctx.db.nextId('highlights'), name: localized(row, 'name') }));
+    course.highlights = rowsOf(body.highlights).map((row) => ({
+      id: ctx.db.nextId('highlights'),
+      name: localized(row, 'name'),
+    }));
   }
   course.details = rowsOf(body.details_by_instructor).map((row) => ({
     id: ctx.db.nextId('details'),
@@ -64,7 +82,10 @@ async function storeVideo(course: CourseRecord, body: FormTree): Promise<void> {
   const file = video as File;
   const extension = (file.name.split('.').pop() ?? 'mp4').toLowerCase();
   const path = `videos/course-${course.id}.${extension}`;
-  rememberUpload(path, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type || 'video/mp4' });
+  rememberUpload(path, {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    type: file.type || 'video/mp4',
+  });
   course.video = path;
 }
 
@@ -82,7 +103,10 @@ export const instructorCourseHandlers = [
       .filter((course) => course.user_id === user.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const page = paginate(ctx, list, INSTRUCTOR_PAGE_SIZE);
-    return reply(200, { ...page, data: page.data.map((course) => presentInstructorCourse(ctx.db, course)) });
+    return reply(200, {
+      ...page,
+      data: page.data.map((course) => presentInstructorCourse(ctx.db, course)),
+    });
   }),
 
   route('post', '/api/courses', 'createCourse', async (ctx) => {
@@ -110,7 +134,10 @@ export const instructorCourseHandlers = [
     applyForm(ctx, course, body);
     await storeVideo(course, body);
     ctx.db.state.courses.push(course);
-    return reply(200, { message_key: 'auth.add_course.success_msg.course_added', course: presentInstructorCourse(ctx.db, course) });
+    return reply(200, {
+      message_key: 'auth.add_course.success_msg.course_added',
+      course: presentInstructorCourse(ctx.db, course),
+    });
   }),
 
   route('get', '/api/courses/:id', 'getInstructorCourse', (ctx) => {
@@ -129,7 +156,10 @@ export const instructorCourseHandlers = [
     await storeVideo(course, body);
     course.status = 'in_review';
     course.rejected_fields = [];
-    return reply(200, { message_key: 'auth.courses.course_updated', course: presentInstructorCourse(ctx.db, course) });
+    return reply(200, {
+      message_key: 'auth.courses.course_updated',
+      course: presentInstructorCourse(ctx.db, course),
+    });
   }),
 
   route('get', '/api/course-details-data', 'listCourseDetailsCatalogue', (ctx) => {

@@ -19,7 +19,15 @@ export function listPage(ctx: Ctx, list: ListName) {
     ...page,
     data: page.data.flatMap((entry) => {
       const course = ctx.db.state.courses.find((item) => item.id === entry.course_id);
-      return course ? [{ id: entry.id, course_id: entry.course_id, course: presentLearnerCourseCard(ctx.db, course) }] : [];
+      return course
+        ? [
+            {
+              id: entry.id,
+              course_id: entry.course_id,
+              course: presentLearnerCourseCard(ctx.db, course),
+            },
+          ]
+        : [];
     }),
   };
 }
@@ -33,14 +41,25 @@ export function countOf(ctx: Ctx, list: ListName): number {
 export function change(ctx: Ctx, list: ListName, action: 'add' | 'remove'): number {
   const user = requireUser(ctx, 'learner');
   const courseId = idParam(ctx, 'courseId');
-  const course = ctx.db.state.courses.find((entry) => entry.id === courseId && entry.status === 'approved');
+  const course = ctx.db.state.courses.find(
+    (entry) => entry.id === courseId && entry.status === 'approved',
+  );
   if (!course) throw notFound();
-  const present = ctx.db.state[list].some((entry) => entry.user_id === user.id && entry.course_id === courseId);
+  const present = ctx.db.state[list].some(
+    (entry) => entry.user_id === user.id && entry.course_id === courseId,
+  );
   if (action === 'add' && !present) {
-    ctx.db.state[list].push({ id: ctx.db.nextId(list), user_id: user.id, course_id: courseId, created_at: ctx.db.nowIso() });
+    ctx.db.state[list].push({
+      id: ctx.db.nextId(list),
+      user_id: user.id,
+      course_id: courseId,
+      created_at: ctx.db.nowIso(),
+    });
   }
   if (action === 'remove') {
-    ctx.db.state[list] = ctx.db.state[list].filter((entry) => !(entry.user_id === user.id && entry.course_id === courseId));
+    ctx.db.state[list] = ctx.db.state[list].filter(
+      (entry) => !(entry.user_id === user.id && entry.course_id === courseId),
+    );
   }
   return entriesOf(ctx, list, user.id).length;
 }

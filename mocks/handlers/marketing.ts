@@ -6,7 +6,9 @@ export const LATEST_COMMENTS_COUNT = 10;
 
 export const marketingHandlers = [
   route('get', '/api/latest-learner-comments', 'listLatestLearnerComments', (ctx) => {
-    const learners = new Set(ctx.db.state.users.filter((user) => user.role === 'learner').map((user) => user.id));
+    const learners = new Set(
+      ctx.db.state.users.filter((user) => user.role === 'learner').map((user) => user.id),
+    );
     const list = ctx.db.state.comments
       .filter((comment) => learners.has(comment.user_id))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
@@ -16,7 +18,14 @@ export const marketingHandlers = [
       list.map((comment) => {
         const course = ctx.db.state.courses.find((entry) => entry.id === comment.course_id);
         const { id, rating, comment_text, user, created_at } = presentComment(ctx.db, comment);
-        return { id, rating, comment_text, user, created_at, course: course ? { id: course.id, title_en: course.title.en } : null };
+        return {
+          id,
+          rating,
+          comment_text,
+          user,
+          created_at,
+          course: course ? { id: course.id, title_en: course.title.en } : null,
+        };
       }),
     );
   }),
@@ -29,7 +38,12 @@ export const marketingHandlers = [
         question_en: faq.question.en,
         question_ru: faq.question.ru,
         question_arm: faq.question.arm,
-        answers: faq.answers.map((answer) => ({ id: answer.id, answer_en: answer.answer.en, answer_ru: answer.answer.ru, answer_arm: answer.answer.arm })),
+        answers: faq.answers.map((answer) => ({
+          id: answer.id,
+          answer_en: answer.answer.en,
+          answer_ru: answer.answer.ru,
+          answer_arm: answer.answer.arm,
+        })),
       })),
     ),
   ),
@@ -54,7 +68,12 @@ export const marketingHandlers = [
         unit_en: plan.unit.en,
         unit_ru: plan.unit.ru,
         unit_arm: plan.unit.arm,
-        features: plan.features.map((feature) => ({ id: feature.id, feature_en: feature.feature.en, feature_ru: feature.feature.ru, feature_arm: feature.feature.arm })),
+        features: plan.features.map((feature) => ({
+          id: feature.id,
+          feature_en: feature.feature.en,
+          feature_ru: feature.feature.ru,
+          feature_arm: feature.feature.arm,
+        })),
       })),
     ),
   ),

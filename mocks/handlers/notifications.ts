@@ -13,7 +13,9 @@ export const notificationHandlers = [
 
   route('post', '/api/notifications/:id/read', 'markNotificationRead', (ctx) => {
     const user = requireUser(ctx);
-    const notification = ctx.db.state.notifications.find((entry) => entry.id === ctx.params.id && entry.user_id === user.id);
+    const notification = ctx.db.state.notifications.find(
+      (entry) => entry.id === ctx.params.id && entry.user_id === user.id,
+    );
     if (!notification) return notFound();
     notification.read_at ??= ctx.db.nowIso();
     return reply(200, presentNotification(notification));

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { login } from '../../src/generated/client/auth/auth';
-import { listNotifications, markNotificationRead } from '../../src/generated/client/notifications/notifications';
+import {
+  listNotifications,
+  markNotificationRead,
+} from '../../src/generated/client/notifications/notifications';
 import {
   changePassword,
   getProfile,
@@ -20,20 +23,42 @@ describe('settings', () => {
   it('changes the password when the old one matches', async () => {
     const token = await signIn('learner');
     await expect(
-      changePassword({ old_password: READY_ACCOUNTS.learner.password, new_password: 'fresh1', new_password_confirmation: 'fresh1' }, withToken(token)),
+      changePassword(
+        {
+          old_password: READY_ACCOUNTS.learner.password,
+          new_password: 'fresh1',
+          new_password_confirmation: 'fresh1',
+        },
+        withToken(token),
+      ),
     ).resolves.toEqual({ message_key: 'auth.password_changed_successfully' });
-    await expect(login({ email: READY_ACCOUNTS.learner.email, password: 'fresh1' })).resolves.toHaveProperty('token');
+    await expect(
+      login({ email: READY_ACCOUNTS.learner.email, password: 'fresh1' }),
+    ).resolves.toHaveProperty('token');
   });
 
   it.each([
     [{ old_password: 'wrong-one' }, 'old_password', 'auth.old_password_incorrect'],
     [{ old_password: '' }, 'old_password', 'auth.old_password_required'],
-    [{ new_password: '', new_password_confirmation: '' }, 'new_password', 'auth.new_password_required'],
-    [{ new_password: 'abc', new_password_confirmation: 'abc' }, 'new_password', 'auth.new_password_min'],
+    [
+      { new_password: '', new_password_confirmation: '' },
+      'new_password',
+      'auth.new_password_required',
+    ],
+    [
+      { new_password: 'abc', new_password_confirmation: 'abc' },
+      'new_password',
+      'auth.new_password_min',
+    ],
     [{ new_password_confirmation: 'other12' }, 'new_password', 'auth.new_password_confirmed'],
   ])('change-password 422 for %j', async (change, field, key) => {
     const token = await signIn('learner');
-    const body = { old_password: READY_ACCOUNTS.learner.password, new_password: 'fresh1', new_password_confirmation: 'fresh1', ...change };
+    const body = {
+      old_password: READY_ACCOUNTS.learner.password,
+      new_password: 'fresh1',
+      new_password_confirmation: 'fresh1',
+      ...change,
+    };
     const answer = await failure(changePassword(body, withToken(token)));
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { [field]: [key] } });
@@ -41,7 +66,9 @@ describe('settings', () => {
 
   it('saves a phone number; checks format, length and uniqueness', async () => {
     const token = await signIn('learner');
-    await expect(updatePhoneNumber({ phone_number: '+374 99 111222' }, withToken(token))).resolves.toEqual({
+    await expect(
+      updatePhoneNumber({ phone_number: '+374 99 111222' }, withToken(token)),
+    ).resolves.toEqual({
       message_key: 'auth.phone_number_updated',
       phone_number: '+374 99 111222',
     });
@@ -60,7 +87,10 @@ describe('settings', () => {
 
   it('saves a profile photo and checks type and size', async () => {
     const token = await signIn('instructor');
-    const saved = await updateProfileImage({ image: fakeFile('me.png', 'image/png') }, withToken(token));
+    const saved = await updateProfileImage(
+      { image: fakeFile('me.png', 'image/png') },
+      withToken(token),
+    );
     expect(saved.message_key).toBe('auth.image_updated_successfully');
     expect((await getProfile(withToken(token))).user.image).toBe(saved.image);
     const cases: [File, string][] = [
@@ -73,24 +103,46 @@ describe('settings', () => {
       expect(answer).toMatchObject({ status: 422, body: { errors: { image: [key] } } });
     }
     const missing = await failure(updateProfileImage({} as { image: Blob }, withToken(token)));
-    expect(missing).toMatchObject({ status: 422, body: { errors: { image: ['auth.image_required'] } } });
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { errors: { image: ['auth.image_required'] } },
+    });
   });
 
   it('saves the notification preference', async () => {
     const token = await signIn('learner');
-    await expect(updateNotificationPreference({ notification_state: 0 }, withToken(token))).resolves.toEqual({
+    await expect(
+      updateNotificationPreference({ notification_state: 0 }, withToken(token)),
+    ).resolves.toEqual({
       notification_state: 0,
       message_key: 'auth.notification_state_updated',
     });
     expect((await getProfile(withToken(token))).user.notification_state).toBe(0);
-    const answer = await failure(updateNotificationPreference({ notification_state: 7 as 0 }, withToken(token)));
-    expect(answer).toMatchObject({ status: 422, body: { errors: { notification_state: ['auth.notification_state_update_failed'] } } });
+    const answer = await failure(
+      updateNotificationPreference({ notification_state: 7 as 0 }, withToken(token)),
+    );
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { notification_state: ['auth.notification_state_update_failed'] } },
+    });
   });
 
   it('needs a token for every settings call', async () => {
-    expect((await failure(changePassword({ old_password: 'a', new_password: 'bbbbbb', new_password_confirmation: 'bbbbbb' }))).status).toBe(401);
+    expect(
+      (
+        await failure(
+          changePassword({
+            old_password: 'a',
+            new_password: 'bbbbbb',
+            new_password_confirmation: 'bbbbbb',
+          }),
+        )
+      ).status,
+    ).toBe(401);
     expect((await failure(updatePhoneNumber({ phone_number: '+37410000000' }))).status).toBe(401);
-    expect((await failure(updateNotificationPreference({ notification_state: 1 }))).status).toBe(401);
+    expect((await failure(updateNotificationPreference({ notification_state: 1 }))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -107,7 +159,10 @@ describe('notifications', () => {
     expect(unread).toBeDefined();
     const marked = await markNotificationRead(unread!.id, withToken(learner));
     expect(marked.read_at).not.toBeNull();
-    expect((await listNotifications(withToken(learner))).find((entry) => entry.id === unread!.id)?.read_at).toBe(marked.read_at);
+    expect(
+      (await listNotifications(withToken(learner))).find((entry) => entry.id === unread!.id)
+        ?.read_at,
+    ).toBe(marked.read_at);
     expect(await failure(markNotificationRead(theirs[0]!.id, withToken(learner)))).toEqual({
       status: 404,
       body: { message_key: 'auth.something_went_wrong' },

@@ -5,14 +5,23 @@ import { rememberUpload } from '../lib/runtime';
 import { Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/png': 'png' };
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/png': 'png',
+};
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
 const isFile = (value: unknown): value is File =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && 'size' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  'size' in value;
 
 export const userHandlers = [
-  route('get', '/api/user/profile', 'getProfile', (ctx) => reply(200, { user: presentUser(requireUser(ctx)) })),
+  route('get', '/api/user/profile', 'getProfile', (ctx) =>
+    reply(200, { user: presentUser(requireUser(ctx)) }),
+  ),
 
   route('post', '/api/user/change-password', 'changePassword', async (ctx) => {
     const user = requireUser(ctx);
@@ -22,8 +31,10 @@ export const userHandlers = [
     const next = typeof body.new_password === 'string' ? body.new_password : '';
     if (isBlank(body.new_password)) errors.add('new_password', 'auth.new_password_required');
     else if (next.length < 6) errors.add('new_password', 'auth.new_password_min');
-    else if (body.new_password_confirmation !== next) errors.add('new_password', 'auth.new_password_confirmed');
-    if (!errors.has('old_password') && body.old_password !== user.password) errors.add('old_password', 'auth.old_password_incorrect');
+    else if (body.new_password_confirmation !== next)
+      errors.add('new_password', 'auth.new_password_confirmed');
+    if (!errors.has('old_password') && body.old_password !== user.password)
+      errors.add('old_password', 'auth.old_password_incorrect');
     if (errors.has()) return invalid(errors.fields);
     checkBody(ctx, body);
     user.password = next;
@@ -35,16 +46,22 @@ export const userHandlers = [
     const body = await readBody(ctx);
     const phone = body.phone_number;
     const errors = new Errors();
-    if (typeof phone !== 'string' || phone.trim() === '') errors.add('phone_number', 'auth.phone_number_string');
+    if (typeof phone !== 'string' || phone.trim() === '')
+      errors.add('phone_number', 'auth.phone_number_string');
     else if (phone.length > 20) errors.add('phone_number', 'auth.phone_number_max');
     else if (!PHONE_PATTERN.test(phone)) errors.add('phone_number', 'auth.phone_number_invalid');
-    else if (ctx.db.state.users.some((other) => other.id !== user.id && other.phone_number === phone)) {
+    else if (
+      ctx.db.state.users.some((other) => other.id !== user.id && other.phone_number === phone)
+    ) {
       errors.add('phone_number', 'auth.phone_number_unique');
     }
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ phone_number: string }>(ctx, body);
     user.phone_number = input.phone_number;
-    return reply(200, { message_key: 'auth.phone_number_updated', phone_number: input.phone_number });
+    return reply(200, {
+      message_key: 'auth.phone_number_updated',
+      phone_number: input.phone_number,
+    });
   }),
 
   route('post', '/api/user/update-profile-image', 'updateProfileImage', async (ctx) => {
@@ -70,14 +87,23 @@ export const userHandlers = [
     return reply(200, { message_key: 'auth.image_updated_successfully', image: name });
   }),
 
-  route('post', '/api/user/update-notification-preference', 'updateNotificationPreference', async (ctx) => {
-    const user = requireUser(ctx);
-    const body = await readBody(ctx);
-    const raw = body.notification_state as unknown;
-    const state = raw === 0 || raw === '0' ? 0 : raw === 1 || raw === '1' ? 1 : null;
-    if (state === null) return invalid({ notification_state: ['auth.notification_state_update_failed'] });
-    checkBody(ctx, { notification_state: state });
-    user.notification_state = state;
-    return reply(200, { notification_state: state, message_key: 'auth.notification_state_updated' });
-  }),
+  route(
+    'post',
+    '/api/user/update-notification-preference',
+    'updateNotificationPreference',
+    async (ctx) => {
+      const user = requireUser(ctx);
+      const body = await readBody(ctx);
+      const raw = body.notification_state as unknown;
+      const state = raw === 0 || raw === '0' ? 0 : raw === 1 || raw === '1' ? 1 : null;
+      if (state === null)
+        return invalid({ notification_state: ['auth.notification_state_update_failed'] });
+      checkBody(ctx, { notification_state: state });
+      user.notification_state = state;
+      return reply(200, {
+        notification_state: state,
+        message_key: 'auth.notification_state_updated',
+      });
+    },
+  ),
 ];

@@ -9,7 +9,9 @@ export const videoHandlers = [
     const course = ctx.db.state.courses.find((entry) => entry.id === id);
     if (!course) return notFound();
     if (user.role === 'instructor' && course.user_id !== user.id) return forbidden();
-    const file = (course.video ? await readStorageFile(course.video) : null) ?? (await readStorageFile(SAMPLE_VIDEO_PATH));
+    const file =
+      (course.video ? await readStorageFile(course.video) : null) ??
+      (await readStorageFile(SAMPLE_VIDEO_PATH));
     if (!file) return notFound();
     return replyBytes(file.bytes, file.type);
   }),

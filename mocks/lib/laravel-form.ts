@@ -6,7 +6,9 @@ export type FormNode = string | File | FormTree | FormNode[];
 
 const splitName = (name: string): string[] => {
   const head = name.split('[', 1)[0] ?? name;
-  const rest = [...name.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map((match) => match[1] ?? '');
+  const rest = [...name.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map(
+    (match) => match[1] ?? '',
+  );
   return [head, ...rest];
 };
 

@@ -51,13 +51,23 @@ export function presentCatalogueItem(item: CourseDetailDataRecord) {
 }
 
 function presentChoice(db: Db, choice: CourseDetailChoice) {
-  const item = db.state.courseDetailsData.find((entry) => entry.id === choice.course_details_data_id);
+  const item = db.state.courseDetailsData.find(
+    (entry) => entry.id === choice.course_details_data_id,
+  );
   return {
     id: choice.id,
     course_details_data_id: choice.course_details_data_id,
     time: choice.time,
     selected: true,
-    detail: item ? presentCatalogueItem(item) : presentCatalogueItem({ id: choice.course_details_data_id, icon: 'default.png', editable: 0, time: null, text: { en: '', ru: null, arm: null } }),
+    detail: item
+      ? presentCatalogueItem(item)
+      : presentCatalogueItem({
+          id: choice.course_details_data_id,
+          icon: 'default.png',
+          editable: 0,
+          time: null,
+          text: { en: '', ru: null, arm: null },
+        }),
   };
 }
 
@@ -81,7 +91,9 @@ export function commentsOf(db: Db, courseId: number): CommentRecord[] {
 function averageOf(db: Db, courseId: number): number | null {
   const list = commentsOf(db, courseId);
   if (list.length === 0) return null;
-  return Math.round((list.reduce((sum, comment) => sum + comment.rating, 0) / list.length) * 10) / 10;
+  return (
+    Math.round((list.reduce((sum, comment) => sum + comment.rating, 0) / list.length) * 10) / 10
+  );
 }
 
 function perLanguage(course: CourseRecord) {
@@ -119,7 +131,12 @@ const presentHighlight = (highlight: CourseRecord['highlights'][number]) => ({
 });
 
 export function presentCourseCard(db: Db, course: CourseRecord) {
-  return { id: course.id, thumbnail: course.thumbnail, ...perLanguage(course), average_rating: averageOf(db, course.id) ?? 0 };
+  return {
+    id: course.id,
+    thumbnail: course.thumbnail,
+    ...perLanguage(course),
+    average_rating: averageOf(db, course.id) ?? 0,
+  };
 }
 
 export function presentLearnerCourseCard(db: Db, course: CourseRecord) {

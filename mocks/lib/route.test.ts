@@ -10,8 +10,12 @@ describe('answers are checked against the spec', () => {
   });
 
   it('throws on a wrong shape or a status the spec does not have', () => {
-    expect(() => checkReply('getWishlistCount', reply(200, { wishlist_count: 'two' }))).toThrow(MockDriftError);
-    expect(() => checkReply('getWishlistCount', reply(418, { message_key: 'x' }))).toThrow(MockDriftError);
+    expect(() => checkReply('getWishlistCount', reply(200, { wishlist_count: 'two' }))).toThrow(
+      MockDriftError,
+    );
+    expect(() => checkReply('getWishlistCount', reply(418, { message_key: 'x' }))).toThrow(
+      MockDriftError,
+    );
   });
 });
 
@@ -31,7 +35,10 @@ describe('Laravel multipart names', () => {
     expect(tree).toMatchObject({
       title_en: 'A',
       faqs: [{ question_en: 'Q0', answer_en: 'A0' }, { question_en: 'Q1' }],
-      details_by_instructor: [{ course_details_data_id: '1', time: '02:30:00' }, { course_details_data_id: '3' }],
+      details_by_instructor: [
+        { course_details_data_id: '1', time: '02:30:00' },
+        { course_details_data_id: '3' },
+      ],
     });
     expect(tree.video).toBeInstanceOf(Blob);
   });

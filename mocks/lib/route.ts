@@ -18,7 +18,8 @@ export class Reply {
 }
 
 export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
-export const replyBytes = (bytes: Uint8Array, type: string): Reply => new Reply(200, null, { bytes, type });
+export const replyBytes = (bytes: Uint8Array, type: string): Reply =>
+  new Reply(200, null, { bytes, type });
 
 export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
 export const unauthenticated = (): Reply => reply(401, { message_key: 'auth.unauthenticated' });
@@ -85,7 +86,9 @@ export async function readBody(ctx: Ctx): Promise<FormTree> {
     const text = await ctx.request.text();
     if (!text) return {};
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FormTree) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as FormTree)
+      : {};
   } catch {
     return {};
   }
@@ -101,7 +104,8 @@ export function checkBody<T>(ctx: Ctx, body: unknown, flat = false): T {
   const result = schema.safeParse(body);
   if (result.success) return result.data as T;
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.') || 'body'] = [SOMETHING_WENT_WRONG];
+  for (const issue of result.error.issues)
+    errors[issue.path.join('.') || 'body'] = [SOMETHING_WENT_WRONG];
   throw flat ? reply(422, errors) : invalid(errors, SOMETHING_WENT_WRONG);
 }
 
@@ -109,7 +113,8 @@ export function checkBody<T>(ctx: Ctx, body: unknown, flat = false): T {
 export function checkReply(operationId: string, answer: Reply): void {
   if (answer.raw) return;
   const schema = responseSchema(operationId, answer.status);
-  if (!schema) throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
+  if (!schema)
+    throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
   const result = schema.safeParse(answer.body);
   if (!result.success) {
     throw new MockDriftError(
@@ -122,7 +127,10 @@ export function toResponse(answer: Reply): Response {
   if (answer.raw) {
     return new HttpResponse(answer.raw.bytes as BodyInit, {
       status: answer.status,
-      headers: { 'Content-Type': answer.raw.type, 'Content-Length': String(answer.raw.bytes.byteLength) },
+      headers: {
+        'Content-Type': answer.raw.type,
+        'Content-Length': String(answer.raw.bytes.byteLength),
+      },
     });
   }
   return HttpResponse.json(answer.body as never, { status: answer.status });
@@ -131,7 +139,12 @@ export function toResponse(answer: Reply): Response {
 type Method = 'get' | 'post';
 
 /** A handler for one operation of the spec. `path` is relative to the API host. */
-export function route(method: Method, path: string, operationId: string, resolver: Resolver): HttpHandler {
+export function route(
+  method: Method,
+  path: string,
+  operationId: string,
+  resolver: Resolver,
+): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const ms = runtimeDelayMs();
     if (ms > 0) await delay(ms);

@@ -21,7 +21,8 @@ export class Errors {
   }
 }
 
-export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -35,8 +36,15 @@ export function checkEmail(errors: Errors, value: unknown, prefix: string, field
 }
 
 /** Required name of letters and spaces with a max length. */
-export function checkName(errors: Errors, value: unknown, field: string, keys: { required: string; max: string; string: string }, max = 100): void {
+export function checkName(
+  errors: Errors,
+  value: unknown,
+  field: string,
+  keys: { required: string; max: string; string: string },
+  max = 100,
+): void {
   if (isBlank(value)) return errors.add(field, keys.required);
-  if (typeof value !== 'string' || !LETTERS_AND_SPACES.test(value)) return errors.add(field, keys.string);
+  if (typeof value !== 'string' || !LETTERS_AND_SPACES.test(value))
+    return errors.add(field, keys.string);
   if (value.length > max) errors.add(field, keys.max);
 }

@@ -33,7 +33,12 @@ export function forgetUploads(): void {
 }
 
 const TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webm: 'video/webm', mp4: 'video/mp4', svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  svg: 'image/svg+xml',
 };
 
 export const contentTypeOf = (path: string): string =>

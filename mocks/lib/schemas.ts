@@ -15,12 +15,27 @@ import * as user from '../../src/generated/zod/user/user.zod';
 import * as video from '../../src/generated/zod/video/video.zod';
 import * as wishlist from '../../src/generated/zod/wishlist/wishlist.zod';
 
-const modules = [auth, blog, cart, catalogue, comments, forms, instructorCourses, marketing, notifications, realtime, user, video, wishlist];
+const modules = [
+  auth,
+  blog,
+  cart,
+  catalogue,
+  comments,
+  forms,
+  instructorCourses,
+  marketing,
+  notifications,
+  realtime,
+  user,
+  video,
+  wishlist,
+];
 
 const registry = new Map<string, ZodType>();
 for (const module of modules) {
   for (const [name, value] of Object.entries(module)) {
-    if (value && typeof value === 'object' && 'safeParse' in value) registry.set(name, value as ZodType);
+    if (value && typeof value === 'object' && 'safeParse' in value)
+      registry.set(name, value as ZodType);
   }
 }
 

@@ -13,7 +13,8 @@ export async function failure(call: Promise<unknown>): Promise<Failure> {
   try {
     await call;
   } catch (error) {
-    if (isAxiosError(error) && error.response) return { status: error.response.status, body: error.response.data };
+    if (isAxiosError(error) && error.response)
+      return { status: error.response.status, body: error.response.data };
     throw error;
   }
   throw new Error('The call succeeded but a failure was expected');
@@ -26,4 +27,5 @@ export async function signIn(who: keyof typeof READY_ACCOUNTS): Promise<string> 
 }
 
 /** A small in-memory file (video, image) for multipart calls. */
-export const fakeFile = (name: string, type: string, size = 16): File => new File([new Uint8Array(size)], name, { type });
+export const fakeFile = (name: string, type: string, size = 16): File =>
+  new File([new Uint8Array(size)], name, { type });

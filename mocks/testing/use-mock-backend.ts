@@ -12,7 +12,8 @@ export const TEST_API_ORIGIN = 'http://academy.test';
 export function setupMockBackend() {
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
-    if (typeof window === 'undefined' && !httpClient.defaults.baseURL) httpClient.defaults.baseURL = TEST_API_ORIGIN;
+    if (typeof window === 'undefined' && !httpClient.defaults.baseURL)
+      httpClient.defaults.baseURL = TEST_API_ORIGIN;
   });
   beforeEach(() => {
     resetDb();

@@ -1,0 +1,22 @@
+// `npm run mock-server`: the standalone mock backend on 127.0.0.1:$PORT (default 4010).
+import { READY_ACCOUNTS } from '../db/seed';
+import { startMockServer } from './mock-server';
+
+const port = Number(process.env.PORT ?? 4010);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const running = await startMockServer({ host, port });
+console.info(`Academy mock backend on ${running.url}`);
+console.info(`  learner    ${READY_ACCOUNTS.learner.email} / ${READY_ACCOUNTS.learner.password}`);
+console.info(
+  `  instructor ${READY_ACCOUNTS.instructor.email} / ${READY_ACCOUNTS.instructor.password}`,
+);
+console.info(
+  `  mailbox    ${running.url}/__dev/mailbox?email=...   reset: POST ${running.url}/__dev/reset`,
+);
+
+const stop = () => {
+  void running.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,120 @@
+// The standalone mock backend: the same handlers over real HTTP (node:http + msw's getResponse),
+// with CORS for apps served from other origins. Data lives in memory until POST /__dev/reset.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { resetDb, setPersistence } from '../db/store';
+import { handlers } from '../handlers';
+import { configureRuntime } from '../lib/runtime';
+import { readAssetFromDisk } from '../node-assets';
+
+export interface MockServerOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningMockServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id',
+  'Access-Control-Expose-Headers': 'Content-Length, Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  return {
+    ...CORS_HEADERS,
+    'Access-Control-Allow-Origin': origin ?? '*',
+    ...(origin ? { Vary: 'Origin' } : {}),
+  };
+}
+
+function toRequest(request: IncomingMessage, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(request.url ?? '/', base), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request) as ReadableStream) : undefined,
+    // Node's fetch needs this for streamed bodies.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(
+  response: Response,
+  target: ServerResponse,
+  extra: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = { ...extra };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  target.writeHead(response.status, headers);
+  target.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function handle(
+  request: IncomingMessage,
+  target: ServerResponse,
+  base: string,
+): Promise<void> {
+  const cors = corsHeaders(request);
+  if (request.method === 'OPTIONS') {
+    target.writeHead(204, cors);
+    target.end();
+    return;
+  }
+  try {
+    const response = await getResponse(handlers, toRequest(request, base));
+    if (response) return await send(response, target, cors);
+    target.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
+    target.end(JSON.stringify({ message_key: 'auth.something_went_wrong' }));
+  } catch (error) {
+    console.error(`[mock-server] ${request.method} ${request.url}`, error);
+    target.writeHead(500, { ...cors, 'Content-Type': 'application/json' });
+    target.end(JSON.stringify({ message_key: 'auth.something_went_wrong', error: String(error) }));
+  }
+}
+
+/** Starts the server (a fresh seeded database in memory). */
+export async function startMockServer({
+  host = '127.0.0.1',
+  port = 4010,
+}: MockServerOptions = {}): Promise<RunningMockServer> {
+  setPersistence(null);
+  configureRuntime({ delayMs: 0, assetLoader: readAssetFromDisk });
+  resetDb();
+  let base = `http://${host}:${port}`;
+  const server = createServer((request, response) => {
+    void handle(request, response, base);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  base = `http://${host}:${address.port}`;
+  return {
+    url: base,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
