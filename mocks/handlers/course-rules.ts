@@ -2,6 +2,7 @@
 // names and the keys of server-message-keys.md.
 import type { FormNode, FormTree } from '../lib/laravel-form';
 import type { Db } from '../db/db';
+import { extensionOf, isUploadedFile } from '../lib/files';
 import { Errors, isBlank, NO_MARKUP, TIME_PATTERN } from '../lib/rules';
 
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
@@ -11,11 +12,7 @@ const LANGS = ['en', 'ru', 'arm'] as const;
 const CURRENCY = { en: 'USD', ru: 'RUB', arm: 'AMD' } as const;
 const V = 'auth.add_course.validation';
 
-const isFile = (value: unknown): value is File =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Blob).arrayBuffer === 'function' &&
-  'size' in value;
+const isFile = isUploadedFile;
 
 const rows = (value: FormNode | undefined): FormTree[] | null =>
   Array.isArray(value)
@@ -42,7 +39,7 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
   } else if (!isFile(video)) {
     errors.add('video', `${V}.video.file`);
   } else {
-    const extension = (video.name.split('.').pop() ?? '').toLowerCase();
+    const extension = extensionOf(video);
     if (
       !VIDEO_EXTENSIONS.includes(extension) ||
       (video.type !== '' && !VIDEO_TYPES.includes(video.type))

@@ -1,6 +1,7 @@
 // An instructor's own courses: list, create (multipart, in_review), read, update, the catalogue.
 import type { Ctx } from '../lib/route';
 import type { CourseRecord, Localized } from '../db/types';
+import { extensionOf, isUploadedFile, toRealmFile } from '../lib/files';
 import type { FormTree } from '../lib/laravel-form';
 import { presentCatalogueItem, presentInstructorCourse } from '../lib/present';
 import {
@@ -31,10 +32,7 @@ const localized = (body: FormTree, name: string, fallback?: Localized): Localize
 async function normalise(body: FormTree): Promise<Record<string, unknown>> {
   const copy: Record<string, unknown> = { ...body };
   const video = body.video;
-  if (video instanceof Blob) {
-    const file = video as File;
-    copy.video = new File([await file.arrayBuffer()], file.name, { type: file.type });
-  }
+  if (isUploadedFile(video)) copy.video = await toRealmFile(video);
   if (Array.isArray(body.details_by_instructor)) {
     copy.details_by_instructor = body.details_by_instructor.map((row) => {
       const entry = { ...(row as FormTree) } as Record<string, unknown>;
@@ -78,9 +76,9 @@ function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
 
 async function storeVideo(course: CourseRecord, body: FormTree): Promise<void> {
   const video = body.video;
-  if (!(video instanceof Blob)) return;
-  const file = video as File;
-  const extension = (file.name.split('.').pop() ?? 'mp4').toLowerCase();
+  if (!isUploadedFile(video)) return;
+  const file = video;
+  const extension = extensionOf(file) || 'mp4';
   const path = `videos/course-${course.id}.${extension}`;
   rememberUpload(path, {
     bytes: new Uint8Array(await file.arrayBuffer()),

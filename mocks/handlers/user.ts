@@ -1,4 +1,5 @@
 // The signed-in user's profile and settings.
+import { extensionOf, isUploadedFile, toRealmFile } from '../lib/files';
 import { presentUser } from '../lib/present';
 import { checkBody, invalid, readBody, reply, requireUser, route } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
@@ -12,11 +13,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
-const isFile = (value: unknown): value is File =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Blob).arrayBuffer === 'function' &&
-  'size' in value;
+const isFile = isUploadedFile;
 
 export const userHandlers = [
   route('get', '/api/user/profile', 'getProfile', (ctx) =>
@@ -70,7 +67,7 @@ export const userHandlers = [
     const image = body.image;
     if (image === undefined || image === '') return invalid({ image: ['auth.image_required'] });
     if (!isFile(image)) return invalid({ image: ['auth.image_must_be_image'] });
-    const extension = (image.name.split('.').pop() ?? '').toLowerCase();
+    const extension = extensionOf(image);
     if (!image.type.startsWith('image/') && !IMAGE_EXTENSIONS.includes(extension)) {
       return invalid({ image: ['auth.image_must_be_image'] });
     }
@@ -80,7 +77,7 @@ export const userHandlers = [
     if (image.size > IMAGE_MAX_BYTES) return invalid({ image: ['auth.image_max_size'] });
     const bytes = new Uint8Array(await image.arrayBuffer());
     // The generated schema checks `instanceof File` of this realm: hand it one.
-    checkBody(ctx, { image: new File([bytes], image.name, { type: image.type }) });
+    checkBody(ctx, { image: await toRealmFile(image) });
     const name = `profile-${user.id}-${ctx.db.now().getTime()}.${IMAGE_TYPES[image.type]}`;
     rememberUpload(`auth/${name}`, { bytes, type: image.type });
     user.image = name;

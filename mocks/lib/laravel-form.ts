@@ -1,5 +1,6 @@
 // Reads multipart bodies written with Laravel's bracketed names back into nested objects:
 // `faqs[0][question_en]` → `{ faqs: [{ question_en }] }`.
+import { isUploadedFile } from './files';
 
 export type FormTree = { [key: string]: FormNode };
 export type FormNode = string | File | FormTree | FormNode[];
@@ -26,7 +27,7 @@ export function parseLaravelForm(entries: Iterable<[string, FormDataEntryValue]>
         return;
       }
       const next = node[key];
-      if (typeof next !== 'object' || next === null || next instanceof Blob) node[key] = {};
+      if (typeof next !== 'object' || next === null || isUploadedFile(next)) node[key] = {};
       node = node[key] as Record<string, unknown>;
     });
   }
@@ -34,7 +35,7 @@ export function parseLaravelForm(entries: Iterable<[string, FormDataEntryValue]>
 }
 
 function toArrays(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || value instanceof Blob) return value;
+  if (typeof value !== 'object' || value === null || isUploadedFile(value)) return value;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   const converted = Object.fromEntries(keys.map((key) => [key, toArrays(record[key])]));
