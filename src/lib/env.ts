@@ -15,8 +15,6 @@ export const env = {
     port: Number(read(import.meta.env.VITE_PUSHER_PORT, '443')),
     forceTls: read(import.meta.env.VITE_PUSHER_FORCE_TLS, 'true') === 'true',
   },
-  /** Turns on the Stately inspector in development. */
-  inspect: import.meta.env.DEV && import.meta.env.VITE_XSTATE_INSPECT === 'true',
 } as const;
 
 /** `{API host}/storage/...`: where course images, thumbnails and user images are served. */

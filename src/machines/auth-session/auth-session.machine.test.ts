@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { User } from '@/generated/model';
+import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
+import { authSessionMachine, roleOf, selectSessionView } from './auth-session.machine';
+
+const learner: User = {
+  id: 7,
+  first_name: 'Ani',
+  last_name: 'Petrosyan',
+  email: 'learner@academy.test',
+  role: 'learner',
+  image: null,
+  phone_number: null,
+  notification_state: 1,
+  roles: [{ name: 'learner' }],
+} as User;
+
+// Actors that never settle: the generated paths deliver their done and error events.
+const pending = <T>() => new Promise<T>(() => {});
+const modelMachine = authSessionMachine.provide({
+  actors: { loadProfile: fromPromise(pending<User>), requestLogout: fromPromise(pending<void>) },
+});
+
+const failure = new Error('Request failed with status code 500');
+const events = [
+  { type: 'session.login', token: 'token-1' },
+  { type: 'session.logout' },
+  { type: 'session.expired', returnTo: '/learner/wishlist?page=2' },
+  { type: 'session.refresh' },
+  { type: 'xstate.done.actor.loadProfile', output: learner },
+  { type: 'xstate.error.actor.loadProfile', error: failure },
+  { type: 'xstate.done.actor.refreshProfile', output: learner },
+  { type: 'xstate.error.actor.refreshProfile', error: failure },
+  { type: 'xstate.done.actor.requestLogout', output: undefined },
+  { type: 'xstate.error.actor.requestLogout', error: failure },
+];
+const paths = modelPaths(modelMachine, {
+  inputs: [{ savedToken: null }, { savedToken: 'saved-token' }],
+  events,
+});
+
+describe('auth session model', () => {
+  it('has paths that reach every state and take every transition', () => {
+    expect(uncovered(modelMachine, paths)).toEqual({ states: [], edges: [] });
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
+    replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected));
+  });
+});
+
+function start(
+  savedToken: string | null,
+  overrides: { loadProfile?: () => Promise<User>; requestLogout?: () => Promise<void> } = {},
+) {
+  const effects = {
+    loadProfile: vi.fn(overrides.loadProfile ?? (async () => learner)),
+    requestLogout: vi.fn(overrides.requestLogout ?? (async () => undefined)),
+    storeToken: vi.fn(),
+    removeToken: vi.fn(),
+    reportProfileFailure: vi.fn(),
+    goToSignIn: vi.fn(),
+  };
+  const machine = authSessionMachine.provide({
+    actors: {
+      loadProfile: fromPromise(() => effects.loadProfile()),
+      requestLogout: fromPromise(() => effects.requestLogout()),
+    },
+    actions: {
+      storeToken: (_, params) => effects.storeToken(params.token),
+      removeToken: () => effects.removeToken(),
+      reportProfileFailure: (_, params) => effects.reportProfileFailure(params.error),
+      goToSignIn: (_, params) => effects.goToSignIn(params.returnTo),
+    },
+  });
+  const actor = createActor(machine, { input: { savedToken } }).start();
+  return { actor, effects };
+}
+
+describe('auth session behaviour', () => {
+  it('is a guest without a saved token, and fetches nothing', () => {
+    const { actor, effects } = start(null);
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'guest' });
+    expect(effects.loadProfile).not.toHaveBeenCalled();
+  });
+
+  it('with a saved token loads the profile once, loading meanwhile, then is signed in', async () => {
+    const { actor, effects } = start('saved-token');
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'loading' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'saved-token',
+      user: learner,
+      userLoaded: true,
+    });
+    expect(selectSessionView(actor.getSnapshot())).toEqual({
+      status: 'authenticated',
+      role: 'learner',
+    });
+    expect(effects.loadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs in: stores the token, loads the profile, then marks it loaded', async () => {
+    const { actor, effects } = start(null);
+    actor.send({ type: 'session.login', token: 'token-1' });
+    expect(effects.storeToken).toHaveBeenCalledWith('token-1');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.context.userLoaded);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+
+  it('logs out when the profile fetch fails, reporting it', async () => {
+    const { actor, effects } = start('stale-token', { loadProfile: () => Promise.reject(failure) });
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    expect(effects.reportProfileFailure).toHaveBeenCalledWith(failure);
+    expect(effects.removeToken).toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      user: null,
+      userLoaded: false,
+    });
+  });
+
+  it.each([
+    ['answers', async () => undefined],
+    ['fails', () => Promise.reject(failure)],
+  ])('clears everything on logout whether the call %s', async (_, requestLogout) => {
+    const { actor, effects } = start('saved-token', { requestLogout });
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    expect(effects.requestLogout).toHaveBeenCalledTimes(1);
+    expect(effects.removeToken).toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      user: null,
+      userLoaded: false,
+    });
+  });
+
+  it('ends an expired session, sends the user to sign in and remembers where they were', async () => {
+    const { actor, effects } = start('saved-token');
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    actor.send({ type: 'session.expired', returnTo: '/learner/wishlist?page=2' });
+    expect(actor.getSnapshot().matches('unauthenticated')).toBe(true);
+    expect(effects.goToSignIn).toHaveBeenCalledWith('/learner/wishlist?page=2');
+    expect(actor.getSnapshot().context.returnTo).toBe('/learner/wishlist?page=2');
+  });
+
+  it('refreshes the profile without leaving the signed-in view', async () => {
+    const { actor, effects } = start('saved-token');
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    actor.send({ type: 'session.refresh' });
+    expect(selectSessionView(actor.getSnapshot()).status).toBe('authenticated');
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { loaded: 'idle' } }));
+    expect(effects.loadProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the role from the user record, else its first role', () => {
+    expect(roleOf(learner)).toBe('learner');
+    expect(roleOf({ ...learner, role: null, roles: [{ name: 'instructor' }] } as User)).toBe(
+      'instructor',
+    );
+    expect(roleOf({ ...learner, role: null, roles: [] } as User)).toBeNull();
+    expect(roleOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { User } from '@/generated/model';
+import type { Role, SessionView } from '@/lib/route-guards';
+
+/**
+ * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
+ * profile is fetched once; login stores the token and loads the profile; a failed profile fetch
+ * logs out; logout clears everything whatever the server answers; a 401 on a call made with a
+ * token ends the session and remembers where the user was (decision 6).
+ *
+ * Side effects are named here and supplied by the app with `.provide()` (tests supply fakes):
+ * actors `loadProfile` and `requestLogout`; actions `storeToken`, `removeToken`,
+ * `reportProfileFailure` and `goToSignIn`.
+ */
+export interface AuthSessionContext {
+  token: string | null;
+  user: User | null;
+  userLoaded: boolean;
+  /** Where to return after signing in again, set when the session expired. */
+  returnTo: string | null;
+}
+
+export type AuthSessionEvent =
+  | { type: 'session.login'; token: string; user?: User | null }
+  | { type: 'session.logout' }
+  | { type: 'session.expired'; returnTo: string }
+  | { type: 'session.refresh' };
+
+export interface AuthSessionInput {
+  /** The token saved under localStorage `token`, read once when the app starts. */
+  savedToken: string | null;
+}
+
+const signedOut = { token: null, user: null, userLoaded: false } as const;
+
+export const authSessionMachine = setup({
+  types: {
+    context: {} as AuthSessionContext,
+    events: {} as AuthSessionEvent,
+    input: {} as AuthSessionInput,
+  },
+  actors: {
+    loadProfile: fromPromise<User>(async () => {
+      throw new Error('loadProfile is provided by the app');
+    }),
+    requestLogout: fromPromise<void>(async () => {
+      throw new Error('requestLogout is provided by the app');
+    }),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    removeToken: () => {},
+    reportProfileFailure: (_, _params: { error: unknown }) => {},
+    goToSignIn: (_, _params: { returnTo: string | null }) => {},
+  },
+  guards: {
+    hasSavedToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'authSession',
+  context: ({ input }) => ({ ...signedOut, token: input.savedToken, returnTo: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasSavedToken', target: 'signedIn' }, { target: 'unauthenticated' }],
+    },
+    unauthenticated: {
+      on: {
+        'session.login': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({
+              token: event.token,
+              user: event.user ?? null,
+              userLoaded: false,
+            })),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    // isAuthenticated in the spec's terms: a token is held, the profile may still be loading.
+    signedIn: {
+      initial: 'loadingProfile',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': {
+          target: 'unauthenticated',
+          actions: [
+            'removeToken',
+            assign(({ event }) => ({ ...signedOut, returnTo: event.returnTo })),
+            { type: 'goToSignIn', params: ({ event }) => ({ returnTo: event.returnTo }) },
+          ],
+        },
+      },
+      states: {
+        // The spec's isLoading flag: on only while the profile loads.
+        loadingProfile: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ event }) => ({ user: event.output, userLoaded: true })),
+            },
+            onError: {
+              target: '#authSession.unauthenticated',
+              actions: [
+                { type: 'reportProfileFailure', params: ({ event }) => ({ error: event.error }) },
+                'removeToken',
+                assign(signedOut),
+              ],
+            },
+          },
+        },
+        loaded: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'session.refresh': { target: 'refreshing' } } },
+            // A refresh (e.g. after a photo change) keeps the signed-in view: no root spinner.
+            refreshing: {
+              invoke: {
+                id: 'refreshProfile',
+                src: 'loadProfile',
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({ user: event.output })),
+                },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestLogout',
+        src: 'requestLogout',
+        // Whatever the call answers, the session ends here.
+        onDone: {
+          target: 'unauthenticated',
+          actions: ['removeToken', assign({ ...signedOut, returnTo: null })],
+        },
+        onError: {
+          target: 'unauthenticated',
+          actions: ['removeToken', assign({ ...signedOut, returnTo: null })],
+        },
+      },
+    },
+  },
+});
+
+type AuthSessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
+
+/** The role of the signed-in user: the user record's, else its first role's name. */
+export function roleOf(user: User | null): Role | null {
+  const role = user?.role ?? user?.roles[0]?.name ?? null;
+  return role === 'learner' || role === 'instructor' ? role : null;
+}
+
+/** What guards and the header need to know of the session. */
+export function selectSessionView(snapshot: AuthSessionSnapshot): SessionView {
+  if (snapshot.matches('checking') || snapshot.hasTag('loading')) return { status: 'loading' };
+  if (snapshot.matches('signedIn'))
+    return { status: 'authenticated', role: roleOf(snapshot.context.user) };
+  return { status: 'guest' };
+}
