@@ -76,6 +76,15 @@ describe('public catalogue', () => {
     expect((await failure(listBlogs({ page: -1 }))).status).toBe(422);
   });
 
+  it('answers 422 for a search longer than 255 characters or a page that is not a number', async () => {
+    const long = await failure(listPublicCourses({ search: 's'.repeat(256) }));
+    expect(long).toMatchObject({
+      status: 422,
+      body: { errors: { search: ['auth.something_went_wrong'] } },
+    });
+    expect((await failure(listBlogs({ page: 'abc' as unknown as number }))).status).toBe(422);
+  });
+
   it('shows single approved courses, 404 otherwise', async () => {
     const course = await getSingleCourse(approvedIds()[0]!);
     expect(course.user.first_name).not.toBe('');

@@ -6,7 +6,7 @@ import { getDb, persistDb } from '../db/store';
 import type { RoleName, UserRecord } from '../db/types';
 import { parseLaravelForm, type FormTree } from './laravel-form';
 import { runtimeDelayMs } from './runtime';
-import { bodySchema, MockDriftError, responseSchema } from './schemas';
+import { bodySchema, MockDriftError, queryParamsSchema, responseSchema } from './schemas';
 
 /** An answer: JSON checked against the spec, or raw bytes (the video, storage files). */
 export class Reply {
@@ -109,6 +109,21 @@ export function checkBody<T>(ctx: Ctx, body: unknown, flat = false): T {
   throw flat ? reply(422, errors) : invalid(errors, SOMETHING_WENT_WRONG);
 }
 
+/**
+ * Checks the query with the generated `<op>QueryParams` schema. Operations whose spec has a 422
+ * answer it on a bad parameter; the others (wishlist and cart pages) fall back to defaults.
+ */
+function checkQuery(ctx: Ctx): void {
+  const schema = queryParamsSchema(ctx.operationId);
+  if (!schema || !responseSchema(ctx.operationId, 422)) return;
+  const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
+  if (result.success) return;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues)
+    errors[issue.path.join('.') || 'query'] = [SOMETHING_WENT_WRONG];
+  throw invalid(errors, SOMETHING_WENT_WRONG);
+}
+
 /** Checks an answer against the spec; a mismatch is a bug in the mock and throws. */
 export function checkReply(operationId: string, answer: Reply): void {
   if (answer.raw) return;
@@ -157,6 +172,7 @@ export function route(
     };
     let answer: Reply;
     try {
+      checkQuery(ctx);
       answer = await resolver(ctx);
     } catch (error) {
       if (!(error instanceof Reply)) throw error;
