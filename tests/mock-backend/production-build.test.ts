@@ -1,0 +1,67 @@
+// @vitest-environment node
+// Production builds carry no mock code: no handlers, no seed, no msw, no worker file. The
+// mock-mode build is checked too, so the markers below are known to be the right ones.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MARKERS = ['academy.mock-db', 'MockDriftError', 'learner@academy.test', 'academymockkey'];
+const dirs: string[] = [];
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Builds in a child process: vitest's own VITE_* variables must not leak into the build. */
+function buildInto(mode: string): string {
+  const outDir = mkdtempSync(join(tmpdir(), `academy-${mode}-`));
+  dirs.push(outDir);
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  );
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--mode',
+      mode,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'silent',
+    ],
+    { env, stdio: 'pipe' },
+  );
+  return outDir;
+}
+
+const markersIn = (outDir: string) => {
+  const text = filesOf(outDir)
+    .filter((file) => /\.(js|html)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return MARKERS.filter((marker) => text.includes(marker));
+};
+
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('build output', () => {
+  it('production has no mock code and no worker', { timeout: 120_000 }, () => {
+    const outDir = buildInto('production');
+    expect(markersIn(outDir)).toEqual([]);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(filesOf(outDir).some((file) => file.endsWith('.webm'))).toBe(false);
+  });
+
+  it('the mock-mode build does carry it', { timeout: 120_000 }, () => {
+    const outDir = buildInto('e2e');
+    expect(markersIn(outDir)).toEqual(MARKERS);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+  });
+});
