@@ -9,7 +9,7 @@ export const env = {
   apiBaseUrl: read(import.meta.env.VITE_API_BASE_URL, '').replace(/\/+$/, ''),
   apiMocking: (import.meta.env.VITE_API_MOCKING === 'browser' ? 'browser' : 'off') as ApiMocking,
   pusher: {
-    key: read(import.meta.env.VITE_PUSHER_KEY, 'academy-mock-key'),
+    key: read(import.meta.env.VITE_PUSHER_KEY, 'academymockkey'),
     cluster: read(import.meta.env.VITE_PUSHER_CLUSTER, 'mt1'),
     host: read(import.meta.env.VITE_PUSHER_HOST, ''),
     port: Number(read(import.meta.env.VITE_PUSHER_PORT, '443')),
