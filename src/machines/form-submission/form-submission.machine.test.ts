@@ -33,6 +33,8 @@ const inputs: FormSubmissionInput[] = [
   { initialValues: { email: '' }, validate: requireEmail, clearOnSuccess: true },
   // Without clearing, a second submit after success is valid and goes to the server again.
   { initialValues: { email: 'ani@academy.test' }, validate: requireEmail },
+  // Verify and reset: the success message stays for a while before leaving.
+  { initialValues: { email: 'ani@academy.test' }, redirectDelayMs: 2000 },
 ];
 const paths = modelPaths(modelMachine, { inputs, events });
 const actors: Array<{ stop: () => void }> = [];
@@ -164,6 +166,21 @@ describe('form submission behaviour', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('signs in and leaves in one step when there is no delay', async () => {
+    const { actor, effects } = start({ initialValues: {} }, () =>
+      Promise.resolve({
+        kind: 'success',
+        messageKey: 'auth.login_success',
+        redirectTo: '/',
+        data: 1,
+      }),
+    );
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(effects.reportSuccess).toHaveBeenCalledWith(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/');
   });
 
   it('navigates at once on a redirect outcome', async () => {

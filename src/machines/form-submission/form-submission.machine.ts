@@ -141,6 +141,24 @@ export const formSubmissionMachine = setup({
             },
           },
           {
+            // No delay: leave in the same step, before anything re-renders the form (signing in
+            // swaps the whole page for the session spinner, which would unmount it).
+            guard: ({ context, event }) =>
+              event.output.kind === 'success' &&
+              !!event.output.redirectTo &&
+              context.redirectDelayMs === 0,
+            target: 'redirected',
+            actions: [
+              { type: 'reportSuccess', params: ({ event }) => ({ data: dataOf(event.output) }) },
+              {
+                type: 'navigate',
+                params: ({ event }) => ({
+                  to: event.output.kind === 'success' ? (event.output.redirectTo ?? '/') : '/',
+                }),
+              },
+            ],
+          },
+          {
             guard: ({ event }) => event.output.kind === 'success' && !!event.output.redirectTo,
             target: 'redirecting',
             actions: [
