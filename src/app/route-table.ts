@@ -24,6 +24,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.home,
     access: 'public',
     titleKey: 'pages.home',
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/marketing/home-page').then((m) => m.HomePage),
   },
   {
@@ -31,6 +32,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.about,
     access: 'public',
     titleKey: 'pages.about',
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/marketing/about-page').then((m) => m.AboutPage),
   },
   {
@@ -38,6 +40,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.whyChooseUs,
     access: 'public',
     titleKey: 'pages.whyChooseUs',
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/marketing/why-choose-us-page').then((m) => m.WhyChooseUsPage),
   },
   {
@@ -45,6 +48,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.contact,
     access: 'public',
     titleKey: 'pages.contact',
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/marketing/contact-page').then((m) => m.ContactPage),
   },
   {
@@ -53,6 +57,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
     titleKey: 'pages.blog',
     query: ['page'],
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/blog/blog-list-page').then((m) => m.BlogListPage),
   },
   {
@@ -60,6 +65,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.singleBlog,
     access: 'public',
     titleKey: 'pages.singleBlog',
+    namespaces: ['marketing', 'server'],
     load: () => import('@/features/blog/single-blog-page').then((m) => m.SingleBlogPage),
   },
   {
@@ -271,6 +277,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/:slug',
     access: 'public',
     titleKey: 'pages.teach',
+    namespaces: ['marketing', 'server'],
     load: () => import('./teach-or-not-found').then((m) => m.TeachOrNotFound),
   },
   {

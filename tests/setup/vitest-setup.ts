@@ -10,6 +10,18 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // The pricing carousel (embla) watches which slides are in view.
+  window.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};

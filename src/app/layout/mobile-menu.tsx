@@ -2,9 +2,12 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/routes';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { aboutLinks, coursesLinks, guestButtons, type NavLinkItem } from './nav-links';
+import { useTopViewedLinks } from './top-viewed-courses';
+import './nav.css';
 
 /** The menu is for narrow screens; at this width and wider the header shows everything. */
 export const desktopQuery = '(min-width: 768px)';
@@ -13,14 +16,23 @@ function MenuGroup({
   label,
   links,
   onNavigate,
+  withTopViewedCourses = false,
 }: {
   label: string;
   links: readonly NavLinkItem[];
   onNavigate: () => void;
+  /** The Courses group lists the top viewed courses too, fetched when it first opens. */
+  withTopViewedCourses?: boolean;
 }) {
   const { t } = useTranslation();
+  const topViewed = useTopViewedLinks();
   return (
-    <Collapsible.Root className="mobile-menu__group">
+    <Collapsible.Root
+      className="mobile-menu__group"
+      onOpenChange={(open) => {
+        if (open && withTopViewedCourses) topViewed.load();
+      }}
+    >
       <Collapsible.Trigger className="mobile-menu__link mobile-menu__trigger">
         {label}
         <ChevronDownIcon />
@@ -34,6 +46,20 @@ function MenuGroup({
               </Link>
             </li>
           ))}
+          {withTopViewedCourses && topViewed.loading ? (
+            <li className="menu__loading">
+              <Spinner />
+            </li>
+          ) : null}
+          {withTopViewedCourses
+            ? topViewed.links.map((link) => (
+                <li key={link.to}>
+                  <Link className="mobile-menu__link" to={link.to} onClick={onNavigate}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))
+            : null}
         </ul>
       </Collapsible.Content>
     </Collapsible.Root>
@@ -82,7 +108,12 @@ export function MobileMenu() {
                 <MenuGroup label={t('nav.about')} links={aboutLinks} onNavigate={close} />
               </li>
               <li>
-                <MenuGroup label={t('nav.courses')} links={coursesLinks} onNavigate={close} />
+                <MenuGroup
+                  label={t('nav.courses')}
+                  links={coursesLinks}
+                  onNavigate={close}
+                  withTopViewedCourses
+                />
               </li>
             </ul>
           </nav>

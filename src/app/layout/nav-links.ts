@@ -25,3 +25,20 @@ export function guestButtons(pathname: string) {
     signUp: pathname !== paths.signUp && pathname !== paths.verify,
   };
 }
+
+/** The header's style on each route: it takes the colour of the page's banner beneath it. */
+export type HeaderTone = 'hero' | 'tinted' | 'warm' | 'plain';
+
+const toneByPath: Readonly<Record<string, HeaderTone>> = {
+  [paths.home]: 'hero',
+  [paths.about]: 'tinted',
+  [paths.whyChooseUs]: 'tinted',
+  [paths.contact]: 'tinted',
+  [paths.blog]: 'warm',
+};
+
+export function headerTone(pathname: string): HeaderTone {
+  if (pathname.startsWith('/single-blog/')) return 'warm';
+  if (/^\/teach-on-[^/]+$/.test(pathname)) return 'tinted';
+  return toneByPath[pathname] ?? 'plain';
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactDetails } from '@/lib/contact-details';
@@ -13,6 +14,11 @@ const footerLinks = [
   // The spec's contact-us link points to home.
   { to: paths.home, labelKey: 'footer.contactUs' },
 ] as const;
+
+// The newsletter form runs on the form machine; loaded after the page so the entry stays small.
+const NewsletterBox = lazy(() =>
+  import('@/features/marketing/forms/newsletter-box').then((m) => ({ default: m.NewsletterBox })),
+);
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
 
@@ -83,6 +89,11 @@ export function SiteFooter() {
             <dd>{t('footer.locationValue')}</dd>
           </dl>
         </section>
+        <div className="site-footer__newsletter">
+          <Suspense fallback={null}>
+            <NewsletterBox />
+          </Suspense>
+        </div>
       </div>
       <div className="site-footer__bottom container">
         <p>{t('footer.copyright', { year })}</p>

@@ -4,7 +4,7 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/components/session/session-context';
 import { LogoMark } from './icons';
 import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
-import { aboutLinks, coursesLinks, guestButtons } from './nav-links';
+import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function SiteHeader() {
   const isGuest = session.status !== 'authenticated';
 
   return (
-    <header className="site-header">
+    <header className={`site-header site-header--${headerTone(pathname)}`}>
       <div className="site-header__bar container">
         <Link to={paths.home} className="logo">
           <LogoMark />
@@ -31,7 +31,7 @@ export function SiteHeader() {
               <NavDropdown label={t('nav.about')} links={aboutLinks} />
             </li>
             <li>
-              <NavDropdown label={t('nav.courses')} links={coursesLinks} />
+              <NavDropdown label={t('nav.courses')} links={coursesLinks} withTopViewedCourses />
             </li>
           </ul>
         </nav>

@@ -1,5 +1,84 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BlogCard } from '@/components/ui/blog-card';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Pagination } from '@/components/ui/pagination';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { listBlogs } from '@/generated/client/blog/blog';
+import { parsePage, readStoredBlogPage, storeBlogPage } from './blog-page-storage';
+import { EmphasisedTitle } from './blog-title';
+import './blog.css';
 
+/** `/blog?page=n`: the articles, nine to a page, with pagination. */
 export function BlogListPage() {
-  return <UnderConstruction titleKey="pages.blog" />;
+  const { t } = useTranslation('marketing');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryPage = parsePage(searchParams.get('page'));
+  const page = queryPage ?? readStoredBlogPage() ?? 1;
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  // Keep the address and the session in step with the page shown, so a reload, a shared link
+  // and a return to /blog all land on it.
+  useEffect(() => {
+    storeBlogPage(page);
+    if (queryPage !== page) setSearchParams({ page: String(page) }, { replace: true });
+  }, [page, queryPage, setSearchParams]);
+
+  const blogs = useRemoteData(`blogs-page-${page}`, (signal) => listBlogs({ page }, { signal }));
+
+  const changePage = (next: number) => {
+    storeBlogPage(next);
+    setSearchParams({ page: String(next) });
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <>
+      <PageBanner
+        tone="warm"
+        eyebrow={t('blog.eyebrow')}
+        title={<EmphasisedTitle text={t('blog.title')} />}
+        text={<p>{t('blog.text')}</p>}
+      />
+      <section className="content-section" aria-labelledby="blog-articles">
+        <h2 id="blog-articles" className="content-section__title" ref={listTop} tabIndex={-1}>
+          {t('blog.articles')}
+        </h2>
+        <RemoteBlock
+          state={blogs}
+          placeholder={<Skeleton count={6} />}
+          emptyText={t('blog.empty')}
+          isEmpty={(answer) => answer.data.length === 0 && answer.last_page <= 1}
+        >
+          {(answer) => (
+            <>
+              {answer.data.length === 0 ? (
+                <p className="remote-state" role="status">
+                  {t('blog.emptyPage')}
+                </p>
+              ) : (
+                <ul className="card-grid">
+                  {answer.data.map((blog) => (
+                    <li key={blog.id}>
+                      <BlogCard blog={blog} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                currentPage={answer.current_page}
+                lastPage={answer.last_page}
+                onPageChange={changePage}
+                label={t('blog.pages')}
+              />
+            </>
+          )}
+        </RemoteBlock>
+      </section>
+    </>
+  );
 }

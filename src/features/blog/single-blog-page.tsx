@@ -1,5 +1,133 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BlogCard } from '@/components/ui/blog-card';
+import { PageBanner } from '@/components/ui/page-banner';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/components/ui/use-language';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { getBlog, listBlogs } from '@/generated/client/blog/blog';
+import type { Blog } from '@/generated/model';
+import { formatDate } from '@/lib/format/dates';
+import { localizedField } from '@/lib/format/localized-field';
+import { headerDescriptionLength, truncate } from '@/lib/format/text';
+import { readApiError } from '@/lib/http';
+import { paths } from '@/lib/routes';
+import { parsePage } from './blog-page-storage';
+import { EmphasisedTitle } from './blog-title';
+import './blog.css';
 
+/** Part 1, section 9: a single article is followed by the first three articles. */
+export const MORE_ARTICLES_COUNT = 3;
+
+function Article({ blog }: { blog: Blog }) {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const title = localizedField(blog, 'title', language);
+  const description = localizedField(blog, 'description', language);
+  return (
+    <>
+      <PageBanner
+        tone="warm"
+        eyebrow={formatDate(blog.created_at, language)}
+        title={<EmphasisedTitle text={title} />}
+        text={<p>{truncate(description, headerDescriptionLength)}</p>}
+      />
+      <article className="blog-article" aria-labelledby="page-title">
+        <RemoteImage
+          className="blog-article__image"
+          file={blog.image}
+          alt=""
+          width={480}
+          height={270}
+          priority
+        />
+        <p className="blog-article__meta">
+          {t('blog.published')}{' '}
+          <time dateTime={blog.created_at}>{formatDate(blog.created_at, language)}</time>
+        </p>
+        <div className="blog-article__text">
+          {description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+    </>
+  );
+}
+
+function NotFoundArticle() {
+  const { t } = useTranslation('marketing');
+  return (
+    <PageBanner tone="warm" title={t('blog.notFound')} text={<p>{t('blog.notFoundText')}</p>}>
+      <Link className="button button--primary" to={paths.blog}>
+        {t('blog.back')}
+      </Link>
+    </PageBanner>
+  );
+}
+
+function ArticleLoader({ id }: { id: number }) {
+  const { t } = useTranslation('marketing');
+  const blog = useRemoteData(`blog-${id}`, (signal) =>
+    getBlog(id, { signal }).then(
+      (answer): Blog | null => answer,
+      (error: unknown) => {
+        // A missing article is an answer, not a failure: it shows the not-found state.
+        if (readApiError(error).status === 404) return null;
+        throw error;
+      },
+    ),
+  );
+  if (blog.status === 'success')
+    return blog.data ? <Article blog={blog.data} /> : <NotFoundArticle />;
+  // Loading or failed: the page keeps its banner and heading while the article is not here.
+  return (
+    <>
+      <PageBanner tone="warm" title={<EmphasisedTitle text={t('blog.title')} />} />
+      <RemoteBlock state={blog} placeholder={<Skeleton variant="row" count={3} />} emptyText="">
+        {() => null}
+      </RemoteBlock>
+    </>
+  );
+}
+
+function MoreArticles() {
+  const { t } = useTranslation('marketing');
+  const blogs = useRemoteData('blogs-page-1', (signal) => listBlogs({ page: 1 }, { signal }));
+  return (
+    <section className="content-section" aria-labelledby="more-articles">
+      <h2 id="more-articles" className="content-section__title">
+        {t('blog.more')}
+      </h2>
+      <RemoteBlock
+        state={blogs}
+        emptyText={t('blog.empty')}
+        isEmpty={(answer) => answer.data.length === 0}
+      >
+        {(answer) => (
+          <ul className="card-grid">
+            {answer.data.slice(0, MORE_ARTICLES_COUNT).map((blog) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </RemoteBlock>
+    </section>
+  );
+}
+
+/** `/single-blog/{id}`: the article, then the first three articles. */
 export function SingleBlogPage() {
-  return <UnderConstruction titleKey="pages.singleBlog" />;
+  const { id } = useParams();
+  const blogId = parsePage(id);
+  return (
+    <>
+      {blogId ? <ArticleLoader key={blogId} id={blogId} /> : <NotFoundArticle />}
+      <MoreArticles />
+    </>
+  );
 }

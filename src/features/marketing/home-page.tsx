@@ -1,5 +1,45 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageBanner } from '@/components/ui/page-banner';
+import { href, paths } from '@/lib/routes';
+import heroImage from './assets/hero.svg';
+import { BookCallSection } from './blocks/book-call-section';
+import { BootcampProgramsSection } from './blocks/bootcamp-programs-section';
+import { FaqSection } from './blocks/faq-section';
+import { FeaturedCoursesSection } from './blocks/featured-courses-section';
+import { LatestArticlesSection } from './blocks/latest-articles-section';
+import { PricingSection } from './blocks/pricing-carousel';
+import { TestimonialsSection } from './blocks/testimonials-section';
+import './marketing.css';
 
+/** `/`: banner, testimonials, book a call, FAQ, bootcamps, pricing, blog and two courses. */
 export function HomePage() {
-  return <UnderConstruction titleKey="pages.home" />;
+  const { t } = useTranslation('marketing');
+  return (
+    <>
+      <PageBanner
+        tone="hero"
+        eyebrow={t('home.eyebrow')}
+        title={t('home.title')}
+        text={<p>{t('home.text')}</p>}
+        image={{ src: heroImage, width: 520, height: 400 }}
+      >
+        <div className="page-banner__actions">
+          <Link className="button button--primary" to={paths.courses}>
+            {t('home.browse')}
+          </Link>
+          <Link className="button button--ghost" to={href('teach', { product: 'academy' })}>
+            {t('home.teach')}
+          </Link>
+        </div>
+      </PageBanner>
+      <TestimonialsSection />
+      <BookCallSection />
+      <FaqSection />
+      <BootcampProgramsSection />
+      <PricingSection />
+      <LatestArticlesSection />
+      <FeaturedCoursesSection />
+    </>
+  );
 }

@@ -1,6 +1,120 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { Accordion, Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageBanner } from '@/components/ui/page-banner';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { href, teachProduct } from '@/lib/routes';
+import teachImage from './assets/teach.svg';
+import './marketing.css';
+
+export const benefits = ['technology', 'lifelong', 'global'] as const;
+export const steps = ['plan', 'record', 'launch'] as const;
+/** Tabs need room side by side; below this width the steps stack as an accordion. */
+export const tabsQuery = '(min-width: 768px)';
+
+/** Sign-up with the instructor role chosen and the learner option hidden. */
+export const instructorSignUp = href('signUp', {}, { hideLearner: 'true' });
+
+/** "web-design" → "Web design": the product named in the address, as a title. */
+export function productName(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function HowToBegin() {
+  const { t } = useTranslation('marketing');
+  const wide = useMediaQuery(tabsQuery);
+  if (wide)
+    return (
+      <Tabs.Root className="steps-tabs" defaultValue={steps[0]}>
+        <Tabs.List className="steps-tabs__list" aria-label={t('teach.stepsTitle')}>
+          {steps.map((step, index) => (
+            <Tabs.Trigger key={step} value={step} className="steps-tabs__tab">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {t(`teach.steps.${step}.title`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {steps.map((step) => (
+          <Tabs.Content key={step} value={step} className="steps-tabs__panel">
+            <p>{t(`teach.steps.${step}.text`)}</p>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    );
+  return (
+    <Accordion.Root className="faq" type="single" collapsible defaultValue={steps[0]}>
+      {steps.map((step, index) => (
+        <Accordion.Item key={step} value={step} className="faq__item">
+          <Accordion.Header className="faq__heading">
+            <Accordion.Trigger className="faq__trigger">
+              <span>
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {t(`teach.steps.${step}.title`)}
+              </span>
+              <span className="faq__icon" aria-hidden="true" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="faq__answer">
+            <p>{t(`teach.steps.${step}.text`)}</p>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
 
 /** `/teach-on-{product}`: the landing page for prospective instructors. */
 export function TeachPage() {
-  return <UnderConstruction titleKey="pages.teach" />;
+  const { t } = useTranslation('marketing');
+  const { slug } = useParams();
+  const product = productName(teachProduct(slug) ?? '');
+  return (
+    <>
+      <PageBanner
+        tone="tinted"
+        eyebrow={t('teach.eyebrow')}
+        title={t('teach.title', { product })}
+        text={<p>{t('teach.text')}</p>}
+        image={{ src: teachImage, width: 520, height: 400 }}
+      >
+        <div className="page-banner__actions">
+          <Link className="button button--primary" to={instructorSignUp}>
+            {t('teach.getStarted')}
+          </Link>
+        </div>
+      </PageBanner>
+      <section className="content-section" aria-labelledby="teach-benefits">
+        <h2 id="teach-benefits" className="content-section__title">
+          {t('teach.benefitsTitle')}
+        </h2>
+        <ul className="card-grid">
+          {benefits.map((benefit, index) => (
+            <li key={benefit} className="feature-card">
+              <span className="feature-card__badge" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="feature-card__title">{t(`teach.benefits.${benefit}.title`)}</h3>
+              <p className="feature-card__text">{t(`teach.benefits.${benefit}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="content-section" aria-labelledby="teach-steps">
+        <h2 id="teach-steps" className="content-section__title">
+          {t('teach.stepsTitle')}
+        </h2>
+        <HowToBegin />
+        <p className="content-section__more">
+          <Link className="button button--primary" to={instructorSignUp}>
+            {t('teach.getStarted')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
 }

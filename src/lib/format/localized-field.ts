@@ -1,6 +1,7 @@
 import { fallbackLanguage, type Language } from '../i18n/languages';
 
-type LocalizedRecord = Partial<Record<string, unknown>>;
+// Any API record (generated interfaces have no index signature, so `object` rather than a Record).
+type LocalizedRecord = object;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -14,5 +15,6 @@ export function localizedField(
   language: Language,
 ): string {
   if (!record) return '';
-  return text(record[`${field}_${language}`]) || text(record[`${field}_${fallbackLanguage}`]);
+  const fields = record as Partial<Record<string, unknown>>;
+  return text(fields[`${field}_${language}`]) || text(fields[`${field}_${fallbackLanguage}`]);
 }

@@ -5,7 +5,8 @@ export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RU
 /** Unknown currency codes are shown as given. */
 export const currencySymbol = (code: string): string => currencySymbols[code] ?? code;
 
-type PricedRecord = Partial<Record<string, unknown>>;
+// Any API record (generated interfaces have no index signature, so `object` rather than a Record).
+type PricedRecord = object;
 
 export interface DisplayPrice {
   amount: string;
@@ -31,11 +32,12 @@ export function displayPrice(
   language: Language,
 ): DisplayPrice | null {
   if (!record) return null;
+  const fields = record as Partial<Record<string, unknown>>;
   const order = [language, ...fallbackOrder.filter((candidate) => candidate !== language)];
   for (const candidate of order) {
-    const price = record[`price_${candidate}`];
+    const price = fields[`price_${candidate}`];
     if (!usable(price)) continue;
-    const currency = String(record[`currency_${candidate}`] ?? '').trim();
+    const currency = String(fields[`currency_${candidate}`] ?? '').trim();
     const amount = String(price).trim();
     const symbol = currencySymbol(currency);
     return { amount, currency, symbol, text: `${symbol}${amount}` };

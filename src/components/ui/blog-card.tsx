@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Blog } from '@/generated/model';
+import { formatDate } from '@/lib/format/dates';
+import { localizedField } from '@/lib/format/localized-field';
+import { cardDescriptionLength, truncate } from '@/lib/format/text';
+import { href } from '@/lib/routes';
+import { RemoteImage } from './remote-image';
+import { useLanguage } from './use-language';
+import './content.css';
+
+interface BlogCardProps {
+  blog: Blog;
+  /** The card title's heading level, following the section it sits in. */
+  headingLevel?: 2 | 3;
+}
+
+/** Image, date in the reader's language, title, a 60-character description and a link on. */
+export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = localizedField(blog, 'title', language);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="content-card">
+      <RemoteImage
+        className="content-card__image"
+        file={blog.image}
+        alt=""
+        width={480}
+        height={270}
+      />
+      <div className="content-card__body">
+        <time className="content-card__meta" dateTime={blog.created_at}>
+          {formatDate(blog.created_at, language)}
+        </time>
+        <Heading className="content-card__title">{title}</Heading>
+        <p className="content-card__text">
+          {truncate(localizedField(blog, 'description', language), cardDescriptionLength)}
+        </p>
+        <Link className="content-card__link" to={href('singleBlog', { id: blog.id })}>
+          {t('cards.learnMore')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

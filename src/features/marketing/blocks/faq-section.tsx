@@ -1,0 +1,60 @@
+import { Accordion } from 'radix-ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/components/ui/use-language';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { listFaqs } from '@/generated/client/marketing/marketing';
+import type { Faq } from '@/generated/model';
+import { localizedField } from '@/lib/format/localized-field';
+
+/** One question open at a time, the first one open to begin with. */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const language = useLanguage();
+  return (
+    <Accordion.Root
+      className="faq"
+      type="single"
+      collapsible
+      defaultValue={faqs[0] ? String(faqs[0].id) : undefined}
+    >
+      {faqs.map((faq) => (
+        <Accordion.Item key={faq.id} value={String(faq.id)} className="faq__item">
+          <Accordion.Header className="faq__heading">
+            <Accordion.Trigger className="faq__trigger">
+              <span>{localizedField(faq, 'question', language)}</span>
+              <span className="faq__icon" aria-hidden="true" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="faq__answer">
+            {faq.answers.map((answer) => (
+              <p key={answer.id}>{localizedField(answer, 'answer', language)}</p>
+            ))}
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+export function FaqSection() {
+  const { t } = useTranslation('marketing');
+  const titleId = useId();
+  const faqs = useRemoteData('faqs', (signal) => listFaqs({ signal }));
+  return (
+    <section className="content-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="content-section__title">
+        {t('faq.title')}
+      </h2>
+      <p className="content-section__intro">{t('faq.intro')}</p>
+      <RemoteBlock
+        state={faqs}
+        placeholder={<Skeleton variant="row" count={4} />}
+        emptyText={t('faq.empty')}
+      >
+        {(list) => <FaqAccordion faqs={list} />}
+      </RemoteBlock>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CourseCard } from '@/components/ui/course-card';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { listPublicCourses } from '@/generated/client/catalogue/catalogue';
+import { paths } from '@/lib/routes';
+
+/** Part 1, section 9: two featured courses on home, the newest approved ones. */
+export const FEATURED_COURSE_COUNT = 2;
+
+export function FeaturedCoursesSection() {
+  const { t } = useTranslation('marketing');
+  const titleId = useId();
+  const courses = useRemoteData('courses-page-1', (signal) =>
+    listPublicCourses({ page: 1 }, { signal }),
+  );
+  return (
+    <section className="content-section" aria-labelledby={titleId}>
+      <div className="content-section__head">
+        <h2 id={titleId} className="content-section__title">
+          {t('featuredCourses.title')}
+        </h2>
+        <Link to={paths.courses}>{t('featuredCourses.all')}</Link>
+      </div>
+      <RemoteBlock
+        state={courses}
+        emptyText={t('featuredCourses.empty')}
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <ul className="card-grid card-grid--two">
+            {page.data.slice(0, FEATURED_COURSE_COUNT).map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </RemoteBlock>
+    </section>
+  );
+}

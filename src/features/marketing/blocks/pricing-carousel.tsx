@@ -1,0 +1,161 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { useLanguage } from '@/components/ui/use-language';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { listPricingPackages } from '@/generated/client/marketing/marketing';
+import type { PricingPackage } from '@/generated/model';
+import { localizedField } from '@/lib/format/localized-field';
+import { displayPrice } from '@/lib/format/price';
+import { paths } from '@/lib/routes';
+
+/** Part 1, section 9: a new slide every 6000 ms. */
+export const AUTOPLAY_DELAY_MS = 6000;
+/**
+ * Part 1, section 9: 700 ms transitions. Embla's `duration` is not in milliseconds but a
+ * spring's stiffness; 22 brings a 300–1200 px slide within a pixel of its place in 680–800 ms.
+ */
+export const EMBLA_DURATION_FOR_700_MS = 22;
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function PricingCard({ plan }: { plan: PricingPackage }) {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const price = displayPrice(plan, language);
+  return (
+    <article className="pricing-card">
+      <h3 className="pricing-card__title">{localizedField(plan, 'title', language)}</h3>
+      <p className="pricing-card__description">{localizedField(plan, 'description', language)}</p>
+      {price ? (
+        <p className="pricing-card__price">
+          <span className="pricing-card__symbol">{price.symbol}</span>
+          <span className="pricing-card__amount">{price.amount}</span>
+          <span className="pricing-card__unit"> / {localizedField(plan, 'unit', language)}</span>
+        </p>
+      ) : null}
+      <Link className="button button--primary pricing-card__enroll" to={paths.courses}>
+        {t('pricing.enroll')}
+      </Link>
+      <ul className="pricing-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature.id}>{localizedField(feature, 'feature', language)}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * A looping carousel of the plans: three at 992 px and wider, one below (CSS), a new slide
+ * every 6 s. It pauses while the pointer is over it or focus is in it, when the visitor pauses
+ * it, and never plays for visitors who prefer reduced motion.
+ */
+export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
+  const { t } = useTranslation('marketing');
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+  // The plugin only moves the slides; when it plays is decided here, in one place.
+  const autoplay = useMemo(
+    () => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }),
+    [],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: reducedMotion ? 0 : EMBLA_DURATION_FOR_700_MS },
+    [autoplay],
+  );
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const playing = !reducedMotion && !pausedByVisitor && !hovered && !focused;
+
+  useEffect(() => {
+    if (!api) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplay, playing]);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  return (
+    <div
+      className="pricing"
+      role="region"
+      aria-roledescription={t('pricing.carousel')}
+      aria-label={t('pricing.title')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="pricing__viewport" ref={viewportRef}>
+        <ul className="pricing__track">
+          {plans.map((plan, index) => (
+            <li
+              key={plan.id}
+              className="pricing__slide"
+              role="group"
+              aria-roledescription={t('pricing.slide')}
+              aria-label={t('pricing.slideLabel', { index: index + 1, count: plans.length })}
+              aria-current={index === selected ? 'true' : undefined}
+            >
+              <PricingCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="pricing__controls">
+        <button type="button" className="icon-button pricing__control" onClick={previous}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t('pricing.previous')}</span>
+        </button>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            className="button button--ghost pricing__pause"
+            aria-pressed={pausedByVisitor}
+            onClick={() => setPausedByVisitor((value) => !value)}
+          >
+            {t('pricing.pause')}
+          </button>
+        )}
+        <button type="button" className="icon-button pricing__control" onClick={next}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t('pricing.next')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PricingSection() {
+  const { t } = useTranslation('marketing');
+  const titleId = useId();
+  const plans = useRemoteData('pricing', (signal) => listPricingPackages({ signal }));
+  return (
+    <section className="content-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="content-section__title">
+        {t('pricing.title')}
+      </h2>
+      <p className="content-section__intro">{t('pricing.intro')}</p>
+      <RemoteBlock state={plans} emptyText={t('pricing.empty')}>
+        {(list) => <PricingSlides plans={list} />}
+      </RemoteBlock>
+    </section>
+  );
+}

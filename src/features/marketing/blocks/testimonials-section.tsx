@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteBlock } from '@/components/ui/remote-block';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { useRemoteData } from '@/components/ui/use-remote-data';
+import { listLatestLearnerComments } from '@/generated/client/marketing/marketing';
+import type { LearnerComment } from '@/generated/model';
+import { userImageUrl } from '@/lib/format/people';
+
+/** How many of the latest comments the home page shows. */
+export const TESTIMONIAL_COUNT = 6;
+
+function Testimonial({ comment }: { comment: LearnerComment }) {
+  const { t } = useTranslation('marketing');
+  const role = comment.user.roles[0]?.name;
+  return (
+    <figure className="testimonial">
+      <StarRating value={comment.rating} label={(count) => t('testimonials.rating', { count })} />
+      <p className="testimonial__course">
+        {comment.course?.title_en?.trim() || t('testimonials.courseFallback')}
+      </p>
+      <blockquote className="testimonial__text">
+        <p>{comment.comment_text ?? ''}</p>
+      </blockquote>
+      <figcaption className="testimonial__author">
+        <RemoteImage
+          className="testimonial__avatar"
+          src={userImageUrl(comment.user.image)}
+          alt=""
+          width={48}
+          height={48}
+        />
+        <span>
+          <span className="testimonial__name">{comment.user.first_name}</span>
+          {role ? (
+            <span className="testimonial__role">{t(`auth.roles.${role}`, { ns: 'server' })}</span>
+          ) : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** What learners say: the latest learner comments with their ratings. */
+export function TestimonialsSection() {
+  const { t } = useTranslation('marketing');
+  const titleId = useId();
+  const comments = useRemoteData('latest-learner-comments', (signal) =>
+    listLatestLearnerComments({ signal }),
+  );
+  return (
+    <section className="content-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="content-section__title">
+        {t('testimonials.title')}
+      </h2>
+      <p className="content-section__intro">{t('testimonials.intro')}</p>
+      <RemoteBlock state={comments} emptyText={t('testimonials.empty')}>
+        {(list) => (
+          <ul className="card-grid">
+            {list.slice(0, TESTIMONIAL_COUNT).map((comment) => (
+              <li key={comment.id}>
+                <Testimonial comment={comment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </RemoteBlock>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { bookCall } from '@/generated/client/forms/forms';
+import { validateBookCall } from '@/lib/validation/public-forms';
+import { submitPublicForm } from './public-form-outcome';
+import { usePublicForm } from './use-public-form';
+
+const keys = {
+  success: 'messages.book_call_created',
+  failure: 'messages.book_call_creation_failed',
+};
+
+/** Book a call: full name, phone number and e-mail; an adviser calls back. */
+export function BookCallForm() {
+  const { t } = useTranslation('marketing');
+  const form = usePublicForm({
+    initialValues: { full_name: '', phone_number: '', email: '' },
+    validate: validateBookCall,
+    submit: (values) =>
+      submitPublicForm(
+        (options) =>
+          bookCall(
+            {
+              full_name: values.full_name ?? '',
+              phone_number: values.phone_number ?? '',
+              email: values.email ?? '',
+            },
+            options,
+          ),
+        keys,
+      ),
+  });
+  return (
+    <form id={form.formId} className="form public-form" noValidate onSubmit={form.onSubmit}>
+      <TextField
+        label={t('forms.fullName')}
+        autoComplete="name"
+        required
+        {...form.field('full_name')}
+      />
+      <TextField
+        label={t('forms.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('forms.phoneHint')}
+        required
+        {...form.field('phone_number')}
+      />
+      <TextField
+        label={t('forms.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      {form.alert ? <FormAlert {...form.alert} /> : null}
+      <SubmitButton busy={form.busy} busyLabel={t('forms.sending')}>
+        {t('bookCall.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

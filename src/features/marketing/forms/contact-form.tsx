@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { sendContactMessage } from '@/generated/client/forms/forms';
+import { validateContact } from '@/lib/validation/public-forms';
+import { submitPublicForm } from './public-form-outcome';
+import { usePublicForm } from './use-public-form';
+
+const keys = { success: 'messages.contact_created', failure: 'messages.contact_creation_failed' };
+
+/** Send a message: name, e-mail and the message itself. */
+export function ContactForm() {
+  const { t } = useTranslation('marketing');
+  const form = usePublicForm({
+    initialValues: { name: '', email: '', message: '' },
+    validate: validateContact,
+    submit: (values) =>
+      submitPublicForm(
+        (options) =>
+          sendContactMessage(
+            { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '' },
+            options,
+          ),
+        keys,
+      ),
+  });
+  return (
+    <form id={form.formId} className="form public-form" noValidate onSubmit={form.onSubmit}>
+      <TextField label={t('forms.name')} autoComplete="name" required {...form.field('name')} />
+      <TextField
+        label={t('forms.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('forms.message')}
+        multiline
+        hint={t('forms.messageHint')}
+        required
+        {...form.field('message')}
+      />
+      {form.alert ? <FormAlert {...form.alert} /> : null}
+      <SubmitButton busy={form.busy} busyLabel={t('forms.sending')}>
+        {t('contact.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
