@@ -4,15 +4,15 @@ import { renderApp, sessions, setupI18n } from '../../tests/support/render-app';
 import { pageRoutes } from './route-table';
 
 // Every route of both spec documents, written out from the spec (not from the route table),
-// with the page heading it must show and who may open it.
+// with the page heading it must show and who may open it (the public pages' banner titles).
 type Who = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
 const specRoutes: ReadonlyArray<[url: string, heading: string, who: Who]> = [
-  ['/', 'Home', 'public'],
-  ['/about', 'About us', 'public'],
-  ['/why-choose-us', 'Why choose us', 'public'],
-  ['/contact', 'Contact', 'public'],
-  ['/blog?page=2', 'Blog', 'public'],
-  ['/single-blog/3', 'Blog article', 'public'],
+  ['/', 'Learn the skills of tomorrow, today', 'public'],
+  ['/about', 'Learning made by people who do the work', 'public'],
+  ['/why-choose-us', 'Why learners choose Academy', 'public'],
+  ['/contact', 'Get in touch', 'public'],
+  ['/blog?page=2', 'Academy blog', 'public'],
+  ['/single-blog/3', 'Academy blog', 'public'],
   ['/courses?search=design&page=2', 'Courses', 'public'],
   ['/single-course/4', 'Course', 'public'],
   ['/teach-on-academy', 'Teach on Academy', 'public'],
@@ -54,7 +54,9 @@ function expected(
 ): { path: string | null; heading: string | null } {
   if (who === 'public') return { path: null, heading: null };
   if (who === 'guest-only')
-    return session === 'guest' ? { path: null, heading: null } : { path: '/', heading: 'Home' };
+    return session === 'guest'
+      ? { path: null, heading: null }
+      : { path: '/', heading: 'Learn the skills of tomorrow, today' };
   if (session === 'guest') return { path: '/sign-in', heading: 'Sign in' };
   if (who === 'login' || who === session) return { path: null, heading: null };
   return { path: '/not-authorized', heading: 'Not authorised' };
@@ -126,7 +128,10 @@ describe('route table', () => {
 
   it('sets the document title from the page, translated', async () => {
     renderApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Learning made by people who do the work',
+    });
     await waitFor(() => expect(document.title).toBe('About us · Academy'));
   });
 });

@@ -13,7 +13,7 @@ describe('header', () => {
   it('shows Sign in and Sign up to guests', async () => {
     setViewportWidth(1024);
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Learn the skills of tomorrow, today' });
     expect(within(header()).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/sign-in',
@@ -45,7 +45,7 @@ describe('header', () => {
   it('opens the About dropdown with its four links', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Learn the skills of tomorrow, today' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(await within(nav).findByRole('button', { name: 'About' }));
     await waitFor(() =>
@@ -68,15 +68,22 @@ describe('header', () => {
   it('switches language, stores it and sets <html lang>', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Learn the skills of tomorrow, today' });
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Русский' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Осваивайте навыки будущего уже сегодня',
+      }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
     await act(() => i18next.changeLanguage('arm'));
     expect(document.documentElement.lang).toBe('hy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Գլխավոր' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Սովորեք վաղվա հմտություններն այսօր' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the footer with links, contact details and the current year', async () => {
@@ -110,7 +117,7 @@ describe('mobile menu', () => {
   it('opens, locks scrolling, navigates and closes', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Learn the skills of tomorrow, today' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.body).toHaveAttribute('data-scroll-locked');
@@ -145,7 +152,7 @@ describe('root', () => {
   it('scrolls to the top when the path changes, not when only the query does', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = renderApp('/blog');
-    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Academy blog' });
     scrollTo.mockClear();
     await act(() => router.navigate('/blog?page=2'));
     expect(scrollTo).not.toHaveBeenCalled();
