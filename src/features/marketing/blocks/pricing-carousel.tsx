@@ -93,9 +93,6 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
   return (
     <div
       className="pricing"
-      role="region"
-      aria-roledescription={t('pricing.carousel')}
-      aria-label={t('pricing.title')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -148,7 +145,11 @@ export function PricingSection() {
   const titleId = useId();
   const plans = useRemoteData('pricing', (signal) => listPricingPackages({ signal }));
   return (
-    <section className="content-section" aria-labelledby={titleId}>
+    <section
+      className="content-section"
+      aria-labelledby={titleId}
+      aria-roledescription={t('pricing.carousel')}
+    >
       <h2 id={titleId} className="content-section__title">
         {t('pricing.title')}
       </h2>
