@@ -8,7 +8,12 @@ describe('axe', () => {
   const paths = [
     '/',
     '/about',
+    '/why-choose-us',
+    '/contact',
     '/blog',
+    '/blog?page=2',
+    '/single-blog/1',
+    '/teach-on-academy',
     '/courses',
     '/sign-in',
     '/not-authorized',
