@@ -136,7 +136,7 @@ describe('forms', () => {
     await startInLanguage(page, 'en');
     await openPath(page, '/contact');
     const form = region(page, mk.contact.formTitle);
-    const name = form.getByLabel(mk.forms.name, { exact: true });
+    const name = form.getByLabel(mk.forms.name);
     const message = form.getByLabel(mk.forms.message);
     await form.getByRole('button', { name: mk.contact.submit }).click();
     await expect.poll(() => errorUnder(name)).toBe(server.messages.name_required);

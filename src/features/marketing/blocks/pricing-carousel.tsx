@@ -1,6 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoteBlock } from '@/components/ui/remote-block';
@@ -21,6 +21,17 @@ export const AUTOPLAY_DELAY_MS = 6000;
  */
 export const EMBLA_DURATION_FOR_700_MS = 22;
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Plays only when it should and when there is somewhere to go: with every plan in view there is
+ * one snap, and the plugin (which then skips its set-up) must not be started.
+ */
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+function applyAutoplay(api: EmblaApi, autoplay: AutoplayType, playing: boolean) {
+  if (playing && api.scrollSnapList().length > 1) autoplay.play();
+  else autoplay.stop();
+}
 
 function PricingCard({ plan }: { plan: PricingPackage }) {
   const { t } = useTranslation('marketing');
@@ -72,11 +83,21 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
   const [selected, setSelected] = useState(0);
   const playing = !reducedMotion && !pausedByVisitor && !hovered && !focused;
 
+  const playingNow = useRef(playing);
+  useEffect(() => {
+    playingNow.current = playing;
+    if (api) applyAutoplay(api, autoplay, playing);
+  }, [api, autoplay, playing]);
+  // Embla re-initialises its plugins when the layout changes (a resize across 992 px changes
+  // the number of snaps), so the decision is applied again each time.
   useEffect(() => {
     if (!api) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, playing]);
+    const onReInit = () => applyAutoplay(api, autoplay, playingNow.current);
+    api.on('reInit', onReInit);
+    return () => {
+      api.off('reInit', onReInit);
+    };
+  }, [api, autoplay]);
 
   useEffect(() => {
     if (!api) return;
