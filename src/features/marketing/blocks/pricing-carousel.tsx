@@ -122,9 +122,9 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
       }}
     >
       <div className="pricing__viewport" ref={viewportRef}>
-        <ul className="pricing__track">
+        <div className="pricing__track">
           {plans.map((plan, index) => (
-            <li
+            <div
               key={plan.id}
               className="pricing__slide"
               role="group"
@@ -133,9 +133,9 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
               aria-current={index === selected ? 'true' : undefined}
             >
               <PricingCard plan={plan} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="pricing__controls">
         <button type="button" className="icon-button pricing__control" onClick={previous}>
