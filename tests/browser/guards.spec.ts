@@ -1,4 +1,5 @@
 // Route guards as a guest: every page that needs an account sends the visitor to sign in.
+import enMarketing from '../../src/locales/en/marketing.json';
 import {
   currentPath,
   enTexts as en,
@@ -28,7 +29,7 @@ describe('as a guest', () => {
     // bouncing through the guard to /sign-in again.
     await page.goBack();
     await waitForPathname(page, '/');
-    await expectHeading(page, en.pages.home);
+    await expectHeading(page, enMarketing.home.title);
   });
 
   test('a public page is not redirected', async ({ page }) => {

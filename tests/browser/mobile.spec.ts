@@ -1,5 +1,6 @@
 // The mobile menu (under 768px): a dialog that locks page scrolling, navigates, and closes by
 // itself when the viewport becomes desktop-wide.
+import enMarketing from '../../src/locales/en/marketing.json';
 import type { Page } from 'playwright-core';
 import {
   enTexts as en,
@@ -39,7 +40,7 @@ describe('at 375px', () => {
 
     await waitForPathname(page, '/contact');
     await menu.waitFor({ state: 'hidden' });
-    await expectHeading(page, en.pages.contact);
+    await expectHeading(page, enMarketing.contact.title);
     await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 

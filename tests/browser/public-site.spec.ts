@@ -266,3 +266,25 @@ describe('header menus', () => {
     await menu.waitFor({ state: 'detached' });
   });
 });
+
+describe('at 320px', () => {
+  const paths = [
+    '/',
+    '/about',
+    '/why-choose-us',
+    '/contact',
+    '/blog',
+    '/single-blog/2',
+    '/teach-on-academy',
+  ];
+  test.for(paths)('%s fits without sideways scrolling', async (path, { page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await startInLanguage(page, 'arm');
+    await openPath(page, path);
+    // Let the data blocks arrive before measuring.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+  });
+});

@@ -1,5 +1,7 @@
 // The site shell: default language, the language switcher, header navigation, the guest
 // buttons, the not-found page and the teach landing.
+import armMarketing from '../../src/locales/arm/marketing.json';
+import enMarketing from '../../src/locales/en/marketing.json';
 import {
   armTexts as arm,
   currentPath,
@@ -24,7 +26,7 @@ describe('language', () => {
 
     expect(await htmlLang(page)).toBe('hy');
     expect(await storedLanguage(page)).toBe('arm');
-    await expectHeading(page, arm.pages.home);
+    await expectHeading(page, armMarketing.home.title);
     const header = page.getByRole('banner');
     await header.getByRole('navigation', { name: arm.nav.main }).waitFor();
     expect(await header.getByRole('link', { name: arm.nav.signIn, exact: true }).isVisible()).toBe(
@@ -49,7 +51,7 @@ describe('language', () => {
 
     await expect.poll(() => htmlLang(page)).toBe('en');
     expect(await storedLanguage(page)).toBe('en');
-    await expectHeading(page, en.pages.home);
+    await expectHeading(page, enMarketing.home.title);
     const header = page.getByRole('banner');
     await header.getByRole('navigation', { name: en.nav.main }).waitFor();
     await header.getByRole('link', { name: en.nav.signIn, exact: true }).waitFor();
@@ -63,7 +65,7 @@ describe('language', () => {
     await waitForApp(page);
     expect(await htmlLang(page)).toBe('en');
     expect(await storedLanguage(page)).toBe('en');
-    await expectHeading(page, en.pages.home);
+    await expectHeading(page, enMarketing.home.title);
     await popupTrigger(page, languageLabel(en, en.language.en), 'menu').waitFor();
   });
 });
@@ -88,7 +90,7 @@ describe('header navigation', () => {
     await page.getByRole('menuitem', { name: en.nav.blog, exact: true }).click();
     await waitForPathname(page, '/blog');
     expect(currentPath(page)).toBe('/blog');
-    await expectHeading(page, en.pages.blog);
+    await expectHeading(page, enMarketing.blog.title);
     await expect.poll(() => page.title()).toBe(`${en.pages.blog} · ${en.app.name}`);
   });
 
@@ -97,13 +99,13 @@ describe('header navigation', () => {
     await openPath(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: en.app.name }).click();
     await waitForPathname(page, '/');
-    await expectHeading(page, en.pages.home);
+    await expectHeading(page, enMarketing.home.title);
   });
 });
 
 describe('guest buttons', () => {
   const cases = [
-    { path: '/', heading: en.pages.home, signIn: true, signUp: true },
+    { path: '/', heading: enMarketing.home.title, signIn: true, signUp: true },
     { path: '/sign-in', heading: en.pages.signIn, signIn: false, signUp: true },
     { path: '/sign-up', heading: en.pages.signUp, signIn: true, signUp: false },
     { path: '/verify', heading: en.pages.verify, signIn: true, signUp: false },
@@ -151,6 +153,6 @@ describe('special pages', () => {
     await startInLanguage(page, 'en');
     await openPath(page, '/blog?page=2');
     expect(currentPath(page)).toBe('/blog?page=2');
-    await expectHeading(page, en.pages.blog);
+    await expectHeading(page, enMarketing.blog.title);
   });
 });
