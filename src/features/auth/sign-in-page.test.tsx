@@ -17,7 +17,8 @@ beforeEach(async () => {
 const text = (key: string) => i18next.t(key, { ns: 'server' });
 
 const fieldError = (label: string) => {
-  const input = screen.getByLabelText(label, { exact: false });
+  // Within the page: the footer's newsletter box has an e-mail field too.
+  const input = within(screen.getByRole('main')).getByLabelText(label, { exact: false });
   const id = input.getAttribute('aria-describedby')?.split(' ').at(-1);
   return id ? document.getElementById(id)?.textContent : undefined;
 };
