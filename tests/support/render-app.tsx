@@ -3,10 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '@/app/router';
-import { SessionProvider } from '@/app/session-context';
+import {
+  SessionProvider,
+  type Session,
+  type SessionControls,
+} from '@/components/session/session-context';
+import type { User } from '@/generated/model';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
-import type { SessionView } from '@/lib/route-guards';
 
 /** Starts i18next once per test file, in the given language. */
 export async function setupI18n(language: Language = 'en') {
@@ -16,21 +20,39 @@ export async function setupI18n(language: Language = 'en') {
   await i18next.loadNamespaces(['common', 'server']);
 }
 
+const user = (id: number, role: 'learner' | 'instructor', first: string, last: string): User =>
+  ({
+    id,
+    first_name: first,
+    last_name: last,
+    email: `${role}@academy.test`,
+    role,
+    roles: [{ name: role }],
+    image: null,
+    phone_number: null,
+    notification_state: 1,
+  }) as User;
+
+export const sampleUsers = {
+  learner: user(1, 'learner', 'Ani', 'Petrosyan'),
+  instructor: user(2, 'instructor', 'Davit', 'Hakobyan'),
+};
+
 export const sessions = {
   guest: { status: 'guest' },
   loading: { status: 'loading' },
-  learner: { status: 'authenticated', role: 'learner' },
-  instructor: { status: 'authenticated', role: 'instructor' },
-} as const satisfies Record<string, SessionView>;
+  learner: { status: 'authenticated', role: 'learner', user: sampleUsers.learner },
+  instructor: { status: 'authenticated', role: 'instructor', user: sampleUsers.instructor },
+} as const satisfies Record<string, Session>;
 
 /** Renders the whole app at `url` with the real route table, in a memory router. */
 export function renderApp(
   url: string,
-  { session = sessions.guest }: { session?: SessionView } = {},
+  { session = sessions.guest, controls }: { session?: Session; controls?: SessionControls } = {},
 ) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
-    <SessionProvider value={session}>
+    <SessionProvider session={session} controls={controls}>
       <RouterProvider router={router} />
     </SessionProvider>,
   );

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { decideAccess } from '@/lib/route-guards';
 import type { RouteHandle } from '../router';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/session/session-context';
 
 /** Applies the route guard of the matched route before its page renders. */
 export function AccessGate() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/session/session-context';
 import { AccessGate } from './access-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
