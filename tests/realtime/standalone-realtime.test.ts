@@ -238,3 +238,32 @@ describe('the Pusher protocol on /app/{key}', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('scenarios over real HTTP', () => {
+  const faqs = () => fetch(`${running.url}/api/faqs`, { headers: { Accept: 'application/json' } });
+
+  it('answers 500 in server-error, drops the connection offline, and is normal again after none', async () => {
+    expect((await devJson('/__dev/scenario', { scenario: 'server-error' })).status).toBe(200);
+    const failing = await faqs();
+    expect(failing.status).toBe(500);
+    expect(await failing.json()).toEqual({ message_key: 'auth.something_went_wrong' });
+    // The developer endpoints keep working, or the scenario could never be switched off.
+    expect((await devJson<{ scenario: string }>('/__dev/scenario')).body.scenario).toBe(
+      'server-error',
+    );
+
+    await devJson('/__dev/scenario', { scenario: 'offline' });
+    await expect(faqs()).rejects.toThrow();
+
+    await devJson('/__dev/scenario', { scenario: 'none' });
+    expect((await faqs()).status).toBe(200);
+  });
+
+  it('refuses an unknown scenario', async () => {
+    const refused = await devJson<{ errors: Record<string, string[]> }>('/__dev/scenario', {
+      scenario: 'chaos',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ scenario: ['invalid'] });
+  });
+});
