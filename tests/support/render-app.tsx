@@ -10,6 +10,8 @@ import {
 } from '@/components/session/session-context';
 import type { User } from '@/generated/model';
 import { initI18n } from '@/lib/i18n/i18n';
+import { namespaces } from '@/lib/i18n/namespaces';
+import { AuthSessionProvider } from '@/app/auth-session-provider';
 import type { Language } from '@/lib/i18n/languages';
 
 /** Starts i18next once per test file, in the given language. */
@@ -17,7 +19,7 @@ export async function setupI18n(language: Language = 'en') {
   localStorage.setItem('lang', language);
   if (!i18next.isInitialized) await initI18n({ plugins: [initReactI18next] });
   await i18next.changeLanguage(language);
-  await i18next.loadNamespaces(['common', 'server']);
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 const user = (id: number, role: 'learner' | 'instructor', first: string, last: string): User =>
@@ -57,4 +59,19 @@ export function renderApp(
     </SessionProvider>,
   );
   return { router, ...view };
+}
+
+/**
+ * Renders the whole app at `url` with the real auth session machine (token in localStorage,
+ * profile from the mock backend): for journeys through the account screens.
+ */
+export function renderLiveApp(url: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  const view = render(
+    <AuthSessionProvider navigator={router}>
+      <RouterProvider router={router} />
+    </AuthSessionProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, location, ...view };
 }

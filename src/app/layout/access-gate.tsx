@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { decideAccess } from '@/lib/route-guards';
+import { decideAccess, rememberedFrom } from '@/lib/route-guards';
 import type { RouteHandle } from '../router';
 import { useSession } from '@/components/session/session-context';
 
@@ -13,13 +13,15 @@ export function AccessGate() {
 
   if (decision.kind === 'wait') return <FullPageSpinner />;
   if (decision.kind === 'redirect') {
+    // Signed in on /sign-in: go where the sign-in was meant to return to, even if the form's
+    // own navigation is still loading that page.
+    const to =
+      handle?.route.access === 'guest-only'
+        ? (rememberedFrom(location.state) ?? decision.to)
+        : decision.to;
     // Decision 6: after signing in the user returns to where they were going.
     return (
-      <Navigate
-        to={decision.to}
-        replace
-        state={decision.rememberFrom ? { from: location } : undefined}
-      />
+      <Navigate to={to} replace state={decision.rememberFrom ? { from: location } : undefined} />
     );
   }
   return <Outlet />;

@@ -12,10 +12,10 @@ interface FormAlertProps {
  * information use a polite status region.
  */
 export function FormAlert({ tone, messageKey }: FormAlertProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('server');
   return (
     <p className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {t(messageKey, { ns: 'server' })}
+      {t(messageKey)}
     </p>
   );
 }

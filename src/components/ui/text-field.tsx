@@ -40,7 +40,8 @@ export function TextField({
   disabled = false,
   inputRef,
 }: TextFieldProps) {
-  const { t } = useTranslation();
+  // Field errors are the backend's keys (and the client rules reuse them).
+  const { t } = useTranslation('server');
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -81,7 +82,7 @@ export function TextField({
       ) : null}
       {errorKey ? (
         <p className="field__error" id={errorId}>
-          {t(errorKey, { ns: 'server' })}
+          {t(errorKey)}
         </p>
       ) : null}
     </div>

@@ -60,15 +60,16 @@ describe('verification code model', () => {
 });
 
 function start(
-  verify: () => Promise<VerifyOutcome> = () => Promise.resolve({ ok: true, messageKey: 'ok' }),
-  resend: () => Promise<ResendOutcome> = () =>
+  verify: (input: { email: string; code: string }) => Promise<VerifyOutcome> = () =>
+    Promise.resolve({ ok: true, messageKey: 'ok' }),
+  resend: (input: { email: string }) => Promise<ResendOutcome> = () =>
     Promise.resolve({ kind: 'sent', messageKey: 'auth.code_resent' }),
 ) {
   const effects = { verify: vi.fn(verify), resend: vi.fn(resend), goToSignIn: vi.fn() };
   const machine = verificationCodeMachine.provide({
     actors: {
-      verify: fromPromise(({ input }) => effects.verify(input as never)),
-      resend: fromPromise(({ input }) => effects.resend(input as never)),
+      verify: fromPromise(({ input }) => effects.verify(input)),
+      resend: fromPromise(({ input }) => effects.resend(input)),
     },
     actions: { goToSignIn: () => effects.goToSignIn() },
   });
@@ -187,7 +188,7 @@ describe('verification code submit and resend', () => {
     }
   });
 
-  it.each<[ResendOutcome, string]>([
+  it.each<[ResendOutcome, 'sent' | 'coolingDown' | 'failed']>([
     [{ kind: 'sent', messageKey: 'auth.code_resent' }, 'sent'],
     [{ kind: 'cooldown', messageKey: 'auth.wait_before_resend' }, 'coolingDown'],
     [{ kind: 'failed', messageKey: 'auth.already_verified' }, 'failed'],
