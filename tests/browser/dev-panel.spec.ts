@@ -1,8 +1,9 @@
-// The developer panel in mock mode, in a real browser: the instructor is signed in, the app's
+// The developer panel in mock mode, in a real browser: the instructor signs in, the app's
 // realtime client subscribes to the instructor's channel over MSW's WebSocket interception,
 // approving a course in the panel delivers the notification live, the API lists it unread, and
 // marking it read sets read_at. Also: the panel is accessible, and a decline needs messages.
 import type { Page } from 'playwright-core';
+import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openPath, startInLanguage } from './support/app';
@@ -11,20 +12,16 @@ import { describe, expect, test } from './support/browser';
 const t = devPanelTexts;
 const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Instructor123!' };
 
-/** Signs in through the mock's login and keeps the token where the app reads it. */
+/** Signs in through the app's sign-in form; returns the signed-in user's id. */
 async function signInAsInstructor(page: Page): Promise<number> {
-  const userId = await page.evaluate(async (account) => {
-    const answer = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(account),
-    });
-    const body = (await answer.json()) as { token: string; user: { id: number } };
-    localStorage.setItem('token', body.token);
-    return body.user.id;
-  }, INSTRUCTOR);
-  await page.reload({ waitUntil: 'load' });
-  return userId;
+  await openPath(page, '/sign-in');
+  const main = page.getByRole('main');
+  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(INSTRUCTOR.email);
+  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(INSTRUCTOR.password);
+  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  const profile = (await api(page, '/api/user/profile')) as { user: { id: number } };
+  return profile.user.id;
 }
 
 /** The channels the page's sockets listen to, as the mock's Pusher hub knows them. */
@@ -60,9 +57,7 @@ async function openPanel(page: Page) {
 describe('developer panel', () => {
   test('approving a course notifies the signed-in instructor live', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await openPath(page, '/');
     const userId = await signInAsInstructor(page);
-    await openPath(page, '/dashboard');
 
     // The app's bridge subscribed to the instructor's own channel.
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
@@ -98,9 +93,12 @@ describe('developer panel', () => {
     };
     expect(read.read_at).toEqual(expect.any(String));
 
-    // Logout closes the channel.
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.reload({ waitUntil: 'load' });
+    // Logging out (the dashboard's button) closes the channel.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await openPath(page, '/dashboard');
+    await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
+    await page.getByRole('main').getByRole('button', { name: authTexts.dashboard.logout }).click();
     await expect.poll(() => openChannels(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // The developer panel's scenarios change what the app does. A signed-in instructor opens
 // /dashboard in the whole app (real session machine, real routes, the mock over msw/node),
 // after switching the scenario in the panel itself:
-// normal → the dashboard; slow → the session spinner stays for seconds, then the dashboard;
+// normal → the dashboard greeting; slow → the session spinner stays for seconds, then the dashboard;
 // server errors and offline → the profile cannot load, so the session ends on the sign-in page.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { login } from '../../src/generated/client/auth/auth';
 import { readApiError, TOKEN_STORAGE_KEY } from '../../src/lib/http';
+import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { DevPanel } from '../../mocks/dev-panel/dev-panel';
@@ -22,6 +23,8 @@ setupMockBackend();
 beforeAll(() => setupI18n('en'));
 
 const t = devPanelTexts;
+/** The dashboard greets the seeded instructor, Ivan Instructor. */
+const DASHBOARD = authTexts.dashboard.greeting.replace('{{name}}', 'Ivan Instructor');
 
 /** Switches the scenario the way a developer does: panel → Scenarios → the radio. */
 async function chooseScenarioInPanel(scenario: Scenario) {
@@ -57,7 +60,7 @@ const heading = (name: string) =>
 describe('scenarios change what the app does', () => {
   it('normal: the signed-in user sees the dashboard', async () => {
     await openDashboardSignedIn('none');
-    await heading('Dashboard');
+    await heading(DASHBOARD);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
   });
 
@@ -68,7 +71,7 @@ describe('scenarios change what the app does', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await heading('Dashboard');
+    await heading(DASHBOARD);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_SCENARIO_DELAY_MS - 100);
   }, 15_000);
 
