@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { decideAccess, rememberedFrom } from '@/lib/route-guards';
@@ -10,6 +11,9 @@ export function AccessGate() {
   const location = useLocation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const decision = decideAccess(handle?.route.access ?? 'public', session);
+  // <Navigate> navigates again whenever its `state` changes identity; a fresh object on every
+  // render would loop while the target page is still loading.
+  const remembered = useMemo(() => ({ from: location }), [location]);
 
   if (decision.kind === 'wait') return <FullPageSpinner />;
   if (decision.kind === 'redirect') {
@@ -20,9 +24,7 @@ export function AccessGate() {
         ? (rememberedFrom(location.state) ?? decision.to)
         : decision.to;
     // Decision 6: after signing in the user returns to where they were going.
-    return (
-      <Navigate to={to} replace state={decision.rememberFrom ? { from: location } : undefined} />
-    );
+    return <Navigate to={to} replace state={decision.rememberFrom ? remembered : undefined} />;
   }
   return <Outlet />;
 }

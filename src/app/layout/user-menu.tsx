@@ -1,13 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import {
-  useCurrentUser,
-  useSession,
-  useSessionControls,
-} from '@/components/session/session-context';
+import { Link } from 'react-router';
+import { useCurrentUser, useSession, useLogOut } from '@/components/session/session-context';
 import { fullName } from '@/lib/format/people';
-import { paths } from '@/lib/routes';
 import { accountLinks } from './account-links';
 import { ChevronDownIcon } from './icons';
 import { UserAvatar } from './user-avatar';
@@ -17,8 +12,7 @@ export function UserMenu() {
   const { t } = useTranslation(['common', 'server']);
   const session = useSession();
   const user = useCurrentUser();
-  const controls = useSessionControls();
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   const role = session.status === 'authenticated' ? session.role : null;
   const name = fullName(user);
   return (
@@ -46,13 +40,7 @@ export function UserMenu() {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Item
-            className="menu__item"
-            onSelect={() => {
-              controls.logout();
-              void navigate(paths.signIn, { replace: true });
-            }}
-          >
+          <DropdownMenu.Item className="menu__item" onSelect={() => void logOut()}>
             {t('account.logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

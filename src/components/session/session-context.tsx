@@ -1,6 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { User } from '@/generated/model';
 import type { Role } from '@/lib/route-guards';
+import { paths } from '@/lib/routes';
 
 /**
  * The session as views see it: guards and the header read `useSession()`, account screens
@@ -56,4 +58,17 @@ export const useSessionControls = (): SessionControls => useContext(SessionConte
 export function useCurrentUser(): User | null {
   const session = useSession();
   return session.status === 'authenticated' ? session.user : null;
+}
+
+/**
+ * Log Out as the spec has it: to /sign-in, then the session ends. Leaving first keeps the
+ * guard of a protected page from remembering it as the place to come back to.
+ */
+export function useLogOut(): () => Promise<void> {
+  const { logout } = useSessionControls();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(paths.signIn, { replace: true });
+    logout();
+  }, [logout, navigate]);
 }

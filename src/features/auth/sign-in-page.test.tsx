@@ -112,10 +112,12 @@ describe('sign in', () => {
 
   it('cannot submit twice while the first sign-in is in flight', async () => {
     let calls = 0;
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     backend.server.use(
       http.post('*/api/login', async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await held;
         return HttpResponse.json({ message_key: 'auth.invalid_credentials' }, { status: 401 });
       }),
     );
@@ -123,7 +125,10 @@ describe('sign in', () => {
     const user = await fillAndSubmit('ani@academy.test', 'whatever1');
     const button = screen.getByRole('button', { name: /Sign/ });
     expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
+    await user.keyboard('{Enter}');
+    answer();
     await waitFor(() => expect(fieldError('E-mail')).toBe(text('auth.invalid_credentials')));
     expect(calls).toBe(1);
   });
