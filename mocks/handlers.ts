@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { blogHandlers } from './handlers/blog';
 import { cartHandlers } from './handlers/cart';
@@ -13,6 +13,7 @@ import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
 import { videoHandlers } from './handlers/video';
 import { wishlistHandlers } from './handlers/wishlist';
+import { realtimeSocketHandlers } from './realtime/msw-socket';
 
 /** API handlers: every operation of the spec (catalogue before instructor courses: `/courses/:id/view`). */
 export const apiHandlers: RequestHandler[] = [
@@ -33,3 +34,6 @@ export const apiHandlers: RequestHandler[] = [
 
 /** Every handler of the mock backend, shared by the browser worker, tests and the mock server. */
 export const handlers: RequestHandler[] = [...apiHandlers, ...devHandlers, ...storageHandlers];
+
+/** The Pusher WebSocket endpoint, for the runtimes that intercept WebSockets (browser, tests). */
+export const socketHandlers: WebSocketHandler[] = [...realtimeSocketHandlers];

@@ -115,6 +115,8 @@ export interface NotificationRecord {
   id: string;
   user_id: number;
   message: string;
+  /** The notification class, as Laravel names it; the course-status one when absent. */
+  type?: string;
   course_id?: number;
   status?: CourseStatus;
   created_at: string;

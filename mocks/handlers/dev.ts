@@ -1,8 +1,87 @@
-// Developer endpoints (not part of the API spec): the mailbox, reset, the database, and the
-// storage files (/storage/*) that pages and the player load.
+// Developer endpoints (not part of the API spec): what only the backend's operators can do
+// (review a course, send a notification), the mailbox, scenarios, reset, the database, and the
+// storage files (/storage/*) that pages and the player load. The developer panel calls these.
 import { http, HttpResponse, passthrough } from 'msw';
 import { getDb, persistDb, resetDb } from '../db/store';
+import type { CourseRecord, CourseStatus, Localized, RejectedFieldRecord } from '../db/types';
 import { forgetUploads, readStorageFile } from '../lib/runtime';
+import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
+import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
+import { pusherHub } from '../realtime/pusher-protocol';
+
+/** Field errors of a developer endpoint: `required` or `invalid` per field. */
+type DevErrors = Record<string, ('required' | 'invalid' | 'too_long')[]>;
+
+const invalidInput = (errors: DevErrors) =>
+  HttpResponse.json({ message_key: 'dev.invalid_input', errors }, { status: 422 });
+const notFound = () =>
+  HttpResponse.json({ message_key: 'auth.something_went_wrong' }, { status: 404 });
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const optionalText = (value: unknown): string | null => text(value) || null;
+
+export const MAX_DEV_MESSAGE_LENGTH = 1000;
+
+/** What the panel lists of a course: enough to recognise it and its instructor. */
+function presentDevCourse(course: CourseRecord) {
+  const instructor = getDb().userById(course.user_id);
+  return {
+    id: course.id,
+    status: course.status,
+    title: course.title,
+    created_at: course.created_at,
+    instructor: instructor
+      ? {
+          id: instructor.id,
+          name: `${instructor.first_name} ${instructor.last_name}`,
+          email: instructor.email,
+        }
+      : null,
+    rejected_fields: course.rejected_fields,
+  };
+}
+
+/** The notification an instructor gets when a reviewer decides on their course. */
+function reviewMessage(course: CourseRecord, status: CourseStatus): string {
+  return status === 'approved'
+    ? `Your course "${course.title.en}" was approved.`
+    : `Your course "${course.title.en}" was declined. See the reviewer's notes.`;
+}
+
+/** Parses `rejected_fields: [{ error_message_en, error_message_ru?, error_message_arm? }]`. */
+function readRejectedFields(
+  value: unknown,
+  errors: DevErrors,
+): Omit<RejectedFieldRecord, 'id'>[] | null {
+  if (!Array.isArray(value) || value.length === 0) {
+    errors.rejected_fields = ['required'];
+    return null;
+  }
+  return value.map((entry: unknown, index) => {
+    const row = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+      string,
+      unknown
+    >;
+    const message: Localized = {
+      en: text(row.error_message_en),
+      ru: optionalText(row.error_message_ru),
+      arm: optionalText(row.error_message_arm),
+    };
+    if (!message.en) errors[`rejected_fields.${index}.error_message_en`] = ['required'];
+    for (const lang of ['en', 'ru', 'arm'] as const) {
+      if ((message[lang]?.length ?? 0) > MAX_DEV_MESSAGE_LENGTH)
+        errors[`rejected_fields.${index}.error_message_${lang}`] = ['too_long'];
+    }
+    return { message };
+  });
+}
 
 export const devHandlers = [
   http.get('*/__dev/mailbox', ({ request }) => {
@@ -14,6 +93,7 @@ export const devHandlers = [
   http.post('*/__dev/reset', () => {
     resetDb();
     forgetUploads();
+    setScenario('none');
     return HttpResponse.json({ ok: true });
   }),
 
@@ -25,6 +105,90 @@ export const devHandlers = [
     persistDb();
     return HttpResponse.json({ now: getDb().nowIso() });
   }),
+
+  http.get('*/__dev/users', () =>
+    HttpResponse.json({
+      users: getDb().state.users.map((user) => ({
+        id: user.id,
+        name: `${user.first_name} ${user.last_name}`,
+        email: user.email,
+        role: user.role,
+      })),
+    }),
+  ),
+
+  // `?status=in_review` (default), `approved`, `declined` or `all`; newest first.
+  http.get('*/__dev/courses', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status') ?? 'in_review';
+    const courses = getDb()
+      .state.courses.filter((course) => status === 'all' || course.status === status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return HttpResponse.json({ courses: courses.map(presentDevCourse) });
+  }),
+
+  // `{ status: 'approved' }` or `{ status: 'declined', rejected_fields: [{ error_message_en,
+  // error_message_ru, error_message_arm }] }`: changes the course and notifies its instructor.
+  http.post('*/__dev/courses/:id/review', async ({ request, params }) => {
+    const db = getDb();
+    const course = db.state.courses.find((entry) => String(entry.id) === params.id);
+    if (!course) return notFound();
+    const body = await jsonBody(request);
+    const errors: DevErrors = {};
+    const status = body.status;
+    if (status !== 'approved' && status !== 'declined') {
+      errors.status = [status === undefined ? 'required' : 'invalid'];
+      return invalidInput(errors);
+    }
+    const rejected = status === 'declined' ? readRejectedFields(body.rejected_fields, errors) : [];
+    if (Object.keys(errors).length > 0 || !rejected) return invalidInput(errors);
+
+    let lastId = Math.max(
+      0,
+      ...db.state.courses.flatMap((entry) => entry.rejected_fields.map((field) => field.id)),
+    );
+    course.status = status;
+    course.rejected_fields = rejected.map((field) => ({ id: ++lastId, message: field.message }));
+    const notification = notifyUser(db, course.user_id, {
+      message: reviewMessage(course, status),
+      type: NOTIFICATION_TYPES.courseStatus,
+      course_id: course.id,
+      status,
+    });
+    persistDb();
+    return HttpResponse.json({ course: presentDevCourse(course), notification });
+  }),
+
+  // `{ user_id, message }`: stores a notification for the user and pushes it in real time.
+  http.post('*/__dev/notifications', async ({ request }) => {
+    const db = getDb();
+    const body = await jsonBody(request);
+    const errors: DevErrors = {};
+    const userId = Number(body.user_id);
+    const message = text(body.message);
+    if (body.user_id === undefined || body.user_id === '') errors.user_id = ['required'];
+    else if (!Number.isInteger(userId) || !db.userById(userId)) errors.user_id = ['invalid'];
+    if (!message) errors.message = ['required'];
+    else if (message.length > MAX_DEV_MESSAGE_LENGTH) errors.message = ['too_long'];
+    if (Object.keys(errors).length > 0) return invalidInput(errors);
+    const notification = notifyUser(db, userId, { message });
+    return HttpResponse.json({ notification }, { status: 201 });
+  }),
+
+  http.get('*/__dev/scenario', () =>
+    HttpResponse.json({ scenario: activeScenario(), scenarios: SCENARIOS }),
+  ),
+
+  // `{ scenario: 'none' | 'slow' | 'server-error' | 'offline' }`, until switched back to none.
+  http.post('*/__dev/scenario', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!isScenario(body.scenario))
+      return invalidInput({ scenario: [body.scenario === undefined ? 'required' : 'invalid'] });
+    setScenario(body.scenario);
+    return HttpResponse.json({ scenario: activeScenario() });
+  }),
+
+  // Who listens on which channel right now (tests wait for a subscription with it).
+  http.get('*/__dev/realtime', () => HttpResponse.json({ connections: pusherHub.subscriptions() })),
 ];
 
 export const storageHandlers = [

@@ -204,7 +204,7 @@ export function presentBlog(blog: BlogRecord) {
 export function presentNotification(notification: NotificationRecord) {
   return {
     id: notification.id,
-    type: 'App\\Notifications\\CourseStatusNotification',
+    type: notification.type ?? 'App\\Notifications\\CourseStatusNotification',
     data: {
       message: notification.message,
       ...(notification.course_id !== undefined ? { course_id: notification.course_id } : {}),

@@ -6,6 +6,7 @@ import { getDb, persistDb } from '../db/store';
 import type { RoleName, UserRecord } from '../db/types';
 import { parseLaravelForm, type FormTree } from './laravel-form';
 import { runtimeDelayMs } from './runtime';
+import { activeScenario, SLOW_SCENARIO_DELAY_MS } from './scenario';
 import { bodySchema, MockDriftError, queryParamsSchema, responseSchema } from './schemas';
 
 /** An answer: JSON checked against the spec, or raw bytes (the video, storage files). */
@@ -153,6 +154,22 @@ export function toResponse(answer: Reply): Response {
 
 type Method = 'get' | 'post';
 
+/** The developer's scenario (mocks/lib/scenario.ts): a slower answer, or a failure instead of one. */
+async function applyScenario(): Promise<Response | null> {
+  switch (activeScenario()) {
+    case 'slow':
+      await delay(SLOW_SCENARIO_DELAY_MS);
+      return null;
+    case 'server-error':
+      // Outside the spec's listed answers on purpose: a server failing is never in the contract.
+      return HttpResponse.json({ message_key: SOMETHING_WENT_WRONG }, { status: 500 });
+    case 'offline':
+      return HttpResponse.error();
+    default:
+      return null;
+  }
+}
+
 /** A handler for one operation of the spec. `path` is relative to the API host. */
 export function route(
   method: Method,
@@ -163,6 +180,8 @@ export function route(
   return http[method](`*${path}`, async ({ request, params }) => {
     const ms = runtimeDelayMs();
     if (ms > 0) await delay(ms);
+    const failure = await applyScenario();
+    if (failure) return failure;
     const ctx: Ctx = {
       request,
       url: new URL(request.url),

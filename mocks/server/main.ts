@@ -1,5 +1,6 @@
 // `npm run mock-server`: the standalone mock backend on 127.0.0.1:$PORT (default 4010).
 import { READY_ACCOUNTS } from '../db/seed';
+import { PUSHER_APP_KEY } from '../handlers/realtime';
 import { startMockServer } from './mock-server';
 
 const port = Number(process.env.PORT ?? 4010);
@@ -13,6 +14,12 @@ console.info(
 );
 console.info(
   `  mailbox    ${running.url}/__dev/mailbox?email=...   reset: POST ${running.url}/__dev/reset`,
+);
+console.info(
+  `  review     POST ${running.url}/__dev/courses/{id}/review   notify: POST ${running.url}/__dev/notifications`,
+);
+console.info(
+  `  realtime   ${running.url.replace(/^http/, 'ws')}/app/${PUSHER_APP_KEY} (Pusher protocol)`,
 );
 
 const stop = () => {

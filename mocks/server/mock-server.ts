@@ -1,5 +1,6 @@
 // The standalone mock backend: the same handlers over real HTTP (node:http + msw's getResponse),
-// with CORS for apps served from other origins. Data lives in memory until POST /__dev/reset.
+// with CORS for apps served from other origins, and the Pusher protocol over a real WebSocket
+// at /app/{key} on the same port. Data lives in memory until POST /__dev/reset.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -7,7 +8,9 @@ import { getResponse } from 'msw';
 import { resetDb, setPersistence } from '../db/store';
 import { handlers } from '../handlers';
 import { configureRuntime } from '../lib/runtime';
+import { setScenario, setScenarioStorage } from '../lib/scenario';
 import { readAssetFromDisk } from '../node-assets';
+import { attachPusherSocket } from './realtime-socket';
 
 export interface MockServerOptions {
   host?: string;
@@ -81,6 +84,11 @@ async function handle(
   }
   try {
     const response = await getResponse(handlers, toRequest(request, base));
+    // `HttpResponse.error()` (the offline scenario): the connection drops with no answer.
+    if (response?.type === 'error') {
+      request.socket.destroy();
+      return;
+    }
     if (response) return await send(response, target, cors);
     target.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
     target.end(JSON.stringify({ message_key: 'auth.something_went_wrong' }));
@@ -99,6 +107,8 @@ export async function startMockServer({
   setPersistence(null);
   configureRuntime({ delayMs: 0, assetLoader: readAssetFromDisk });
   resetDb();
+  setScenarioStorage(null);
+  setScenario('none');
   let base = `http://${host}:${port}`;
   const server = createServer((request, response) => {
     void handle(request, response, base);
@@ -109,12 +119,15 @@ export async function startMockServer({
   });
   const address = server.address() as AddressInfo;
   base = `http://${host}:${address.port}`;
+  const detachSockets = attachPusherSocket(server, () => base);
   return {
     url: base,
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) =>
+    close: async () => {
+      await detachSockets();
+      await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      );
+    },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { httpClient } from '../../src/lib/http/http-client';
 import { getDb, resetDb } from '../db/store';
 import { forgetUploads } from '../lib/runtime';
+import { setScenario } from '../lib/scenario';
 import { server } from '../node';
 
 /** Origin the tests call when the client has no base URL (node has no page origin). */
@@ -18,6 +19,7 @@ export function setupMockBackend() {
   beforeEach(() => {
     resetDb();
     forgetUploads();
+    setScenario('none');
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthSessionProvider } from './auth-session-provider';
+import { RealtimeBridge } from './realtime-bridge';
 import { createRoutes } from './router';
 
 export function App() {
@@ -8,6 +9,7 @@ export function App() {
   return (
     <AuthSessionProvider navigator={router}>
       <RouterProvider router={router} />
+      <RealtimeBridge />
     </AuthSessionProvider>
   );
 }

@@ -1,6 +1,12 @@
 // The only door from the app to mocks/: reached through a dynamic import that production
-// builds drop (see main.tsx), so no mock code ships.
+// builds drop (see main.tsx), so no mock code ships — neither the backend nor the developer
+// panel.
 export async function startMockBackend(): Promise<void> {
   const { startBrowserMocks } = await import('../../mocks/browser');
   await startBrowserMocks();
+  // The panel mounts into its own root once the app's translations are ready; it never holds
+  // up the app's first render.
+  void import('../../mocks/dev-panel/mount')
+    .then(({ mountDevPanel }) => mountDevPanel())
+    .catch((error: unknown) => console.warn('The developer panel could not start', error));
 }

@@ -1,13 +1,26 @@
 // @vitest-environment node
-// Production builds carry no mock code: no handlers, no seed, no msw, no worker file. The
-// mock-mode build is checked too, so the markers below are known to be the right ones.
+// Production builds carry no mock code: no handlers, no seed, no msw, no worker file, no
+// developer panel. The mock-mode build is checked too, so the markers below are known to be the
+// right ones. And pusher-js stays out of what `/` loads first in both.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const MARKERS = ['academy.mock-db', 'MockDriftError', 'learner@academy.test', 'academymockkey'];
+const MARKERS = [
+  'academy.mock-db',
+  'MockDriftError',
+  'learner@academy.test',
+  // The mock's Pusher secret. (Its public key is the app's default VITE_PUSHER_KEY, so it ships
+  // with the realtime client and is no marker of mock code.)
+  'academy-mock-secret',
+  // The developer panel's DOM root and its scenario storage key.
+  'academy-dev-panel',
+  'academy.mock-scenario',
+];
+/** A string of pusher-js's own protocol code. */
+const PUSHER_MARKER = 'pusher_internal:subscription_succeeded';
 const dirs: string[] = [];
 
 function filesOf(dir: string): string[] {
@@ -49,6 +62,22 @@ const markersIn = (outDir: string) => {
   return MARKERS.filter((marker) => text.includes(marker));
 };
 
+/** The text of what `/` loads first: the entry script and its modulepreloads. */
+function firstLoadText(outDir: string): string {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
+    .map((match) => readFileSync(join(outDir, match[1]!.replace(/^\//, '')), 'utf8'))
+    .join('\n');
+}
+
+const anyFileHas = (outDir: string, marker: string) =>
+  filesOf(outDir).some(
+    (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(marker),
+  );
+
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('build output', () => {
@@ -57,11 +86,15 @@ describe('build output', () => {
     expect(markersIn(outDir)).toEqual([]);
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(filesOf(outDir).some((file) => file.endsWith('.webm'))).toBe(false);
+    // pusher-js ships, but only as a lazy chunk for signed-in users.
+    expect(anyFileHas(outDir, PUSHER_MARKER)).toBe(true);
+    expect(firstLoadText(outDir)).not.toContain(PUSHER_MARKER);
   });
 
   it('the mock-mode build does carry it', { timeout: 120_000 }, () => {
     const outDir = buildInto('e2e');
     expect(markersIn(outDir)).toEqual(MARKERS);
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+    expect(firstLoadText(outDir)).not.toContain(PUSHER_MARKER);
   });
 });

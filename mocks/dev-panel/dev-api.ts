@@ -1,0 +1,69 @@
+// The developer panel's calls: the /__dev endpoints of mocks/handlers/dev.ts on the API host.
+import { env } from '../../src/lib/env';
+import type { CourseStatus, Localized, MailRecord, RoleName } from '../db/types';
+import type { Scenario } from '../lib/scenario';
+
+export interface DevCourse {
+  id: number;
+  status: CourseStatus;
+  title: Localized;
+  created_at: string;
+  instructor: { id: number; name: string; email: string } | null;
+}
+
+export interface DevUser {
+  id: number;
+  name: string;
+  email: string;
+  role: RoleName;
+}
+
+export interface RejectedFieldInput {
+  error_message_en: string;
+  error_message_ru: string;
+  error_message_arm: string;
+}
+
+export type DevFieldErrors = Record<string, string[]>;
+
+/** A refusal of a /__dev endpoint: 422 carries the fields, anything else is a failure. */
+export class DevCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: DevFieldErrors = {},
+  ) {
+    super(`Developer endpoint answered ${status}`);
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${env.apiBaseUrl}/__dev${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { errors?: DevFieldErrors };
+  if (!response.ok) throw new DevCallError(response.status, answer.errors);
+  return answer;
+}
+
+export const devApi = {
+  mailbox: (email: string) =>
+    call<{ mails: MailRecord[] }>(`/mailbox?email=${encodeURIComponent(email)}`),
+  coursesInReview: () => call<{ courses: DevCourse[] }>('/courses?status=in_review'),
+  review: (
+    courseId: number,
+    status: 'approved' | 'declined',
+    rejectedFields: RejectedFieldInput[] = [],
+  ) =>
+    call<{ course: DevCourse }>(`/courses/${courseId}/review`, {
+      status,
+      rejected_fields: rejectedFields,
+    }),
+  users: () => call<{ users: DevUser[] }>('/users'),
+  notify: (userId: number, message: string) =>
+    call<{ notification: { id: string } }>('/notifications', { user_id: userId, message }),
+  scenario: () => call<{ scenario: Scenario }>('/scenario'),
+  setScenario: (scenario: Scenario) => call<{ scenario: Scenario }>('/scenario', { scenario }),
+  reset: () => call<{ ok: boolean }>('/reset', {}),
+};

@@ -1,0 +1,122 @@
+// The developer panel's forms against the mock backend (msw/node): a decline with messages per
+// field in three languages reaches the course, a notification reaches the user's list, and
+// missing input is refused at the right field with a translated message.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import texts from '../../src/locales/en/dev-panel.json';
+import { setupI18n } from '../../tests/support/render-app';
+import { setupMockBackend } from '../testing/use-mock-backend';
+import { DevPanel } from './dev-panel';
+
+const { db } = setupMockBackend();
+beforeAll(() => setupI18n('en'));
+
+async function openPanel(tab: keyof typeof texts.tabs) {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18next}>
+      <DevPanel />
+    </I18nextProvider>,
+  );
+  await user.click(await screen.findByRole('button', { name: texts.open }));
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  await user.click(within(dialog).getByRole('tab', { name: texts.tabs[tab] }));
+  return { user, dialog };
+}
+
+describe('developer panel', () => {
+  it('declines a course with a message per field in three languages', async () => {
+    const course = db().state.courses.find((entry) => entry.status === 'in_review')!;
+    const { user, dialog } = await openPanel('reviews');
+    await user.click(
+      await within(dialog).findByRole('button', { name: `Decline “${course.title.en}”…` }),
+    );
+    const form = within(dialog).getByRole('form', { name: `Decline “${course.title.en}”` });
+
+    // Nothing written: refused at the English message, which gets the focus.
+    await user.click(within(form).getByRole('button', { name: texts.reviews.sendDecline }));
+    const english = within(form).getByRole('textbox', { name: texts.reviews.messageEn });
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+    expect(english).toHaveAccessibleDescription(texts.common.required);
+    await waitFor(() => expect(english).toHaveFocus());
+
+    await user.type(english, 'The title is too vague.');
+    await user.type(
+      within(form).getByRole('textbox', { name: texts.reviews.messageRu }),
+      'Название слишком расплывчатое.',
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: texts.reviews.messageArm }),
+      'Վերնագիրը շատ անորոշ է։',
+    );
+    await user.click(within(form).getByRole('button', { name: texts.reviews.addField }));
+    const second = within(form).getByRole('group', { name: 'Rejected field 2' });
+    await user.type(
+      within(second).getByRole('textbox', { name: texts.reviews.messageEn }),
+      'Add a video.',
+    );
+    await user.click(within(form).getByRole('button', { name: texts.reviews.sendDecline }));
+
+    await within(dialog).findByText(texts.reviews.declined.replace('{{title}}', course.title.en));
+    const stored = db().state.courses.find((entry) => entry.id === course.id)!;
+    expect(stored.status).toBe('declined');
+    expect(stored.rejected_fields.map((field) => field.message)).toEqual([
+      {
+        en: 'The title is too vague.',
+        ru: 'Название слишком расплывчатое.',
+        arm: 'Վերնագիրը շատ անորոշ է։',
+      },
+      { en: 'Add a video.', ru: null, arm: null },
+    ]);
+    expect(
+      db().state.notifications.some(
+        (entry) => entry.user_id === course.user_id && entry.status === 'declined',
+      ),
+    ).toBe(true);
+  });
+
+  it('sends a notification to a chosen user, after refusing an empty form', async () => {
+    const { user, dialog } = await openPanel('notify');
+    const recipient = await within(dialog).findByRole('combobox', { name: texts.notify.user });
+    await user.click(within(dialog).getByRole('button', { name: texts.notify.send }));
+    expect(recipient).toHaveAccessibleDescription(texts.common.required);
+    expect(within(dialog).getByRole('textbox', { name: texts.notify.message })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.selectOptions(recipient, '1');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: texts.notify.message }),
+      'Your certificate is ready',
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.notify.send }));
+    await within(dialog).findByText(/^Sent to /);
+    const latest = db().state.notifications.at(-1)!;
+    expect(latest).toMatchObject({
+      user_id: 1,
+      message: 'Your certificate is ready',
+      read_at: null,
+    });
+  });
+
+  it('lists the mails with the code to copy', async () => {
+    db().state.mailbox.push({
+      id: 1,
+      to: 'new@example.com',
+      kind: 'verification-code',
+      subject: 'Your code',
+      body: 'Your code is 4321',
+      code: '4321',
+      created_at: db().nowIso(),
+    });
+    const { dialog } = await openPanel('mailbox');
+    expect(await within(dialog).findByText('4321')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Copy the code for new@example.com' }),
+    ).toBeInTheDocument();
+  });
+});

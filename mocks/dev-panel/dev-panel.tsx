@@ -1,0 +1,97 @@
+import { Dialog, Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RealtimeNotificationEvent } from '../../src/generated/model';
+import { onRealtimeNotification } from '../../src/lib/realtime/notification-events';
+import type { Scenario } from '../lib/scenario';
+import { devApi } from './dev-api';
+import { MailboxSection } from './mailbox-section';
+import { NotifySection } from './notify-section';
+import { ResetSection } from './reset-section';
+import { ReviewsSection } from './reviews-section';
+import { ScenariosSection } from './scenarios-section';
+import './dev-panel.css';
+
+const TABS = ['reviews', 'notify', 'mailbox', 'scenarios', 'reset'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The last notification the app's realtime client received (the panel shows it live). */
+function useLastRealtimeEvent(): RealtimeNotificationEvent | null {
+  const [last, setLast] = useState<RealtimeNotificationEvent | null>(null);
+  useEffect(() => onRealtimeNotification(setLast), []);
+  return last;
+}
+
+/**
+ * The developer panel of mock mode: a floating button opening a dialog that does what only
+ * the backend's operators can (review courses, send notifications), shows the mailbox, switches
+ * scenarios and resets the mock. Mounted by mocks/dev-panel/mount.tsx, never in production.
+ */
+export function DevPanel() {
+  const { t } = useTranslation('dev-panel');
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('reviews');
+  const [scenario, setScenario] = useState<Scenario>('none');
+  const lastEvent = useLastRealtimeEvent();
+
+  useEffect(() => {
+    devApi.scenario().then(
+      (answer) => setScenario(answer.scenario),
+      (error: unknown) => console.warn('The developer panel could not read the scenario', error),
+    );
+  }, []);
+
+  return (
+    <aside className="dev-panel" aria-label={t('region')}>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className="dev-panel__trigger">
+          <span>{t('open')}</span>
+          {scenario !== 'none' && (
+            <span className="dev-panel__badge">
+              {t('scenarioBadge', { name: t(`scenarios.names.${scenario}`) })}
+            </span>
+          )}
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dev-panel__overlay" />
+          <Dialog.Content className="dev-panel__dialog">
+            <div className="dev-panel__header">
+              <Dialog.Title className="dev-panel__title">{t('title')}</Dialog.Title>
+              <Dialog.Close className="button button--ghost" aria-label={t('close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="dev-panel__muted">{t('description')}</Dialog.Description>
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <Tabs.List className="dev-panel__tabs" aria-label={t('tabs.label')}>
+                {TABS.map((name) => (
+                  <Tabs.Trigger key={name} value={name} className="dev-panel__tab">
+                    {t(`tabs.${name}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="reviews" className="dev-panel__panel">
+                <ReviewsSection />
+              </Tabs.Content>
+              <Tabs.Content value="notify" className="dev-panel__panel">
+                <NotifySection />
+              </Tabs.Content>
+              <Tabs.Content value="mailbox" className="dev-panel__panel">
+                <MailboxSection />
+              </Tabs.Content>
+              <Tabs.Content value="scenarios" className="dev-panel__panel">
+                <ScenariosSection scenario={scenario} onChange={setScenario} />
+              </Tabs.Content>
+              <Tabs.Content value="reset" className="dev-panel__panel">
+                <ResetSection />
+              </Tabs.Content>
+            </Tabs.Root>
+            <p role="status" aria-live="polite" className="dev-panel__live">
+              {lastEvent ? t('live.last', { message: lastEvent.message }) : t('live.none')}
+            </p>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+// Creating a notification the way the backend does: stored for the user (so
+// GET /api/notifications lists it, unread) and pushed on their private channel as Laravel's
+// broadcast notification event (spec decision 3).
+import type { Db } from '../db/db';
+import { persistDb } from '../db/store';
+import type { CourseStatus, NotificationRecord } from '../db/types';
+import { pusherHub } from './pusher-protocol';
+
+/** Pusher event name of Laravel's `BroadcastNotificationCreated`. */
+export const BROADCAST_NOTIFICATION_EVENT =
+  'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+
+export const NOTIFICATION_TYPES = {
+  courseStatus: 'App\\Notifications\\CourseStatusNotification',
+  developer: 'App\\Notifications\\DeveloperNotification',
+} as const;
+
+export const userChannel = (userId: number): string => `private-user.${userId}`;
+
+export interface NewNotification {
+  message: string;
+  type?: string;
+  course_id?: number;
+  status?: CourseStatus;
+}
+
+/** The payload of the broadcast event: the notification's id and type beside its data. */
+export function broadcastPayload(record: NotificationRecord) {
+  return {
+    id: record.id,
+    type: record.type ?? NOTIFICATION_TYPES.courseStatus,
+    message: record.message,
+    ...(record.course_id !== undefined ? { course_id: record.course_id } : {}),
+    ...(record.status !== undefined ? { status: record.status } : {}),
+  };
+}
+
+/** Stores the notification, saves the database and pushes it to the user's open sockets. */
+export function notifyUser(db: Db, userId: number, input: NewNotification): NotificationRecord {
+  const record: NotificationRecord = {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    message: input.message,
+    type: input.type ?? NOTIFICATION_TYPES.developer,
+    ...(input.course_id !== undefined ? { course_id: input.course_id } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    created_at: db.nowIso(),
+    read_at: null,
+  };
+  db.state.notifications.push(record);
+  persistDb();
+  pusherHub.publish(userChannel(userId), BROADCAST_NOTIFICATION_EVENT, broadcastPayload(record));
+  return record;
+}

@@ -1,0 +1,95 @@
+// The developer panel's scenarios change what the app does. A signed-in instructor opens
+// /dashboard in the whole app (real session machine, real routes, the mock over msw/node),
+// after switching the scenario in the panel itself:
+// normal → the dashboard greeting; slow → the session spinner stays for seconds, then the dashboard;
+// server errors and offline → the profile cannot load, so the session ends on the sign-in page.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app';
+import { login } from '../../src/generated/client/auth/auth';
+import { readApiError, TOKEN_STORAGE_KEY } from '../../src/lib/http';
+import authTexts from '../../src/locales/en/auth.json';
+import devPanelTexts from '../../src/locales/en/dev-panel.json';
+import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import { DevPanel } from '../../mocks/dev-panel/dev-panel';
+import { activeScenario, SLOW_SCENARIO_DELAY_MS, type Scenario } from '../../mocks/lib/scenario';
+import { setupMockBackend } from '../../mocks/testing/use-mock-backend';
+import { setupI18n } from '../support/render-app';
+
+setupMockBackend();
+beforeAll(() => setupI18n('en'));
+
+const t = devPanelTexts;
+/** The dashboard greets the seeded instructor, Ivan Instructor. */
+const DASHBOARD = authTexts.dashboard.greeting.replace('{{name}}', 'Ivan Instructor');
+
+/** Switches the scenario the way a developer does: panel → Scenarios → the radio. */
+async function chooseScenarioInPanel(scenario: Scenario) {
+  const user = userEvent.setup();
+  const panel = render(
+    <I18nextProvider i18n={i18next}>
+      <DevPanel />
+    </I18nextProvider>,
+  );
+  await user.click(await screen.findByRole('button', { name: t.open }));
+  const dialog = await screen.findByRole('dialog', { name: t.title });
+  await user.click(within(dialog).getByRole('tab', { name: t.tabs.scenarios }));
+  await user.click(within(dialog).getByRole('radio', { name: t.scenarios.names[scenario] }));
+  await within(dialog).findByText(
+    t.scenarios.saved.replace('{{name}}', t.scenarios.names[scenario]),
+  );
+  expect(activeScenario()).toBe(scenario);
+  panel.unmount();
+}
+
+/** Signs the instructor in (token saved as the app saves it) and opens /dashboard. */
+async function openDashboardSignedIn(scenario: Scenario) {
+  const { token } = await login(READY_ACCOUNTS.instructor);
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  if (scenario !== 'none') await chooseScenarioInPanel(scenario);
+  window.history.replaceState(null, '', '/dashboard');
+  return render(<App />);
+}
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+
+describe('scenarios change what the app does', () => {
+  it('normal: the signed-in user sees the dashboard', async () => {
+    await openDashboardSignedIn('none');
+    await heading(DASHBOARD);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('slow network: the session spinner stays for seconds before the dashboard', async () => {
+    await openDashboardSignedIn('slow');
+    const startedAt = Date.now();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await heading(DASHBOARD);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_SCENARIO_DELAY_MS - 100);
+  }, 15_000);
+
+  it.each([
+    ['server-error', { status: 500, isNetworkError: false }],
+    ['offline', { status: null, isNetworkError: true }],
+  ] as const)(
+    '%s: the profile cannot load, so the session ends on the sign-in page',
+    async (scenario, failure) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await openDashboardSignedIn(scenario);
+      await heading('Sign in');
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
+      );
+      const error = logged.mock.calls.find((call) => call[0] === 'Failed to fetch user data')![1];
+      expect(readApiError(error)).toMatchObject(failure);
+    },
+  );
+});
