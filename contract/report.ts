@@ -42,7 +42,7 @@ export function formatConsoleReport(report: ContractReport): string {
           : '',
     ]),
   ];
-  out.push(table(rows, [7, 28, 28, 52, 100]));
+  out.push(table(rows, [7, 32, 28, 60, 100]));
 
   const failed = report.results.filter((result) => result.outcome === 'fail');
   if (failed.length > 0) {

@@ -127,6 +127,11 @@ function brokenValues(property: JsonObject): { rule: string; value: unknown }[] 
       const pattern = new RegExp(property.pattern, 'u');
       const value = NOT_MATCHING.find((candidate) => !pattern.test(candidate));
       if (value !== undefined) broken.push({ rule: 'wrong format (pattern)', value });
+      // Numbers written as strings (prices): their range lives in the pattern.
+      if (pattern.test('1'))
+        for (const outside of ['-1', '1000000000'])
+          if (!pattern.test(outside))
+            broken.push({ rule: `out of range (${outside})`, value: outside });
     } else if (property.format === 'email') {
       broken.push({ rule: 'wrong format (email)', value: 'not-an-email' });
     }
@@ -185,6 +190,17 @@ function objectVariants(
         },
       });
     }
+    const confirmed = /^(.*)_confirmation$/.exec(name)?.[1];
+    if (confirmed)
+      variants.push({
+        field,
+        rule: `does not match ${confirmed}`,
+        reportedUnder: reportedUnder(field, list),
+        apply: (body) => {
+          const target = locate(body);
+          if (target) target[name] = `${String(target[confirmed] ?? '')}-does-not-match`;
+        },
+      });
     for (const { rule, value } of brokenValues(property)) {
       variants.push({
         field,

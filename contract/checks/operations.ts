@@ -28,6 +28,29 @@ export function exampleQuery(operationId: string): Record<string, string | numbe
 const tokenFor = (ctx: CheckContext, role: Role | undefined) =>
   role ? ctx.account(role).token : null;
 
+/** The numeric ids of a list, ignoring malformed entries. */
+const ids = (list: unknown): number[] =>
+  Array.isArray(list)
+    ? list
+        .map((item) => (item as { id?: unknown } | null)?.id)
+        .filter((id): id is number => Number.isInteger(id) && (id as number) > 0)
+    : [];
+
+/**
+ * A list call whose answer also tells the harness which records exist. The ids are taken even
+ * from an answer that breaks the contract elsewhere (the failure is recorded all the same), so
+ * that one bad field does not stop every later check that needs a real id.
+ */
+async function discover<T>(
+  ctx: CheckContext,
+  operationId: string,
+  role: Role | undefined,
+  query?: Record<string, number>,
+): Promise<T | undefined> {
+  const exchange = await ctx.call(operationId, { token: tokenFor(ctx, role), query, expect: 200 });
+  return exchange.status === 200 ? (exchange.body as T) : undefined;
+}
+
 /** Per operation: what the app sends and what the answer teaches the harness. */
 type ReadRecipe = (ctx: CheckContext, role: Role | undefined, state: RunState) => Promise<void>;
 
@@ -41,11 +64,8 @@ const recipes: Record<string, ReadRecipe> = {
     );
   },
   async listPublicCourses(ctx, role, state) {
-    const page = await ctx.ok<CourseCardPage>('listPublicCourses', {
-      token: tokenFor(ctx, role),
-      query: { page: 1 },
-    });
-    state.publicCourseIds = page.data.map((course) => course.id);
+    const page = await discover<CourseCardPage>(ctx, 'listPublicCourses', role, { page: 1 });
+    state.publicCourseIds = ids(page?.data);
   },
   async getSingleCourse(ctx, role, state) {
     const id = state.publicCourseIds[0];
@@ -57,11 +77,8 @@ const recipes: Record<string, ReadRecipe> = {
     ctx.expect(course.id === id, `getSingleCourse: asked for course ${id}, got ${course.id}`);
   },
   async listBlogs(ctx, role, state) {
-    const page = await ctx.ok<BlogPage>('listBlogs', {
-      token: tokenFor(ctx, role),
-      query: { page: 1 },
-    });
-    state.blogId = page.data[0]?.id;
+    const page = await discover<BlogPage>(ctx, 'listBlogs', role, { page: 1 });
+    state.blogId = ids(page?.data)[0];
   },
   async getBlog(ctx, role, state) {
     if (state.blogId === undefined) return ctx.skip('the blog is empty');
@@ -72,11 +89,10 @@ const recipes: Record<string, ReadRecipe> = {
     ctx.expect(blog.id === state.blogId, `getBlog: asked for ${state.blogId}, got ${blog.id}`);
   },
   async listInstructorCourses(ctx, role, state) {
-    const page = await ctx.ok<InstructorCoursePage>('listInstructorCourses', {
-      token: tokenFor(ctx, role),
-      query: { page: 1 },
+    const page = await discover<InstructorCoursePage>(ctx, 'listInstructorCourses', role, {
+      page: 1,
     });
-    state.instructorCourseId = page.data[0]?.id;
+    state.instructorCourseId = ids(page?.data)[0];
   },
   async getInstructorCourse(ctx, role, state) {
     if (state.instructorCourseId === undefined)
@@ -91,10 +107,12 @@ const recipes: Record<string, ReadRecipe> = {
     );
   },
   async listCourseDetailsCatalogue(ctx, role, state) {
-    const items = await ctx.ok<CourseDetailCatalogueItem[]>('listCourseDetailsCatalogue', {
-      token: tokenFor(ctx, role),
-    });
-    state.courseDetailIds = items.map((item) => item.id);
+    const items = await discover<CourseDetailCatalogueItem[]>(
+      ctx,
+      'listCourseDetailsCatalogue',
+      role,
+    );
+    state.courseDetailIds = ids(items ?? undefined);
   },
   async streamCourseVideo(ctx, role, state) {
     // Instructors may stream only their own courses; learners any course.

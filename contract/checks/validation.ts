@@ -43,6 +43,25 @@ async function expectFieldError(
   );
 }
 
+/** Rules that need the server's own data: a taken e-mail, a wrong current password. */
+async function runDataRules(harness: Harness): Promise<void> {
+  const learner = harness.account('learner');
+  await harness.check(GROUP, 'register', '422 for email: already taken', (ctx) =>
+    expectFieldError(ctx, 'register', 'email', ['email'], {
+      body: { ...exampleBody('register'), email: learner.email },
+    }),
+  );
+  await harness.check(GROUP, 'changePassword', '422 for old_password: incorrect', (ctx) =>
+    expectFieldError(ctx, 'changePassword', 'old_password', ['old_password'], {
+      token: learner.token,
+      body: {
+        ...exampleBody('changePassword'),
+        old_password: `${learner.password}-wrong`,
+      },
+    }),
+  );
+}
+
 export async function runValidationChecks(harness: Harness, state: RunState): Promise<void> {
   for (const { operationId, parameters } of listOperations()) {
     if (!documentedStatuses(operationId).includes(422)) continue;
@@ -87,4 +106,5 @@ export async function runValidationChecks(harness: Harness, state: RunState): Pr
       }
     }
   }
+  await runDataRules(harness);
 }
