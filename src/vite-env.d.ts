@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_HOST?: string;
   readonly VITE_PUSHER_PORT?: string;
   readonly VITE_PUSHER_FORCE_TLS?: string;
+  readonly VITE_XSTATE_INSPECT?: string;
 }
 
 interface ImportMeta {

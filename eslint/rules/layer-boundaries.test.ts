@@ -34,6 +34,10 @@ describe('layer-boundaries', () => {
           "import { Spinner } from '@/components/ui/spinner';",
         ),
         at(
+          'src/components/session/session-context.tsx',
+          "import { User } from '@/generated/model';",
+        ),
+        at(
           'src/machines/auth/auth.machine.ts',
           "import { login } from '@/generated/client/auth/auth';",
         ),

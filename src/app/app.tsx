@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthSessionProvider } from './auth-session-provider';
 import { createRoutes } from './router';
-import { SessionProvider } from './session-context';
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   return (
-    <SessionProvider value={{ status: 'guest' }}>
+    <AuthSessionProvider navigator={router}>
       <RouterProvider router={router} />
-    </SessionProvider>
+    </AuthSessionProvider>
   );
 }

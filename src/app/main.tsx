@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { initI18n } from '@/lib/i18n/i18n';
 import { App } from './app';
+import { startMachineInspector } from './machine-inspector';
 import './styles/app.css';
 
 async function start() {
@@ -11,6 +12,7 @@ async function start() {
     const { startMockBackend } = await import('./mocking');
     await startMockBackend();
   }
+  await startMachineInspector();
   await initI18n({ plugins: [initReactI18next] });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

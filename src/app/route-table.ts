@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import type { Access } from '@/lib/route-guards';
 import { paths, type RouteKey } from '@/lib/routes';
 
@@ -12,6 +13,8 @@ export interface PageRoute {
   /** Query parameters the page reads. */
   query?: readonly string[];
   load: () => Promise<ComponentType>;
+  /** Translation namespaces fetched with the page, so it paints with its words at once. */
+  namespaces?: readonly Namespace[];
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -87,6 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.signIn,
     access: 'guest-only',
     titleKey: 'pages.signIn',
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/sign-in-page').then((m) => m.SignInPage),
   },
   {
@@ -95,6 +99,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'guest-only',
     titleKey: 'pages.signUp',
     query: ['hideLearner'],
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/sign-up-page').then((m) => m.SignUpPage),
   },
   {
@@ -103,6 +108,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
     titleKey: 'pages.verify',
     query: ['message', 'email'],
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/verify-page').then((m) => m.VerifyPage),
   },
   {
@@ -110,6 +116,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.forgotPassword,
     access: 'public',
     titleKey: 'pages.forgotPassword',
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   },
   {
@@ -118,6 +125,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
     titleKey: 'pages.changePassword',
     query: ['token', 'email'],
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/change-password-page').then((m) => m.ChangePasswordPage),
   },
   {
@@ -125,6 +133,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.dashboard,
     access: 'login',
     titleKey: 'pages.dashboard',
+    namespaces: ['auth', 'server'],
     load: () => import('@/features/auth/dashboard-page').then((m) => m.DashboardPage),
   },
   {

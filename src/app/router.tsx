@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
@@ -20,7 +21,13 @@ export function createRoutes(): RouteObject[] {
         id: route.key,
         path: route.path,
         handle: { route } satisfies RouteHandle,
-        lazy: async () => ({ Component: await route.load() }),
+        lazy: async () => {
+          const [Component] = await Promise.all([
+            route.load(),
+            route.namespaces ? i18next.loadNamespaces([...route.namespaces]) : null,
+          ]);
+          return { Component };
+        },
       })),
     },
   ];

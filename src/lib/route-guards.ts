@@ -29,3 +29,28 @@ export function decideAccess(access: Access, session: SessionView): GuardDecisio
   if (access === 'login' || session.role === access) return { kind: 'allow' };
   return { kind: 'redirect', to: paths.notAuthorized, rememberFrom: false };
 }
+
+/**
+ * The path a guest was sent away from, kept in the router state under `from` by the guard (a
+ * location) or by an expired session (a path): where signing in returns to (decision 6).
+ */
+export function rememberedFrom(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  const isAppPath = (path: unknown): path is string =>
+    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+  if (typeof from === 'string') return isAppPath(from) ? from : null;
+  if (from && typeof from === 'object' && 'pathname' in from) {
+    const {
+      pathname,
+      search = '',
+      hash = '',
+    } = from as {
+      pathname: unknown;
+      search?: unknown;
+      hash?: unknown;
+    };
+    if (!isAppPath(pathname)) return null;
+    return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+  }
+  return null;
+}

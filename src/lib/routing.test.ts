@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type SessionView } from './route-guards';
+import { decideAccess, rememberedFrom, type SessionView } from './route-guards';
 import { href, namedRoutes, paths, teachProduct } from './routes';
 
 const guest: SessionView = { status: 'guest' };
@@ -78,5 +78,21 @@ describe('href', () => {
     expect(teachProduct('teach-on-academy')).toBe('academy');
     expect(teachProduct('teach-on-')).toBeNull();
     expect(teachProduct('about')).toBeNull();
+  });
+});
+
+describe('rememberedFrom', () => {
+  it('reads a location kept by the guard and a path kept by an expired session', () => {
+    expect(
+      rememberedFrom({ from: { pathname: '/learner/wishlist', search: '?page=2', hash: '' } }),
+    ).toBe('/learner/wishlist?page=2');
+    expect(rememberedFrom({ from: '/dashboard?tab=1' })).toBe('/dashboard?tab=1');
+  });
+
+  it('ignores anything that is not a path of this app', () => {
+    expect(rememberedFrom(null)).toBeNull();
+    expect(rememberedFrom({ from: 'https://evil.example/' })).toBeNull();
+    expect(rememberedFrom({ from: '//evil.example/' })).toBeNull();
+    expect(rememberedFrom({ from: { pathname: 'javascript:alert(1)' } })).toBeNull();
   });
 });

@@ -92,10 +92,25 @@ function takes(path: ModelPath, edge: Edge): boolean {
  */
 export function modelPaths(
   machine: AnyStateMachine,
-  options: { inputs: unknown[]; events: EventObject[] },
+  options: {
+    inputs: unknown[];
+    events: EventObject[];
+    /**
+     * Which snapshots count as the same node of the graph. By default the state and the whole
+     * context; a machine with counters in its context names what matters, or the graph is endless.
+     */
+    serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  },
 ): ModelPath[] {
+  const serialize = options.serializeState;
   const paths: ModelPath[] = options.inputs.flatMap((input) =>
-    getShortestPaths(machine as AnyActorLogic, { input, events: options.events }).map((path) => {
+    getShortestPaths(machine as AnyActorLogic, {
+      input,
+      events: options.events,
+      ...(serialize
+        ? { serializeState: (snapshot: unknown) => serialize(snapshot as AnyMachineSnapshot) }
+        : {}),
+    }).map((path) => {
       const [first, ...rest] = path.steps;
       const initial = (first?.state ?? path.state) as AnyMachineSnapshot;
       const steps = rest.map((step) => ({

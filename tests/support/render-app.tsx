@@ -3,36 +3,75 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '@/app/router';
-import { SessionProvider } from '@/app/session-context';
+import {
+  SessionProvider,
+  type Session,
+  type SessionControls,
+} from '@/components/session/session-context';
+import type { User } from '@/generated/model';
 import { initI18n } from '@/lib/i18n/i18n';
+import { namespaces } from '@/lib/i18n/namespaces';
+import { AuthSessionProvider } from '@/app/auth-session-provider';
 import type { Language } from '@/lib/i18n/languages';
-import type { SessionView } from '@/lib/route-guards';
 
 /** Starts i18next once per test file, in the given language. */
 export async function setupI18n(language: Language = 'en') {
   localStorage.setItem('lang', language);
   if (!i18next.isInitialized) await initI18n({ plugins: [initReactI18next] });
   await i18next.changeLanguage(language);
-  await i18next.loadNamespaces(['common', 'server']);
+  await i18next.loadNamespaces([...namespaces]);
 }
+
+const user = (id: number, role: 'learner' | 'instructor', first: string, last: string): User =>
+  ({
+    id,
+    first_name: first,
+    last_name: last,
+    email: `${role}@academy.test`,
+    role,
+    roles: [{ name: role }],
+    image: null,
+    phone_number: null,
+    notification_state: 1,
+  }) as User;
+
+export const sampleUsers = {
+  learner: user(1, 'learner', 'Ani', 'Petrosyan'),
+  instructor: user(2, 'instructor', 'Davit', 'Hakobyan'),
+};
 
 export const sessions = {
   guest: { status: 'guest' },
   loading: { status: 'loading' },
-  learner: { status: 'authenticated', role: 'learner' },
-  instructor: { status: 'authenticated', role: 'instructor' },
-} as const satisfies Record<string, SessionView>;
+  learner: { status: 'authenticated', role: 'learner', user: sampleUsers.learner },
+  instructor: { status: 'authenticated', role: 'instructor', user: sampleUsers.instructor },
+} as const satisfies Record<string, Session>;
 
 /** Renders the whole app at `url` with the real route table, in a memory router. */
 export function renderApp(
   url: string,
-  { session = sessions.guest }: { session?: SessionView } = {},
+  { session = sessions.guest, controls }: { session?: Session; controls?: SessionControls } = {},
 ) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
-    <SessionProvider value={session}>
+    <SessionProvider session={session} controls={controls}>
       <RouterProvider router={router} />
     </SessionProvider>,
   );
   return { router, ...view };
+}
+
+/**
+ * Renders the whole app at `url` with the real auth session machine (token in localStorage,
+ * profile from the mock backend): for journeys through the account screens.
+ */
+export function renderLiveApp(url: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  const view = render(
+    <AuthSessionProvider navigator={router}>
+      <RouterProvider router={router} />
+    </AuthSessionProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, location, ...view };
 }

@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/components/session/session-context';
+import { fullName } from '@/lib/format/people';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
+import { UserAvatar } from './user-avatar';
 
 const load = () => import('./header-controls');
 const LanguageSwitcherChunk = lazy(() => load().then((m) => ({ default: m.LanguageSwitcher })));
 const MobileMenuChunk = lazy(() => load().then((m) => ({ default: m.MobileMenu })));
 const NavDropdownChunk = lazy(() => load().then((m) => ({ default: m.NavDropdown })));
+const UserMenuChunk = lazy(() => load().then((m) => ({ default: m.UserMenu })));
 
 // Until the chunk arrives (a few milliseconds after first paint) each control shows its trigger
 // exactly as it will look, so nothing moves when the real one takes over.
@@ -49,6 +53,26 @@ export function MobileMenu() {
   return (
     <Suspense fallback={fallback}>
       <MobileMenuChunk />
+    </Suspense>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const fallback = (
+    <button
+      type="button"
+      className="user-menu__trigger"
+      aria-label={t('account.open', { name: fullName(user) })}
+    >
+      <UserAvatar user={user} />
+      <ChevronDownIcon />
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <UserMenuChunk />
     </Suspense>
   );
 }

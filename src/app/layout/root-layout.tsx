@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/session/session-context';
 import { AccessGate } from './access-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -23,7 +24,10 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main container" tabIndex={-1}>
-        <AccessGate />
+        {/* A page whose words are still on their way shows a spinner in place, not a blank. */}
+        <Suspense fallback={<FullPageSpinner />}>
+          <AccessGate />
+        </Suspense>
       </main>
       <SiteFooter />
     </>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/session/session-context';
 import { LogoMark } from './icons';
-import { LanguageSwitcher, MobileMenu, NavDropdown } from './lazy-header-controls';
+import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons } from './nav-links';
 
 export function SiteHeader() {
@@ -51,6 +51,7 @@ export function SiteHeader() {
               )}
             </div>
           )}
+          {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>
       </div>

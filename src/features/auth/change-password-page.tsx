@@ -1,5 +1,101 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { resetPassword } from '@/generated/client/auth/auth';
+import { paths } from '@/lib/routes';
+import { checkRules } from '@/lib/validation/field-rules';
+import { formFailure } from './account-outcomes';
+import { PASSWORD_MIN, resetPasswordRules } from './account-rules';
+import { AuthCard } from './auth-card';
+import { useAccountForm } from './use-account-form';
+
+export const RESET_REDIRECT_DELAY_MS = 2000;
 
 export function ChangePasswordPage() {
-  return <UnderConstruction titleKey="pages.changePassword" />;
+  const { t } = useTranslation('auth');
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const email = query.get('email') ?? '';
+  const form = useAccountForm({
+    input: {
+      initialValues: { password: '', password_confirmation: '' },
+      validate: (values) => checkRules(resetPasswordRules, values),
+      redirectDelayMs: RESET_REDIRECT_DELAY_MS,
+    },
+    submit: async ({ password = '', password_confirmation = '' }) => {
+      try {
+        const answer = await resetPassword({ token, email, password, password_confirmation });
+        return {
+          kind: 'success',
+          messageKey: answer.message_key ?? 'auth.password_changed_successfully',
+          redirectTo: paths.signIn,
+        };
+      } catch (error) {
+        const outcome = formFailure(error);
+        // The token and e-mail are not fields the user can fix: their refusals show as the
+        // form's message (auth.token_invalid_or_expired "on the token"), with a way out.
+        if (outcome.kind === 'fieldErrors') {
+          const { token: tokenKey, email: emailKey, ...fieldErrors } = outcome.fieldErrors;
+          const formKey = tokenKey ?? emailKey ?? outcome.messageKey;
+          if (Object.keys(fieldErrors).length === 0 && formKey)
+            return { kind: 'failure', messageKey: formKey };
+          return { kind: 'fieldErrors', fieldErrors, ...(formKey ? { messageKey: formKey } : {}) };
+        }
+        return outcome;
+      }
+    },
+  });
+  const tokenRefused = form.messageKey === 'auth.token_invalid_or_expired' || !token || !email;
+
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      intro={<p>{t('reset.intro')}</p>}
+      footer={
+        <p>
+          <Link to={paths.signIn}>{t('forgot.backToSignIn')}</Link>
+        </p>
+      }
+    >
+      {!token || !email ? (
+        <FormAlert tone="error" messageKey="auth.token_invalid_or_expired" />
+      ) : null}
+      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
+        {form.succeeded && form.messageKey ? (
+          <>
+            <FormAlert tone="success" messageKey={form.messageKey} />
+            <p>{t('common.redirecting')}</p>
+          </>
+        ) : null}
+        {form.failed && form.messageKey ? (
+          <FormAlert tone="error" messageKey={form.messageKey} />
+        ) : null}
+        <TextField
+          {...form.field('password')}
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          required
+        />
+        <TextField
+          {...form.field('password_confirmation')}
+          label={t('fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel={t('reset.submitting')}>
+          {t('reset.submit')}
+        </SubmitButton>
+      </form>
+      {tokenRefused ? (
+        <p>
+          <Link to={paths.forgotPassword}>{t('reset.requestNewLink')}</Link>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
 }

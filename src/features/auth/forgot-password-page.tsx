@@ -1,5 +1,63 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { forgotPassword } from '@/generated/client/auth/auth';
+import { paths } from '@/lib/routes';
+import { checkRules } from '@/lib/validation/field-rules';
+import { formFailure } from './account-outcomes';
+import { forgotPasswordRules } from './account-rules';
+import { AuthCard } from './auth-card';
+import { useAccountForm } from './use-account-form';
 
 export function ForgotPasswordPage() {
-  return <UnderConstruction titleKey="pages.forgotPassword" />;
+  const { t } = useTranslation('auth');
+  const form = useAccountForm({
+    input: {
+      initialValues: { email: '' },
+      validate: (values) => checkRules(forgotPasswordRules, values),
+      // The spec: on success the message shows and the e-mail field is cleared.
+      clearOnSuccess: true,
+    },
+    submit: async ({ email = '' }) => {
+      try {
+        const answer = await forgotPassword({ email: email.trim() });
+        return { kind: 'success', messageKey: answer.message_key ?? 'auth.reset_link_sent' };
+      } catch (error) {
+        return formFailure(error);
+      }
+    },
+  });
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      intro={<p>{t('forgot.intro')}</p>}
+      footer={
+        <p>
+          <Link to={paths.signIn}>{t('forgot.backToSignIn')}</Link>
+        </p>
+      }
+    >
+      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
+        {form.succeeded && form.messageKey ? (
+          <FormAlert tone="success" messageKey={form.messageKey} />
+        ) : null}
+        {form.failed && form.messageKey ? (
+          <FormAlert tone="error" messageKey={form.messageKey} />
+        ) : null}
+        <TextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel={t('forgot.submitting')}>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,84 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSessionControls } from '@/components/session/session-context';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { login } from '@/generated/client/auth/auth';
+import type { LoginResponse } from '@/generated/model';
+import { checkRules } from '@/lib/validation/field-rules';
+import { paths } from '@/lib/routes';
+import { loginFailure, returnPath } from './account-outcomes';
+import { signInRules } from './account-rules';
+import { AuthCard } from './auth-card';
+import { useAccountForm } from './use-account-form';
 
 export function SignInPage() {
-  return <UnderConstruction titleKey="pages.signIn" />;
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const session = useSessionControls();
+  const form = useAccountForm({
+    input: {
+      initialValues: { email: '', password: '' },
+      validate: (values) => checkRules(signInRules, values),
+    },
+    submit: async ({ email = '', password = '' }) => {
+      try {
+        const answer = await login({ email: email.trim(), password });
+        return {
+          kind: 'success',
+          messageKey: answer.message_key ?? 'auth.login_success',
+          data: answer,
+          // Home, replacing history, or back to where the user was going (decision 6).
+          redirectTo: returnPath(location.state, session.returnTo),
+        };
+      } catch (error) {
+        return loginFailure(error, email.trim());
+      }
+    },
+    onSuccess: (data) => {
+      const answer = data as LoginResponse;
+      session.login(answer.token, answer.user);
+    },
+  });
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      intro={<p>{t('signIn.intro')}</p>}
+      footer={
+        <>
+          <p>
+            {t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.signUpLink')}</Link>
+          </p>
+          <p>
+            <Link to={paths.forgotPassword}>{t('signIn.forgotLink')}</Link>
+          </p>
+        </>
+      }
+    >
+      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
+        {form.failed && form.messageKey ? (
+          <FormAlert tone="error" messageKey={form.messageKey} />
+        ) : null}
+        <TextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          {...form.field('password')}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,200 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { resendVerificationCode, verifyEmail } from '@/generated/client/auth/auth';
+import { readApiError } from '@/lib/http';
+import { inspect } from '@/lib/machine-inspection';
+import { paths } from '@/lib/routes';
+import {
+  CODE_LENGTH,
+  isComplete,
+  verificationCodeMachine,
+  type ResendOutcome,
+  type VerifyOutcome,
+} from '@/machines/verification-code/verification-code.machine';
+import { FALLBACK_KEY } from './account-outcomes';
+import { AuthCard } from './auth-card';
+
+async function verify({ email, code }: { email: string; code: string }): Promise<VerifyOutcome> {
+  try {
+    const answer = await verifyEmail({ email, code });
+    return { ok: true, messageKey: answer.message_key ?? 'auth.email_verified_success' };
+  } catch (error) {
+    const answer = readApiError(error);
+    const fieldKey = answer.errors.code?.[0] ?? answer.errors.email?.[0];
+    return { ok: false, messageKey: fieldKey ?? answer.message_key ?? FALLBACK_KEY };
+  }
+}
+
+async function resend({ email }: { email: string }): Promise<ResendOutcome> {
+  try {
+    const answer = await resendVerificationCode({ email });
+    return { kind: 'sent', messageKey: answer.message_key ?? 'auth.code_resent' };
+  } catch (error) {
+    const answer = readApiError(error);
+    const key = answer.message_key ?? answer.errors.email?.[0] ?? FALLBACK_KEY;
+    if (answer.status === 429 || key === 'auth.wait_before_resend')
+      return { kind: 'cooldown', messageKey: key };
+    return { kind: 'failed', messageKey: key };
+  }
+}
 
 export function VerifyPage() {
-  return <UnderConstruction titleKey="pages.verify" />;
+  const { t, i18n } = useTranslation('auth');
+  const [query] = useSearchParams();
+  const email = query.get('email') ?? '';
+  const message = query.get('message');
+
+  if (!email) {
+    return (
+      <AuthCard title={t('verify.title')}>
+        <p>{t('verify.noEmail')}</p>
+        <p>
+          <Link to={paths.signIn}>{t('verify.backToSignIn')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  // `message` names a translation key; anything else in the query is not shown.
+  const known = message && i18n.exists(message, { ns: 'server' }) ? message : null;
+  return <VerifyForm email={email} messageKey={known} />;
+}
+
+function VerifyForm({ email, messageKey }: { email: string; messageKey: string | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    verificationCodeMachine.provide({
+      actors: {
+        verify: fromPromise(({ input }) => verify(input)),
+        resend: fromPromise(({ input }) => resend(input)),
+      },
+      actions: { goToSignIn: () => void navigate(paths.signIn) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { email }, inspect });
+  const { digits, focusIndex, focusSeq, errorKey, successKey, resendKey } = snapshot.context;
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+
+  // The machine decides where focus goes; this only carries it out. The first box on load.
+  useEffect(() => {
+    boxes.current[focusIndex]?.focus();
+  }, [focusIndex, focusSeq]);
+
+  const verifying = snapshot.matches({ code: 'verifying' });
+  const resending = snapshot.matches({ resend: 'sending' });
+  const verified =
+    snapshot.matches({ code: 'verified' }) || snapshot.matches({ code: 'redirected' });
+  const resendTone = snapshot.matches({ resend: 'failed' })
+    ? 'error'
+    : snapshot.matches({ resend: 'coolingDown' })
+      ? 'info'
+      : 'success';
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && digits[index] === '') {
+      event.preventDefault();
+      send({ type: 'digit.backspace', index });
+    }
+    // The button stays disabled until the code is complete, which blocks the browser's own
+    // Enter-to-submit; Enter still reaches the machine, which says the code is required.
+    if (event.key === 'Enter' && !isComplete(digits)) {
+      event.preventDefault();
+      send({ type: 'submit' });
+    }
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    send({ type: 'code.paste', text: event.clipboardData.getData('text') });
+  };
+
+  return (
+    <AuthCard
+      title={t('verify.title')}
+      intro={
+        <>
+          {messageKey ? <FormAlert tone="info" messageKey={messageKey} /> : null}
+          <p>{t('verify.intro', { email })}</p>
+        </>
+      }
+      footer={
+        <p>
+          <Link to={paths.signIn}>{t('verify.backToSignIn')}</Link>
+        </p>
+      }
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'submit' });
+        }}
+      >
+        {successKey && verified ? (
+          <>
+            <FormAlert tone="success" messageKey={successKey} />
+            <p>{t('common.redirecting')}</p>
+          </>
+        ) : null}
+        <fieldset className="code-boxes" aria-describedby={errorKey ? 'code-error' : undefined}>
+          <legend className="code-boxes__legend">{t('verify.codeLegend')}</legend>
+          <div className="code-boxes__row">
+            {digits.map((digit, index) => (
+              <input
+                // The four boxes never reorder: the position is the identity.
+                key={index}
+                ref={(element) => {
+                  boxes.current[index] = element;
+                }}
+                className="code-boxes__box"
+                value={digit}
+                inputMode="numeric"
+                autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                pattern="[0-9]"
+                maxLength={CODE_LENGTH}
+                aria-label={t('verify.digitLabel', { position: index + 1, total: CODE_LENGTH })}
+                aria-invalid={errorKey ? true : undefined}
+                disabled={verified}
+                onChange={(event) =>
+                  send({ type: 'digit.input', index, value: event.target.value })
+                }
+                onKeyDown={onKeyDown(index)}
+                onPaste={onPaste}
+              />
+            ))}
+          </div>
+          {errorKey ? (
+            <p className="field__error" id="code-error" role="alert">
+              {t(errorKey, { ns: 'server' })}
+            </p>
+          ) : null}
+        </fieldset>
+        <SubmitButton
+          busy={verifying}
+          disabled={!isComplete(digits) || resending || verified}
+          busyLabel={t('verify.submitting')}
+        >
+          {t('verify.submit')}
+        </SubmitButton>
+        <div className="resend">
+          <span>{t('verify.noCode')}</span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'resend' })}
+            disabled={resending || verified}
+            aria-busy={resending || undefined}
+          >
+            {resending ? t('verify.resending') : t('verify.resend')}
+          </button>
+        </div>
+        {resendKey && !resending ? <FormAlert tone={resendTone} messageKey={resendKey} /> : null}
+      </form>
+    </AuthCard>
+  );
 }

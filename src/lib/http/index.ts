@@ -10,6 +10,7 @@ export {
 } from './http-client';
 export {
   firstFieldError,
+  firstFieldErrors,
   hasStatus,
   readApiError,
   type ApiError,

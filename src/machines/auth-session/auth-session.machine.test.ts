@@ -97,6 +97,7 @@ describe('auth session behaviour', () => {
     expect(selectSessionView(actor.getSnapshot())).toEqual({
       status: 'authenticated',
       role: 'learner',
+      user: learner,
     });
     expect(effects.loadProfile).toHaveBeenCalledTimes(1);
   });
@@ -137,6 +138,13 @@ describe('auth session behaviour', () => {
       user: null,
       userLoaded: false,
     });
+  });
+
+  it('lets a stale saved token become a guest quietly, without sending anyone to sign in', async () => {
+    const { actor, effects } = start('stale-token', { loadProfile: () => new Promise(() => {}) });
+    actor.send({ type: 'session.expired', returnTo: '/blog' });
+    expect(actor.getSnapshot().matches({ signedIn: 'loadingProfile' })).toBe(true);
+    expect(effects.goToSignIn).not.toHaveBeenCalled();
   });
 
   it('ends an expired session, sends the user to sign in and remembers where they were', async () => {

@@ -84,14 +84,6 @@ export const authSessionMachine = setup({
       initial: 'loadingProfile',
       on: {
         'session.logout': { target: 'loggingOut' },
-        'session.expired': {
-          target: 'unauthenticated',
-          actions: [
-            'removeToken',
-            assign(({ event }) => ({ ...signedOut, returnTo: event.returnTo })),
-            { type: 'goToSignIn', params: ({ event }) => ({ returnTo: event.returnTo }) },
-          ],
-        },
       },
       states: {
         // The spec's isLoading flag: on only while the profile loads.
@@ -116,6 +108,18 @@ export const authSessionMachine = setup({
         },
         loaded: {
           initial: 'idle',
+          on: {
+            // Only a session that was up can expire: a stale saved token fails its profile
+            // fetch above and quietly becomes a guest, wherever the visitor is.
+            'session.expired': {
+              target: '#authSession.unauthenticated',
+              actions: [
+                'removeToken',
+                assign(({ event }) => ({ ...signedOut, returnTo: event.returnTo })),
+                { type: 'goToSignIn', params: ({ event }) => ({ returnTo: event.returnTo }) },
+              ],
+            },
+          },
           states: {
             idle: { on: { 'session.refresh': { target: 'refreshing' } } },
             // A refresh (e.g. after a photo change) keeps the signed-in view: no root spinner.
@@ -161,10 +165,18 @@ export function roleOf(user: User | null): Role | null {
   return role === 'learner' || role === 'instructor' ? role : null;
 }
 
-/** What guards and the header need to know of the session. */
-export function selectSessionView(snapshot: AuthSessionSnapshot): SessionView {
+/** What guards and the header read: a `SessionView` plus, once signed in, the user. */
+export type AuthSessionView =
+  | Exclude<SessionView, { status: 'authenticated' }>
+  | { status: 'authenticated'; role: Role | null; user: User | null };
+
+export function selectSessionView(snapshot: AuthSessionSnapshot): AuthSessionView {
   if (snapshot.matches('checking') || snapshot.hasTag('loading')) return { status: 'loading' };
   if (snapshot.matches('signedIn'))
-    return { status: 'authenticated', role: roleOf(snapshot.context.user) };
+    return {
+      status: 'authenticated',
+      role: roleOf(snapshot.context.user),
+      user: snapshot.context.user,
+    };
   return { status: 'guest' };
 }

@@ -1,0 +1,96 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { SessionProvider, type SessionControls } from '@/components/session/session-context';
+import { logout } from '@/generated/client/auth/auth';
+import { getProfile } from '@/generated/client/user/user';
+import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@/lib/http';
+import { inspect } from '@/lib/machine-inspection';
+import { paths } from '@/lib/routes';
+import {
+  authSessionMachine,
+  selectSessionView,
+} from '@/machines/auth-session/auth-session.machine';
+
+/** The part of a data router the session needs: where the user is, and a way to move them. */
+export interface SessionNavigator {
+  state: { location: { pathname: string; search: string; hash: string } };
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
+}
+
+/**
+ * Runs the auth session machine for the whole app with its real effects: the generated
+ * profile and logout calls, the token in localStorage, and the router. Any 401 on a call that
+ * carried the token ends the session and sends the user to /sign-in (decision 6).
+ */
+export function AuthSessionProvider({
+  navigator,
+  children,
+}: {
+  navigator: SessionNavigator;
+  children: ReactNode;
+}) {
+  const [machine] = useState(() =>
+    authSessionMachine.provide({
+      actors: {
+        loadProfile: fromPromise(({ signal }) =>
+          getProfile({ signal }).then((answer) => answer.user),
+        ),
+        requestLogout: fromPromise(async () => {
+          try {
+            await logout();
+          } catch (error) {
+            // The session ends whatever the server says; the failure is only logged (part 1 §8).
+            console.error('Logout request failed', error);
+          }
+        }),
+      },
+      actions: {
+        storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
+        removeToken: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+        reportProfileFailure: (_, { error }) => console.error('Failed to fetch user data', error),
+        goToSignIn: (_, { returnTo }) =>
+          void navigator.navigate(paths.signIn, { replace: true, state: { from: returnTo } }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { savedToken: readStoredToken() }, inspect });
+  const session = useSelector(actor, selectSessionView, sameView);
+  const returnTo = useSelector(actor, (snapshot) => snapshot.context.returnTo);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const { pathname, search, hash } = navigator.state.location;
+        actor.send({ type: 'session.expired', returnTo: `${pathname}${search}${hash}` });
+      }),
+    [actor, navigator],
+  );
+
+  const controls = useMemo<SessionControls>(
+    () => ({
+      login: (token, user) => actor.send({ type: 'session.login', token, user: user ?? null }),
+      logout: () => actor.send({ type: 'session.logout' }),
+      refresh: () => actor.send({ type: 'session.refresh' }),
+      returnTo,
+    }),
+    [actor, returnTo],
+  );
+
+  return (
+    <SessionProvider session={session} controls={controls}>
+      {children}
+    </SessionProvider>
+  );
+}
+
+// Re-render readers only when what they read changes, not on every snapshot.
+function sameView(
+  a: ReturnType<typeof selectSessionView>,
+  b: ReturnType<typeof selectSessionView>,
+): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status === 'authenticated' && b.status === 'authenticated')
+    return a.role === b.role && a.user === b.user;
+  return true;
+}

@@ -1,0 +1,21 @@
+import type { Role } from '@/lib/route-guards';
+import { paths } from '@/lib/routes';
+import type { NavLinkItem } from './nav-links';
+
+/** The user menu of each role, exactly as part 1 lists it (Log Out follows these links). */
+export const accountLinks: Record<Role, readonly NavLinkItem[]> = {
+  instructor: [
+    { to: paths.instructorMyCourses, labelKey: 'account.myCourses' },
+    { to: paths.instructorAddCourses, labelKey: 'account.addCourse' },
+    { to: paths.instructorSettings, labelKey: 'account.settings' },
+    { to: paths.instructorHelp, labelKey: 'account.help' },
+  ],
+  learner: [
+    { to: paths.learnerMyLearning, labelKey: 'account.myLearning' },
+    { to: paths.learnerShoppingCart, labelKey: 'account.myCart' },
+    { to: paths.learnerWishlist, labelKey: 'account.wishlist' },
+    { to: paths.learnerSettings, labelKey: 'account.settings' },
+    { to: paths.learnerPurchaseHistory, labelKey: 'account.purchaseHistory' },
+    { to: paths.learnerHelp, labelKey: 'account.help' },
+  ],
+};

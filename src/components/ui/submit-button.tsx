@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
+import './forms.css';
+
+interface SubmitButtonProps {
+  children: ReactNode;
+  /** A request is in flight: the button shows progress and cannot submit twice. */
+  busy?: boolean;
+  disabled?: boolean;
+  /** Already translated text read while busy, e.g. "Signing in...". */
+  busyLabel?: string;
+  className?: string;
+}
+
+export function SubmitButton({
+  children,
+  busy = false,
+  disabled = false,
+  busyLabel,
+  className = 'button button--primary',
+}: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={`${className} submit-button`}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <Spinner label={busyLabel} /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}

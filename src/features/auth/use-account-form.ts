@@ -1,0 +1,71 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { inspect } from '@/lib/machine-inspection';
+import {
+  formSubmissionMachine,
+  type FormSubmissionInput,
+  type FormValues,
+  type SubmitOutcome,
+} from '@/machines/form-submission/form-submission.machine';
+
+interface AccountFormOptions {
+  input: FormSubmissionInput;
+  /** The call, with the server's answer turned into an outcome (see account-outcomes.ts). */
+  submit: (values: FormValues) => Promise<SubmitOutcome>;
+  /** Runs with the success outcome's data, before any redirect (sign-in logs in here). */
+  onSuccess?: (data: unknown) => void;
+}
+
+/**
+ * Binds an account screen to the form-submission machine: the machine keeps the values and
+ * the outcome, the router moves the user, and a refused submit puts focus on the first field
+ * in error.
+ */
+export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions) {
+  const navigate = useNavigate();
+  const formId = useId();
+  // Made once, with the callbacks of the first render: every screen passes callbacks whose
+  // inputs (the query, the return path, the session's controls) hold for the form's life.
+  const [machine] = useState(() =>
+    formSubmissionMachine.provide({
+      actors: { submit: fromPromise(({ input: { values } }) => submit(values)) },
+      actions: {
+        navigate: (_, { to }) => void navigate(to),
+        reportSuccess: (_, { data }) => onSuccess?.(data),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input, inspect });
+  const refused =
+    snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
+  const { values, fieldErrors, messageKey } = snapshot.context;
+  useEffect(() => {
+    if (refused) focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
+  }, [refused, fieldErrors, formId]);
+
+  return {
+    snapshot,
+    formId,
+    values,
+    messageKey,
+    busy: snapshot.hasTag('busy'),
+    failed: snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' }),
+    succeeded: snapshot.matches('succeeded') || snapshot.matches('redirecting'),
+    /** Props for a TextField bound to `name`. */
+    field: (name: string) => ({
+      name,
+      value: values[name] ?? '',
+      errorKey: fieldErrors[name],
+      onValueChange: (value: string) => send({ type: 'field.change', field: name, value }),
+    }),
+    setValue: (name: string, value: string) => send({ type: 'field.change', field: name, value }),
+    errorOf: (name: string) => fieldErrors[name],
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      send({ type: 'submit' });
+    },
+  };
+}
