@@ -210,19 +210,24 @@ export class ContractHttpClient {
       }
 
       const contentType = response.headers.get('content-type');
-      const raw = await response.arrayBuffer();
       let body: unknown;
       let bodyIsJson = false;
       const wantsJson =
         (essence(contentType) ?? '').includes('json') ||
         responseMediaTypes(operationId, response.status).includes('application/json');
-      if (wantsJson && raw.byteLength > 0) {
-        try {
-          body = JSON.parse(new TextDecoder().decode(raw));
-          bodyIsJson = true;
-        } catch {
-          body = undefined;
+      if (wantsJson) {
+        const text = await response.text();
+        if (text.length > 0) {
+          try {
+            body = JSON.parse(text);
+            bodyIsJson = true;
+          } catch {
+            body = undefined;
+          }
         }
+      } else {
+        // A video or other file: its status and type are checked, its bytes need not travel.
+        await response.body?.cancel().catch(() => undefined);
       }
       const problems: string[] = [];
       if (expected && !expected.includes(response.status)) {
