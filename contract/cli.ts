@@ -1,0 +1,122 @@
+// `npm run contract -- --base-url https://api.example.test [--allow-writes] [--junit FILE]
+// [--json FILE]`: checks a live server against the API contract and prints a table.
+// Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start (usage, server
+// unreachable, test accounts refused).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatConsoleReport, formatJsonReport, formatJunitReport } from './report';
+import { ContractSetupError, runContract, type Credentials } from './run';
+
+const USAGE = `Usage: npm run contract -- --base-url URL [options]
+
+Checks a live server, operation by operation, against the API contract in api-spec/.
+
+Options (each also read from the environment variable in brackets; flags win):
+  --base-url URL               the API host, without /api  [CONTRACT_BASE_URL]
+  --learner-email EMAIL        a verified learner test account  [CONTRACT_LEARNER_EMAIL]
+  --learner-password PASSWORD  [CONTRACT_LEARNER_PASSWORD]
+  --instructor-email EMAIL     a verified instructor test account  [CONTRACT_INSTRUCTOR_EMAIL]
+  --instructor-password PASSWORD  [CONTRACT_INSTRUCTOR_PASSWORD]
+  --allow-writes               also send calls that change data  [CONTRACT_ALLOW_WRITES=1]
+  --junit FILE                 write a JUnit XML report
+  --json FILE                  write the full JSON report
+  --timeout MS                 per request (default 30000)  [CONTRACT_TIMEOUT_MS]
+  --help                       this text
+
+Without credentials the mock backend's ready accounts are used.
+Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start.`;
+
+class UsageError extends Error {}
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`contract: ${message}\n`);
+  process.exit(code);
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        'base-url': { type: 'string' },
+        'learner-email': { type: 'string' },
+        'learner-password': { type: 'string' },
+        'instructor-email': { type: 'string' },
+        'instructor-password': { type: 'string' },
+        'allow-writes': { type: 'boolean' },
+        junit: { type: 'string' },
+        json: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const flags = parsed.values;
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const env = process.env;
+  const baseUrl = flags['base-url'] ?? env.CONTRACT_BASE_URL;
+  if (!baseUrl) throw new UsageError('--base-url (or CONTRACT_BASE_URL) is required');
+  try {
+    const url = new URL(baseUrl);
+    if (!/^https?:$/.test(url.protocol)) throw new Error();
+  } catch {
+    throw new UsageError(`--base-url "${baseUrl}" is not an http(s) URL`);
+  }
+  const timeoutMs = Number(flags.timeout ?? env.CONTRACT_TIMEOUT_MS ?? 30_000);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new UsageError('--timeout must be a positive number of milliseconds');
+
+  const credentials = async (role: 'learner' | 'instructor'): Promise<Credentials> => {
+    const upper = role.toUpperCase();
+    const email = flags[`${role}-email`] ?? env[`CONTRACT_${upper}_EMAIL`];
+    const password = flags[`${role}-password`] ?? env[`CONTRACT_${upper}_PASSWORD`];
+    if (email && password) return { email, password };
+    if (email || password)
+      throw new UsageError(`give both the ${role} e-mail and password, or neither`);
+    // Loaded only when needed: the ready accounts of the mock backend (mocks/db/seed.ts).
+    const { READY_ACCOUNTS } = await import('../mocks/db/seed');
+    process.stderr.write(
+      `contract: no ${role} credentials given; using the mock backend's ${READY_ACCOUNTS[role].email}\n`,
+    );
+    return { ...READY_ACCOUNTS[role] };
+  };
+
+  const report = await runContract({
+    baseUrl,
+    learner: await credentials('learner'),
+    instructor: await credentials('instructor'),
+    allowWrites:
+      Boolean(flags['allow-writes']) || /^(1|true|yes)$/i.test(env.CONTRACT_ALLOW_WRITES ?? ''),
+    timeoutMs,
+  });
+
+  process.stdout.write(`${formatConsoleReport(report)}\n`);
+  const write = (file: string, text: string, what: string) => {
+    const path = resolve(file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    process.stdout.write(`${what} report: ${path}\n`);
+  };
+  if (flags.junit) write(flags.junit, formatJunitReport(report), 'JUnit');
+  if (flags.json) write(flags.json, formatJsonReport(report), 'JSON');
+  return report.summary.fail === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) fail(`${error.message}\n\n${USAGE}`);
+    if (error instanceof ContractSetupError) fail(error.message);
+    // Anything else is a bug in the harness: say so, with the stack.
+    process.stderr.write(`contract: the harness itself failed; please report this.\n`);
+    console.error(error);
+    process.exit(3);
+  },
+);

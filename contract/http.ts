@@ -1,0 +1,258 @@
+// Sends one operation of the spec to the server under test and checks the answer against the
+// contract: a documented status, the documented content type, a body that the generated zod
+// schema of that operation and status accepts, and message keys the app can translate.
+// Requests are built from the spec (path template, method, request media type); bodies travel
+// the way the app sends them (JSON, form-encoded, or multipart with Laravel's bracketed names
+// through the app's own serializer).
+import { toLaravelFormData } from '../src/lib/http/form-data';
+import { responseSchema, schemaProblems } from './schemas';
+import {
+  buildPath,
+  collectMessageKeys,
+  documentedStatuses,
+  hasFlatErrorMap,
+  operation,
+  requestMedia,
+  responseMediaTypes,
+  type Json,
+} from './spec';
+import { languagesMissing } from './translations';
+
+export interface CallOptions {
+  /** Bearer token; omitted or null sends no Authorization header. */
+  token?: string | null;
+  /** A raw Authorization header (wins over `token`): for malformed-token checks. */
+  authorization?: string;
+  path?: Record<string, unknown>;
+  query?: Record<string, string | number | undefined>;
+  /** The request body as an object; binary fields are `File`s. */
+  body?: Record<string, unknown>;
+  /** The statuses this call should answer; anything else is a failure. */
+  expect?: number | number[];
+}
+
+export interface Exchange {
+  operationId: string;
+  method: string;
+  url: string;
+  status: number;
+  contentType: string | null;
+  /** The parsed JSON body, or undefined for non-JSON answers. */
+  body: unknown;
+  /** Contract problems of this exchange, each naming operation and status. */
+  problems: string[];
+}
+
+/** The server gave no answer at all (refused connection, unknown host, timeout). */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  /** Per request. */
+  timeoutMs?: number;
+  /** The longest a 429's Retry-After is honoured before the call counts as answered. */
+  maxRetryWaitMs?: number;
+  /** Called after every answered request (logs, counters). */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+const essence = (contentType: string | null): string | null =>
+  contentType ? contentType.split(';')[0]!.trim().toLowerCase() : null;
+
+const mediaMatches = (documented: string, actual: string): boolean =>
+  documented === actual ||
+  (documented.endsWith('/*') && actual.startsWith(documented.slice(0, -1))) ||
+  documented === '*/*';
+
+function describeNetworkError(error: unknown, url: string): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const code = cause?.code ?? (error as { code?: string })?.code;
+  if ((error as Error)?.name === 'TimeoutError') return `no answer from ${url} (timed out)`;
+  if (code === 'ECONNREFUSED') return `${url} refused the connection (is the server running?)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${url} is unknown`;
+  return `no answer from ${url} (${code ?? cause?.message ?? (error as Error)?.message ?? String(error)})`;
+}
+
+function encodeBody(
+  operationId: string,
+  body: Record<string, unknown>,
+): { payload: BodyInit; contentType?: string } {
+  const media = requestMedia(operationId);
+  const mediaType = media?.mediaType ?? 'application/json';
+  if (mediaType === 'multipart/form-data') return { payload: toLaravelFormData(body) };
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body))
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    return { payload: form, contentType: mediaType };
+  }
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Checks an answer against the spec; returns one line per problem. */
+export function contractProblems(
+  operationId: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+  bodyIsJson: boolean,
+): string[] {
+  const problems: string[] = [];
+  const label = `${operationId} ${status}`;
+  const documented = documentedStatuses(operationId);
+  if (!documented.includes(status)) {
+    problems.push(
+      `${label}: status ${status} is not documented for ${operationId} (the spec documents ${documented.join(', ')})`,
+    );
+    return problems;
+  }
+  const mediaTypes = responseMediaTypes(operationId, status);
+  if (mediaTypes.length === 0) return problems;
+  const actual = essence(contentType);
+  if (!actual || !mediaTypes.some((documentedType) => mediaMatches(documentedType, actual))) {
+    problems.push(
+      `${label}: content type ${actual ?? '(none)'}, the spec documents ${mediaTypes.join(' or ')}`,
+    );
+  }
+  if (!mediaTypes.includes('application/json')) return problems;
+  if (!bodyIsJson) {
+    problems.push(`${label}: the body is not JSON`);
+    return problems;
+  }
+  const schema = responseSchema(operationId, status);
+  if (!schema) {
+    problems.push(`${label}: no generated zod schema ${operationId}${status}Response`);
+    return problems;
+  }
+  for (const problem of schemaProblems(schema, body)) problems.push(`${label} ${problem}`);
+  for (const key of collectMessageKeys(body as Json, hasFlatErrorMap(operationId, status))) {
+    const missing = languagesMissing(key);
+    if (missing.length > 0)
+      problems.push(
+        `${label}: message key "${key}" has no translation in ${missing.join(', ')} (src/locales/<lang>/server.json)`,
+      );
+  }
+  return problems;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class ContractHttpClient {
+  readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly maxRetryWaitMs: number;
+  private readonly onExchange: ((exchange: Exchange) => void) | undefined;
+
+  constructor({
+    baseUrl,
+    timeoutMs = 30_000,
+    maxRetryWaitMs = 60_000,
+    onExchange,
+  }: HttpClientOptions) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = timeoutMs;
+    this.maxRetryWaitMs = maxRetryWaitMs;
+    this.onExchange = onExchange;
+  }
+
+  urlOf(operationId: string, options: Pick<CallOptions, 'path' | 'query'> = {}): string {
+    const url = new URL(`${this.baseUrl}${buildPath(operationId, options.path)}`);
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    return url.toString();
+  }
+
+  /** Sends the operation; throws NoAnswerError when no answer comes. */
+  async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const { method } = operation(operationId);
+    const url = this.urlOf(operationId, options);
+    const expected =
+      options.expect === undefined
+        ? undefined
+        : Array.isArray(options.expect)
+          ? options.expect
+          : [options.expect];
+
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (options.authorization !== undefined) headers.Authorization = options.authorization;
+      else if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      let payload: BodyInit | undefined;
+      if (options.body !== undefined) {
+        const encoded = encodeBody(operationId, options.body);
+        payload = encoded.payload;
+        if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+      }
+
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers,
+          body: payload,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+      } catch (error) {
+        throw new NoAnswerError(describeNetworkError(error, url));
+      }
+
+      // Laravel's throttle answers 429 anywhere; wait as told unless 429 is what we test for.
+      if (response.status === 429 && !expected?.includes(429) && attempt < 3) {
+        const retryAfter = Number(response.headers.get('retry-after') ?? '1');
+        const waitMs = Math.max(0, (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000);
+        if (waitMs <= this.maxRetryWaitMs) {
+          await response.arrayBuffer().catch(() => undefined);
+          await sleep(waitMs);
+          continue;
+        }
+      }
+
+      const contentType = response.headers.get('content-type');
+      let body: unknown;
+      let bodyIsJson = false;
+      const wantsJson =
+        (essence(contentType) ?? '').includes('json') ||
+        responseMediaTypes(operationId, response.status).includes('application/json');
+      if (wantsJson) {
+        const text = await response.text();
+        if (text.length > 0) {
+          try {
+            body = JSON.parse(text);
+            bodyIsJson = true;
+          } catch {
+            body = undefined;
+          }
+        }
+      } else {
+        // A video or other file: its status and type are checked, its bytes need not travel.
+        await response.body?.cancel().catch(() => undefined);
+      }
+      const problems: string[] = [];
+      if (expected && !expected.includes(response.status)) {
+        const key =
+          body && typeof body === 'object' && 'message_key' in body
+            ? ` (message_key ${String((body as { message_key: unknown }).message_key)})`
+            : '';
+        problems.push(
+          `${operationId}: expected ${expected.join(' or ')}, got ${response.status}${key}`,
+        );
+      }
+      problems.push(
+        ...contractProblems(operationId, response.status, contentType, body, bodyIsJson),
+      );
+      const exchange: Exchange = {
+        operationId,
+        method,
+        url,
+        status: response.status,
+        contentType,
+        body,
+        problems,
+      };
+      this.onExchange?.(exchange);
+      return exchange;
+    }
+  }
+}

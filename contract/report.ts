@@ -1,0 +1,143 @@
+// The three forms of the report: a readable console table (one row per operation and check),
+// JUnit XML for CI (a testsuite per group, a testcase per check) and the full JSON.
+import type { CheckResult } from './harness';
+import type { ContractReport } from './run';
+
+const LABEL: Record<CheckResult['outcome'], string> = {
+  pass: 'pass',
+  fail: 'FAIL',
+  skip: 'skipped',
+};
+
+const cut = (text: string, width: number): string =>
+  text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+
+function table(rows: string[][], widths: number[]): string {
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cut(cell, widths[index]!).padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
+  return rows.map(line).join('\n');
+}
+
+/** The console report: the table, the failures in full, left-overs and a summary line. */
+export function formatConsoleReport(report: ContractReport): string {
+  const out: string[] = [];
+  out.push(
+    `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
+    '',
+  );
+  const rows = [
+    ['result', 'group', 'operation', 'check', 'reason'],
+    ...report.results.map((result) => [
+      LABEL[result.outcome],
+      result.group,
+      result.operationId,
+      result.check,
+      result.outcome === 'fail'
+        ? (result.failures[0] ?? '')
+        : result.outcome === 'skip'
+          ? (result.reason ?? '')
+          : '',
+    ]),
+  ];
+  out.push(table(rows, [7, 32, 28, 60, 100]));
+
+  const failed = report.results.filter((result) => result.outcome === 'fail');
+  if (failed.length > 0) {
+    out.push('', `Failures (${failed.length})`, '');
+    for (const result of failed) {
+      out.push(`✗ [${result.group}] ${result.operationId}: ${result.check}`);
+      for (const failure of result.failures) out.push(`    ${failure}`);
+      if (result.calls.length > 0) out.push(`    calls: ${result.calls.join('; ')}`);
+    }
+  }
+
+  const untested = report.coverage.filter((entry) => !entry.succeeded);
+  if (untested.length > 0) {
+    out.push(
+      '',
+      `Operations never answered with success in this run (${untested.length}): ${untested.map((entry) => entry.operationId).join(', ')}`,
+    );
+  }
+  if (report.leftovers.length > 0) {
+    out.push('', 'Left on the server (the API has no call to remove or undo these):');
+    for (const leftover of report.leftovers)
+      out.push(`  - ${leftover.operationId}: ${leftover.what}`);
+  }
+  const { total, pass, fail, skip } = report.summary;
+  out.push(
+    '',
+    `${total} checks: ${pass} passed, ${fail} failed, ${skip} skipped (${(report.durationMs / 1000).toFixed(1)} s)`,
+  );
+  return out.join('\n');
+}
+
+/** Characters XML 1.0 cannot carry at all (controls other than tab, newline, return). */
+const notXmlChar = (code: number): boolean =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  code === 0xfffe ||
+  code === 0xffff;
+
+const XML_ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+const escapeXml = (text: string): string =>
+  [...text]
+    .filter((char) => !notXmlChar(char.charCodeAt(0)))
+    .map((char) => XML_ESCAPES[char] ?? char)
+    .join('');
+
+/** JUnit XML: a testsuite per group, a testcase per check (`<operation>: <check>`). */
+export function formatJunitReport(report: ContractReport): string {
+  const groups = new Map<string, CheckResult[]>();
+  for (const result of report.results) {
+    const list = groups.get(result.group) ?? [];
+    list.push(result);
+    groups.set(result.group, list);
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="api contract: ${escapeXml(report.baseUrl)}" tests="${report.summary.total}" failures="${report.summary.fail}" skipped="${report.summary.skip}" errors="0" time="${seconds(report.durationMs)}">`,
+  ];
+  for (const [group, results] of groups) {
+    const failures = results.filter((r) => r.outcome === 'fail').length;
+    const skipped = results.filter((r) => r.outcome === 'skip').length;
+    const time = results.reduce((sum, r) => sum + r.durationMs, 0);
+    lines.push(
+      `  <testsuite name="${escapeXml(group)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${seconds(time)}" timestamp="${report.startedAt}">`,
+    );
+    for (const result of results) {
+      const open = `    <testcase classname="contract.${escapeXml(group)}.${escapeXml(result.operationId)}" name="${escapeXml(`${result.operationId}: ${result.check}`)}" time="${seconds(result.durationMs)}"`;
+      if (result.outcome === 'pass') {
+        lines.push(`${open}/>`);
+        continue;
+      }
+      lines.push(`${open}>`);
+      if (result.outcome === 'skip') {
+        lines.push(`      <skipped message="${escapeXml(result.reason ?? '')}"/>`);
+      } else {
+        const detail = [...result.failures, ...result.calls.map((call) => `call: ${call}`)].join(
+          '\n',
+        );
+        lines.push(
+          `      <failure message="${escapeXml(result.failures[0] ?? 'failed')}" type="ContractViolation">${escapeXml(detail)}</failure>`,
+        );
+      }
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>', '');
+  return lines.join('\n');
+}
+
+export const formatJsonReport = (report: ContractReport): string =>
+  `${JSON.stringify(report, null, 2)}\n`;

@@ -1,0 +1,125 @@
+// A small HTTP proxy in front of the standalone mock backend that breaks exactly one thing:
+// each fault names the operation (by operationId, matched through the spec) and rewrites its
+// request or answer. Everything else passes through untouched.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { matchOperation } from '../../../contract/spec';
+
+export interface ProxiedRequest {
+  operationId: string | null;
+  method: string;
+  path: string;
+  headers: Headers;
+}
+
+export interface ProxiedAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+export interface Fault {
+  operationId: string;
+  /** Change the request before it reaches the mock (headers are mutable). */
+  request?: (request: ProxiedRequest) => void;
+  /** Change the answer before it reaches the harness. */
+  answer?: (answer: ProxiedAnswer, request: ProxiedRequest) => ProxiedAnswer;
+}
+
+export interface RunningProxy {
+  url: string;
+  /** Every request that went through, with the status it got. */
+  log: { operationId: string | null; method: string; path: string; status: number }[];
+  setFault(fault: Fault | null): void;
+  close(): Promise<void>;
+}
+
+/** Rewrites the JSON body of the answers with status `when` (default 200), optionally re-statused. */
+export const jsonAnswer =
+  (
+    mutate: (body: Record<string, unknown>) => void,
+    { when = 200, status }: { when?: number; status?: number } = {},
+  ) =>
+  (answer: ProxiedAnswer): ProxiedAnswer => {
+    if (answer.status !== when) return answer;
+    const body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+    mutate(body);
+    const headers = new Headers(answer.headers);
+    headers.delete('content-length');
+    return { status: status ?? answer.status, headers, body: Buffer.from(JSON.stringify(body)) };
+  };
+
+const toHeaders = (incoming: IncomingHttpHeaders): Headers => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+};
+
+export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
+  let fault: Fault | null = null;
+  const log: RunningProxy['log'] = [];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      void (async () => {
+        const url = new URL(incoming.url ?? '/', upstream);
+        const method = incoming.method ?? 'GET';
+        const request: ProxiedRequest = {
+          operationId: matchOperation(method, url.pathname)?.operationId ?? null,
+          method,
+          path: url.pathname,
+          headers: toHeaders(incoming.headers),
+        };
+        request.headers.delete('host');
+        request.headers.delete('content-length');
+        const active = fault && fault.operationId === request.operationId ? fault : null;
+        active?.request?.(request);
+        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+        const response = await fetch(url, {
+          method,
+          headers: request.headers,
+          body: method === 'GET' || method === 'HEAD' ? undefined : body,
+        });
+        let answer: ProxiedAnswer = {
+          status: response.status,
+          headers: new Headers(response.headers),
+          body: Buffer.from(await response.arrayBuffer()),
+        };
+        if (active?.answer) answer = active.answer(answer, request);
+        log.push({
+          operationId: request.operationId,
+          method,
+          path: url.pathname,
+          status: answer.status,
+        });
+        const headers: Record<string, string> = {};
+        answer.headers.forEach((value, name) => {
+          if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+            headers[name] = value;
+        });
+        outgoing.writeHead(answer.status, headers);
+        outgoing.end(answer.body);
+      })().catch((error: unknown) => {
+        outgoing.writeHead(502, { 'Content-Type': 'text/plain' });
+        outgoing.end(`fault proxy: ${String(error)}`);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    setFault: (next) => {
+      fault = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
