@@ -6,7 +6,7 @@ import { pageRoutes } from './route-table';
 // Every route of both spec documents, written out from the spec (not from the route table),
 // with the page heading it must show and who may open it (the public pages' banner titles).
 type Who = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
-const specRoutes: ReadonlyArray<[url: string, heading: string, who: Who]> = [
+const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who]> = [
   ['/', 'Learn the skills of tomorrow, today', 'public'],
   ['/about', 'Learning made by people who do the work', 'public'],
   ['/why-choose-us', 'Why learners choose Academy', 'public'],
@@ -21,12 +21,13 @@ const specRoutes: ReadonlyArray<[url: string, heading: string, who: Who]> = [
     'Verify your e-mail',
     'public',
   ],
-  ['/forgot-password', 'Forgot password', 'public'],
-  ['/change-password?token=abc&email=ani%40example.com', 'Change password', 'public'],
+  ['/forgot-password', 'Forgot your password?', 'public'],
+  ['/change-password?token=abc&email=ani%40example.com', 'Choose a new password', 'public'],
   ['/not-authorized', 'Not authorised', 'public'],
   ['/sign-in', 'Sign in', 'guest-only'],
-  ['/sign-up?hideLearner=true', 'Sign up', 'guest-only'],
-  ['/dashboard', 'Dashboard', 'login'],
+  ['/sign-up?hideLearner=true', 'Create your account', 'guest-only'],
+  // The dashboard greets the signed-in user by name.
+  ['/dashboard', /^Hello, .+!$/, 'login'],
   ['/course-comments/9?page=1', 'Course comments', 'login'],
   ['/instructor/my-courses?page=1', 'My courses', 'instructor'],
   ['/instructor/add-courses', 'Add a course', 'instructor'],
