@@ -2,11 +2,15 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCurrentUser, useLogOut, useSession } from '@/components/session/session-context';
 import { Spinner } from '@/components/ui/spinner';
+import { fullName } from '@/lib/format/people';
 import { paths } from '@/lib/routes';
+import { accountLinks } from './account-links';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { aboutLinks, coursesLinks, guestButtons, type NavLinkItem } from './nav-links';
 import { useTopViewedLinks } from './top-viewed-courses';
+import { UserAvatar } from './user-avatar';
 import './nav.css';
 
 /** The menu is for narrow screens; at this width and wider the header shows everything. */
@@ -66,12 +70,54 @@ function MenuGroup({
   );
 }
 
+/** Signed in: who is signed in, the role's account links and Log Out, as in the user menu. */
+function AccountSection({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = useCurrentUser();
+  const logOut = useLogOut();
+  if (session.status !== 'authenticated') return null;
+  const name = fullName(user);
+  return (
+    <section className="mobile-menu__account" aria-label={t('account.section')}>
+      <p className="user-menu__identity">
+        <UserAvatar user={user} size={44} />
+        <span className="user-menu__names">
+          <span className="user-menu__name">{name}</span>
+          <span className="user-menu__email">{user?.email}</span>
+        </span>
+      </p>
+      <ul className="mobile-menu__list">
+        {(session.role ? accountLinks[session.role] : []).map((link) => (
+          <li key={link.to}>
+            <Link className="mobile-menu__link" to={link.to} onClick={onNavigate}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button button--ghost mobile-menu__logout"
+        onClick={() => {
+          onNavigate();
+          void logOut();
+        }}
+      >
+        {t('account.logOut')}
+      </button>
+    </section>
+  );
+}
+
 /** Slide-out menu: the dialog locks page scrolling while open and closes at 768px or wider. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const session = useSession();
   const show = guestButtons(pathname);
+  const isGuest = session.status !== 'authenticated';
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -117,18 +163,21 @@ export function MobileMenu() {
               </li>
             </ul>
           </nav>
-          <div className="mobile-menu__actions">
-            {show.signIn && (
-              <Link className="button button--ghost" to={paths.signIn} onClick={close}>
-                {t('nav.signIn')}
-              </Link>
-            )}
-            {show.signUp && (
-              <Link className="button button--primary" to={paths.signUp} onClick={close}>
-                {t('nav.signUp')}
-              </Link>
-            )}
-          </div>
+          <AccountSection onNavigate={close} />
+          {isGuest && (
+            <div className="mobile-menu__actions">
+              {show.signIn && (
+                <Link className="button button--ghost" to={paths.signIn} onClick={close}>
+                  {t('nav.signIn')}
+                </Link>
+              )}
+              {show.signUp && (
+                <Link className="button button--primary" to={paths.signUp} onClick={close}>
+                  {t('nav.signUp')}
+                </Link>
+              )}
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

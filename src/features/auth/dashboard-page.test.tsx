@@ -102,4 +102,34 @@ describe('signed-in header', () => {
     const { location } = renderLiveApp('/sign-up');
     await waitFor(() => expect(location()).toBe('/'));
   });
+
+  it('puts the account in the mobile menu instead of the guest buttons', async () => {
+    await signedInAs('instructor');
+    const { location } = renderLiveApp('/about');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = within(await within(dialog).findByRole('region', { name: 'Your account' }));
+    expect(account.getByText('Ivan Instructor')).toBeVisible();
+    expect(account.getByText(READY_ACCOUNTS.instructor.email)).toBeVisible();
+    expect(account.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'My courses',
+      'Add a course',
+      'Account Settings',
+      'Help & Support',
+    ]);
+    expect(within(dialog).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Sign up' })).toBeNull();
+
+    await user.click(account.getByRole('link', { name: 'My courses' }));
+    await waitFor(() => expect(location()).toBe('/instructor/my-courses'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(reopened).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
