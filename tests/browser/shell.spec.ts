@@ -1,6 +1,7 @@
 // The site shell: default language, the language switcher, header navigation, the guest
 // buttons, the not-found page and the teach landing.
 import armMarketing from '../../src/locales/arm/marketing.json';
+import enAuth from '../../src/locales/en/auth.json';
 import enMarketing from '../../src/locales/en/marketing.json';
 import {
   armTexts as arm,
@@ -106,9 +107,9 @@ describe('header navigation', () => {
 describe('guest buttons', () => {
   const cases = [
     { path: '/', heading: enMarketing.home.title, signIn: true, signUp: true },
-    { path: '/sign-in', heading: en.pages.signIn, signIn: false, signUp: true },
-    { path: '/sign-up', heading: en.pages.signUp, signIn: true, signUp: false },
-    { path: '/verify', heading: en.pages.verify, signIn: true, signUp: false },
+    { path: '/sign-in', heading: enAuth.signIn.title, signIn: false, signUp: true },
+    { path: '/sign-up', heading: enAuth.signUp.title, signIn: true, signUp: false },
+    { path: '/verify', heading: enAuth.verify.title, signIn: true, signUp: false },
   ];
 
   test.for(cases)(

@@ -1,5 +1,6 @@
 // The journeys' test API: `test` gives each test a fresh browser context and page on one
-// chromium per file, fails the test on any browser console error or uncaught page error, and
+// chromium per file, fails the test on any browser console error or uncaught page error (but
+// for failed requests the test declares with expectFailedRequests), and
 // saves a screenshot of a failed test under tests/browser/.artifacts/.
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -28,6 +29,41 @@ const artifactsDir = join(import.meta.dirname, '..', '.artifacts');
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/**
+ * A failed request the test provokes on purpose (a refused sign-in, a 422 the form must show).
+ * Chromium logs every 4xx/5xx answer as a console error; only these are let through, and each
+ * must really happen, so an expectation cannot outlive the behaviour it describes.
+ */
+export interface ExpectedFailedRequest {
+  status: number;
+  /** The request's path, e.g. `/api/login`. */
+  path: string;
+}
+
+const expectedFailures = new WeakMap<Page, { expected: ExpectedFailedRequest; seen: number }[]>();
+
+/** Declares the failed requests this test provokes (see ExpectedFailedRequest). */
+export function expectFailedRequests(page: Page, failures: ExpectedFailedRequest[]): void {
+  const list = expectedFailures.get(page) ?? [];
+  list.push(...failures.map((expected) => ({ expected, seen: 0 })));
+  expectedFailures.set(page, list);
+}
+
+/** True when `message` is Chromium's log of a failed request the test declared. */
+function isExpectedFailure(page: Page, message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  if (!url || !message.text().startsWith('Failed to load resource')) return false;
+  const path = new URL(url).pathname;
+  const match = expectedFailures
+    .get(page)
+    ?.find(
+      ({ expected }) =>
+        expected.path === path && message.text().includes(`status of ${expected.status} `),
+    );
+  if (match) match.seen += 1;
+  return Boolean(match);
 }
 
 /** Messages the browser printed as errors, or threw, while the test ran. */
@@ -85,9 +121,11 @@ export const test = baseTest
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
     // No allow-list: an error printed by the app or the browser (a failed request, a React
-    // warning logged as an error, a missing translation reported as an error) fails the test.
+    // warning logged as an error, a missing translation reported as an error) fails the test,
+    // unless it is a failed request the test itself declared with expectFailedRequests.
     page.on('console', (message) => {
-      if (message.type() === 'error') browserErrors.list.push(describeConsoleMessage(message));
+      if (message.type() === 'error' && !isExpectedFailure(page, message))
+        browserErrors.list.push(describeConsoleMessage(message));
     });
     page.on('pageerror', (error) => {
       browserErrors.list.push(`uncaught page error: ${error.stack ?? error.message}`);
@@ -106,6 +144,11 @@ export const test = baseTest
       } finally {
         await context.close();
       }
+      for (const { expected, seen } of expectedFailures.get(page) ?? [])
+        if (seen === 0 && task.result?.state !== 'fail')
+          browserErrors.list.push(
+            `the expected failed request ${expected.status} ${expected.path} never happened`,
+          );
       if (browserErrors.list.length > 0) {
         throw new Error(
           `The browser reported ${browserErrors.list.length} error(s) during "${task.name}":\n` +
