@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chartFileName, chartPage, machinesOf } from '../../scripts/lib/mermaid-chart';
+import { createMachine, type AnyStateMachine } from 'xstate';
+import {
+  chartFileName,
+  chartPage,
+  machinesOf,
+  statelyImport,
+} from '../../scripts/lib/mermaid-chart';
 
 // The charts in docs/machines/ are drawn from the machines; this fails when they drift.
 const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', {
@@ -33,4 +39,23 @@ describe('state charts', () => {
         .sort(),
     ).toEqual(expected);
   });
+
+  /** Every state node's id, e.g. `formSubmission.editing.idle`. */
+  const stateIds = (machine: AnyStateMachine) => {
+    const ids: string[] = [];
+    const walk = (node: AnyStateMachine['root']) => {
+      ids.push(node.id);
+      Object.values(node.states).forEach(walk);
+    };
+    walk(machine.root);
+    return ids.sort();
+  };
+
+  for (const { file, machines } of entries)
+    for (const [name, machine] of Object.entries(machines))
+      it(`${file} ${name}: the Stately import block rebuilds the same states`, () => {
+        const code = statelyImport(machine);
+        const config = JSON.parse(code.slice('createMachine('.length, -');\n'.length)) as object;
+        expect(stateIds(createMachine(config))).toEqual(stateIds(machine));
+      });
 });
