@@ -184,6 +184,8 @@ export const devHandlers = [
     if (!isScenario(body.scenario))
       return invalidInput({ scenario: [body.scenario === undefined ? 'required' : 'invalid'] });
     setScenario(body.scenario);
+    // Going offline cuts the open realtime sockets too; pusher-js reconnects once back online.
+    if (body.scenario === 'offline') pusherHub.dropAll();
     return HttpResponse.json({ scenario: activeScenario() });
   }),
 

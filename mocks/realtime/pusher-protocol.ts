@@ -8,6 +8,8 @@ import { signChannel, PUSHER_APP_KEY, PUSHER_APP_SECRET } from '../handlers/real
 export interface PusherSocket {
   send(text: string): void;
   close(code?: number, reason?: string): void;
+  /** Ends the connection without a closing handshake, as a network that went away does. */
+  drop(): void;
 }
 
 /** One connected client: the transport feeds it the texts it receives and tells it when it closed. */
@@ -147,6 +149,12 @@ export class PusherHub {
       socketId: client.socketId,
       channels: [...client.channels],
     }));
+  }
+
+  /** Cuts every connection abruptly (the offline scenario); pusher-js retries on its own. */
+  dropAll(): void {
+    for (const client of this.clients) client.socket.drop();
+    this.clients.clear();
   }
 
   /** Closes every connection (the standalone server's shutdown). */

@@ -3,6 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData } from 'ws';
+import { activeScenario } from '../lib/scenario';
 import { pusherHub } from '../realtime/pusher-protocol';
 
 const PUSHER_PATH = /^\/app\/[^/?]+/;
@@ -17,11 +18,17 @@ export function attachPusherSocket(server: Server, base: () => string): () => Pr
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    // Offline: the connection is cut before the handshake, as with no network.
+    if (activeScenario() === 'offline') {
+      socket.destroy();
+      return;
+    }
     sockets.handleUpgrade(request, socket, head, (client) => {
       const connection = pusherHub.connect(
         {
           send: (text) => client.send(text),
           close: (code, reason) => client.close(code, reason),
+          drop: () => client.terminate(),
         },
         url,
       );

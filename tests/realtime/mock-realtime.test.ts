@@ -9,6 +9,7 @@ import type { RealtimeNotificationEvent } from '../../src/generated/model';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/http';
 import { startRealtime, type RealtimeClient } from '../../src/lib/realtime';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import { PUSHER_APP_KEY } from '../../mocks/handlers/realtime';
 import { setupMockBackend } from '../../mocks/testing/use-mock-backend';
 
 const { db } = setupMockBackend();
@@ -87,6 +88,29 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
     });
     const stored = (await listNotifications()).find((entry) => entry.id === events[0]!.id);
     expect(stored?.read_at).toBeNull();
+  });
+
+  it('offline cuts the intercepted socket with 1006 and refuses new ones until back online', async () => {
+    const url = `ws://${location.host}/app/${PUSHER_APP_KEY}?protocol=7&client=js&version=8.6.0`;
+    const opened = (socket: WebSocket) =>
+      new Promise<void>((resolve) => socket.addEventListener('message', () => resolve()));
+    const closedWith = (socket: WebSocket) =>
+      new Promise<number>((resolve) =>
+        socket.addEventListener('close', (event) => resolve(event.code)),
+      );
+    try {
+      const socket = new WebSocket(url);
+      const closed = closedWith(socket);
+      await opened(socket);
+      await dev('/__dev/scenario', { scenario: 'offline' });
+      expect(await closed).toBe(1006);
+      expect(await closedWith(new WebSocket(url))).toBe(1006);
+    } finally {
+      await dev('/__dev/scenario', { scenario: 'none' });
+    }
+    const back = new WebSocket(url);
+    await opened(back);
+    back.close();
   });
 
   it("is refused another user's channel (403 at /broadcasting/auth)", async () => {

@@ -259,6 +259,27 @@ describe('scenarios over real HTTP', () => {
     expect((await faqs()).status).toBe(200);
   });
 
+  it('offline cuts the open realtime sockets and refuses new ones until back online', async () => {
+    const path = `/app/${PUSHER_APP_KEY}?protocol=7&client=js&version=8.6.0`;
+    const open = await rawSocket(path);
+    await open.frame('pusher:connection_established');
+
+    await devJson('/__dev/scenario', { scenario: 'offline' });
+    // Cut without a closing handshake: ws reports 1006, as for a lost network.
+    expect(await within(1000, 'the socket to drop', open.closed)).toBe(1006);
+    const refused = new WebSocket(`ws://127.0.0.1:${port()}${path}`);
+    await within(
+      1000,
+      'the refused upgrade to fail',
+      new Promise<void>((resolve) => refused.on('error', () => resolve())),
+    );
+
+    await devJson('/__dev/scenario', { scenario: 'none' });
+    const again = await rawSocket(path);
+    await again.frame('pusher:connection_established');
+    again.socket.close();
+  });
+
   it('refuses an unknown scenario', async () => {
     const refused = await devJson<{ errors: Record<string, string[]> }>('/__dev/scenario', {
       scenario: 'chaos',
