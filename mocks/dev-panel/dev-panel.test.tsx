@@ -10,9 +10,13 @@ import texts from '../../src/locales/en/dev-panel.json';
 import { setupI18n } from '../../tests/support/render-app';
 import { setupMockBackend } from '../testing/use-mock-backend';
 import { DevPanel } from './dev-panel';
+import { addDevPanelTranslations } from './translations';
 
 const { db } = setupMockBackend();
-beforeAll(() => setupI18n('en'));
+beforeAll(async () => {
+  await setupI18n('en');
+  addDevPanelTranslations(i18next);
+});
 
 async function openPanel(tab: keyof typeof texts.tabs) {
   const user = userEvent.setup();

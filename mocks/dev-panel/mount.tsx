@@ -5,6 +5,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { DevPanel } from './dev-panel';
+import { addDevPanelTranslations } from './translations';
 
 export const DEV_PANEL_ROOT_ID = 'academy-dev-panel';
 
@@ -23,6 +24,7 @@ function i18nReady(): Promise<void> {
 export async function mountDevPanel(): Promise<void> {
   await i18nReady();
   if (document.getElementById(DEV_PANEL_ROOT_ID)) return;
+  addDevPanelTranslations(i18next);
   const container = document.createElement('div');
   container.id = DEV_PANEL_ROOT_ID;
   document.body.append(container);

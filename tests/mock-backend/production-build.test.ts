@@ -18,6 +18,8 @@ const MARKERS = [
   // The developer panel's DOM root and its scenario storage key.
   'academy-dev-panel',
   'academy.mock-scenario',
+  // A sentence of the panel's own translations (src/locales/*/dev-panel.json).
+  'Leave it empty to see every mail.',
 ];
 /** A string of pusher-js's own protocol code. */
 const PUSHER_MARKER = 'pusher_internal:subscription_succeeded';

@@ -15,12 +15,16 @@ import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { DevPanel } from '../../mocks/dev-panel/dev-panel';
+import { addDevPanelTranslations } from '../../mocks/dev-panel/translations';
 import { activeScenario, SLOW_SCENARIO_DELAY_MS, type Scenario } from '../../mocks/lib/scenario';
 import { setupMockBackend } from '../../mocks/testing/use-mock-backend';
 import { setupI18n } from '../support/render-app';
 
 setupMockBackend();
-beforeAll(() => setupI18n('en'));
+beforeAll(async () => {
+  await setupI18n('en');
+  addDevPanelTranslations(i18next);
+});
 
 const t = devPanelTexts;
 /** The dashboard greets the seeded instructor, Ivan Instructor. */

@@ -11,10 +11,17 @@ import {
 import { defaultNamespace } from './namespaces';
 
 // Each language and namespace is its own JSON chunk, fetched when first needed, so a page
-// only downloads the words it shows.
-const loadNamespace = resourcesToBackend(
-  (language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`),
+// only downloads the words it shows. The developer panel's words ship with the panel (mock
+// mode only, see mocks/dev-panel/mount.tsx), so production builds carry none of them.
+const localeFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/*/dev-panel.json'],
+  { import: 'default' },
 );
+
+const loadNamespace = resourcesToBackend((language: string, namespace: string) => {
+  const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
+});
 
 export interface I18nOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,4 +1,5 @@
 // One namespace per area keeps each route's translations in its own lazily loaded file.
-export const namespaces = ['common', 'server', 'auth', 'marketing', 'dev-panel'] as const;
+// The developer panel's `dev-panel` namespace is not here: the panel adds it itself (mocks/).
+export const namespaces = ['common', 'server', 'auth', 'marketing'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
