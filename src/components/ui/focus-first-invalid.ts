@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState } from 'react';
+
 const focusable = 'input, textarea, select, button, [tabindex]';
 
 /**
@@ -16,4 +18,17 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
         invalid.querySelector<HTMLElement>(focusable));
     target?.focus();
   });
+}
+
+/**
+ * Focuses the first invalid field of the form `formId` each time a submit is refused: when
+ * `refused` turns on (a server answer) and on every refused attempt (call the returned function
+ * on submit). Typing, which clears the typed field's error, never moves focus away.
+ */
+export function useFocusFirstInvalidOnRefusal(formId: string, refused: boolean): () => void {
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (refused) focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
+  }, [refused, attempt, formId]);
+  return useCallback(() => setAttempt((count) => count + 1), []);
 }

@@ -54,6 +54,24 @@ describe('sign in', () => {
     await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveFocus());
   });
 
+  it('leaves focus in the field being corrected, and refocuses on the next refused submit', async () => {
+    renderLiveApp('/sign-in');
+    const user = await fillAndSubmit('', '');
+    const email = screen.getByLabelText(/E-mail/);
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(email).toHaveFocus());
+    // Typing answers the e-mail's error; focus must not jump to the password still in error.
+    await user.keyboard('a');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.keyboard('ni');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ani');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fieldError('E-mail')).toBe(text('auth.email_invalid'));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(password).not.toHaveFocus();
+  });
+
   it('shows invalid credentials under both fields and keeps what was typed', async () => {
     renderLiveApp('/sign-in');
     await fillAndSubmit(READY_ACCOUNTS.learner.email, 'wrong-password');

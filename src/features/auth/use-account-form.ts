@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { inspect } from '@/lib/machine-inspection';
 import {
   formSubmissionMachine,
@@ -42,9 +42,7 @@ export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions)
   const refused =
     snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
   const { values, fieldErrors, messageKey } = snapshot.context;
-  useEffect(() => {
-    if (refused) focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
-  }, [refused, fieldErrors, formId]);
+  const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
 
   return {
     snapshot,
@@ -65,6 +63,7 @@ export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions)
     errorOf: (name: string) => fieldErrors[name],
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
+      noteSubmitAttempt();
       send({ type: 'submit' });
     },
   };

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { inspect } from '@/lib/machine-inspection';
 import {
   formSubmissionMachine,
@@ -36,9 +36,7 @@ export function usePublicForm({ initialValues, validate, submit }: PublicFormOpt
   const { values, fieldErrors, messageKey } = snapshot.context;
   const refused =
     snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
-  useEffect(() => {
-    if (refused) focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
-  }, [refused, fieldErrors, formId]);
+  const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
 
   const failed =
     snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' });
@@ -59,6 +57,7 @@ export function usePublicForm({ initialValues, validate, submit }: PublicFormOpt
     }),
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
+      noteSubmitAttempt();
       send({ type: 'submit' });
     },
   };
