@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BlogCard } from '@/components/ui/blog-card';
+import { LatestBlogCards } from '@/components/ui/latest-blog-cards';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RemoteBlock } from '@/components/ui/remote-block';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { useRemoteData } from '@/components/ui/use-remote-data';
-import { getBlog, listBlogs } from '@/generated/client/blog/blog';
+import { getBlog } from '@/generated/client/blog/blog';
 import type { Blog } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
@@ -95,27 +95,12 @@ function ArticleLoader({ id }: { id: number }) {
 
 function MoreArticles() {
   const { t } = useTranslation('marketing');
-  const blogs = useRemoteData('blogs-page-1', (signal) => listBlogs({ page: 1 }, { signal }));
   return (
     <section className="content-section" aria-labelledby="more-articles">
       <h2 id="more-articles" className="content-section__title">
         {t('blog.more')}
       </h2>
-      <RemoteBlock
-        state={blogs}
-        emptyText={t('blog.empty')}
-        isEmpty={(answer) => answer.data.length === 0}
-      >
-        {(answer) => (
-          <ul className="card-grid">
-            {answer.data.slice(0, MORE_ARTICLES_COUNT).map((blog) => (
-              <li key={blog.id}>
-                <BlogCard blog={blog} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </RemoteBlock>
+      <LatestBlogCards count={MORE_ARTICLES_COUNT} emptyText={t('blog.empty')} />
     </section>
   );
 }
