@@ -35,12 +35,22 @@ interface NewAccount {
   password: string;
 }
 
-async function fillSignUp(page: Page, account: NewAccount) {
+/** Fills the sign-up form (choosing the learner role unless it is the only one) and sends it. */
+async function signUp(page: Page, account: NewAccount, role: 'learner' | 'instructor') {
+  await expectHeading(page, auth.signUp.title);
   await field(page, auth.fields.firstName).fill(account.firstName);
   await field(page, auth.fields.lastName).fill(account.lastName);
   await field(page, auth.fields.email).fill(account.email);
   await field(page, auth.fields.password).fill(account.password);
   await field(page, auth.fields.passwordConfirmation).fill(account.password);
+  if (role === 'learner')
+    await page
+      .getByRole('main')
+      .getByRole('radio', { name: new RegExp(`^${auth.signUp.roles.learner}`) })
+      .click();
+  await page.getByRole('main').getByRole('button', { name: auth.signUp.submit }).click();
+  await waitForPathname(page, '/verify');
+  expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
 }
 
 /** Opens the developer panel's mailbox, shows the mails of `email` and closes the panel. */
@@ -90,16 +100,7 @@ describe('accounts', () => {
     };
     await startInLanguage(page, 'en');
     await openPath(page, '/sign-up');
-    await expectHeading(page, auth.signUp.title);
-    await fillSignUp(page, account);
-    await page
-      .getByRole('main')
-      .getByRole('radio', { name: new RegExp(`^${auth.signUp.roles.learner}`) })
-      .click();
-    await page.getByRole('main').getByRole('button', { name: auth.signUp.submit }).click();
-
-    await waitForPathname(page, '/verify');
-    expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
+    await signUp(page, account, 'learner');
     await page
       .getByRole('status')
       .filter({ hasText: server.check_email_for_verification })
@@ -151,13 +152,7 @@ describe('accounts', () => {
     expectFailedRequests(page, [{ status: 403, path: '/api/login' }]);
     await startInLanguage(page, 'en');
     await openPath(page, '/sign-up');
-    await fillSignUp(page, account);
-    await page
-      .getByRole('main')
-      .getByRole('radio', { name: new RegExp(`^${auth.signUp.roles.learner}`) })
-      .click();
-    await page.getByRole('main').getByRole('button', { name: auth.signUp.submit }).click();
-    await waitForPathname(page, '/verify');
+    await signUp(page, account, 'learner');
 
     await openPath(page, '/sign-in');
     await signIn(page, account.email, account.password);
@@ -179,10 +174,7 @@ describe('accounts', () => {
     expect(await roles.count()).toBe(1);
     expect(await roles.first().getAttribute('aria-checked')).toBe('true');
     expect(await roles.first().getAttribute('value')).toBe('instructor');
-    await fillSignUp(page, account);
-    await page.getByRole('main').getByRole('button', { name: auth.signUp.submit }).click();
-
-    await waitForPathname(page, '/verify');
+    await signUp(page, account, 'instructor');
     await enterCode(page, await readMailbox(page, account.email, 'code'));
     await page.getByRole('main').getByRole('button', { name: auth.verify.submit }).click();
     await waitForPathname(page, '/sign-in');
