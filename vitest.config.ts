@@ -14,6 +14,8 @@ export default mergeConfig(
       exclude: ['tests/browser/**', 'node_modules/**'],
       setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,
+      // Whole-app renders wait for lazy chunks and the mock backend; 5 s is tight on 2 cores.
+      testTimeout: 20_000,
       unstubEnvs: true,
       unstubGlobals: true,
     },

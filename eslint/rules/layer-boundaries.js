@@ -1,7 +1,10 @@
 // Keeps the layers pointing one way: api-spec → src/generated → src/lib → src/machines →
-// src/features → src/app, with shared UI in src/components. A feature never imports another
-// feature, machines and lib import no React, and mocks/ is reached only through the app's
-// guarded dynamic import (src/app/mocking.ts) so production builds carry no mock code.
+// src/entities → src/features → src/app, with presentation that knows no API in src/components.
+// src/entities holds the domain pieces several features share (queries, machine bindings,
+// domain components). A feature never imports another feature, machines and lib import no
+// React, src/components reaches neither a machine nor the generated client, and mocks/ is
+// reached only through the app's guarded dynamic import (src/app/mocking.ts) so production
+// builds carry no mock code.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const reactPackages = [
@@ -21,13 +24,16 @@ export function layerOf(path) {
   if (parts[0] !== 'src') return null;
   switch (parts[1]) {
     case 'generated':
-      return 'generated';
+      // The client makes calls; models and zod schemas are plain types and data.
+      return parts[2] === 'client' ? 'generated/client' : 'generated';
     case 'lib':
       return parts[2] === 'http' ? 'lib/http' : 'lib';
     case 'machines':
       return 'machines';
     case 'components':
       return 'components';
+    case 'entities':
+      return 'entities';
     case 'locales':
       return 'locales';
     case 'app':
@@ -39,33 +45,38 @@ export function layerOf(path) {
   }
 }
 
+const generatedAll = ['generated', 'generated/client'];
 const allowed = {
-  generated: ['generated', 'lib/http'],
+  generated: generatedAll.concat('lib/http'),
+  'generated/client': generatedAll.concat('lib/http'),
   'lib/http': ['lib/http', 'lib'],
-  lib: ['lib', 'lib/http', 'generated', 'locales'],
-  machines: ['machines', 'lib', 'lib/http', 'generated'],
-  // Shared views may name the API's types (a session's User); they never call machines.
+  lib: ['lib', 'lib/http', 'locales', ...generatedAll],
+  machines: ['machines', 'lib', 'lib/http', ...generatedAll],
+  // Shared domain pieces: queries over the generated client, machine bindings, domain views.
+  entities: ['entities', 'components', 'machines', 'lib', 'lib/http', 'locales', ...generatedAll],
+  // Presentation only: it may name the API's types, never call the API or run a machine.
   components: ['components', 'lib', 'generated'],
   app: [
     'app',
     'features',
+    'entities',
     'components',
     'machines',
     'lib',
     'lib/http',
-    'generated',
     'locales',
     'src',
+    ...generatedAll,
   ],
-  mocks: ['mocks', 'generated', 'lib', 'lib/http', 'locales'],
-  src: ['src', 'lib', 'lib/http', 'generated'],
+  mocks: ['mocks', 'lib', 'lib/http', 'locales', ...generatedAll],
+  src: ['src', 'lib', 'lib/http', ...generatedAll],
 };
+
+const featureMayImport = ['entities', 'components', 'machines', 'lib', 'lib/http', ...generatedAll];
 
 function mayImport(from, to) {
   if (to === null) return true;
-  if (from.startsWith('feature:')) {
-    return to === from || ['components', 'machines', 'lib', 'lib/http', 'generated'].includes(to);
-  }
+  if (from.startsWith('feature:')) return to === from || featureMayImport.includes(to);
   if (to.startsWith('feature:')) return from === 'app';
   return (allowed[from] ?? []).includes(to);
 }
@@ -82,9 +93,9 @@ export default {
     ],
     messages: {
       layer:
-        '{{from}} may not import {{to}} ({{source}}): layers point api-spec → generated → lib → machines → features → app.',
+        '{{from}} may not import {{to}} ({{source}}): layers point api-spec → generated → lib → machines → entities → features → app; src/components is presentation that knows no API.',
       feature:
-        'A feature never imports another feature ({{from}} → {{to}}). Move shared code to src/components or src/lib, or compose in src/app.',
+        'A feature never imports another feature ({{from}} → {{to}}). Move shared domain code to src/entities (or presentation to src/components), or compose in src/app.',
       react: '{{from}} imports no React ({{source}}): keep it testable without a renderer.',
       mocks:
         'Mock code ({{source}}) is reached only through the dynamic import in src/app/mocking.ts, so production builds carry none.',
@@ -111,7 +122,9 @@ export default {
 
       if (target === null) {
         if (
-          ['lib', 'lib/http', 'machines', 'generated', 'locales'].includes(from) &&
+          ['lib', 'lib/http', 'machines', 'generated', 'generated/client', 'locales'].includes(
+            from,
+          ) &&
           reactPackages.includes(packageName)
         ) {
           context.report({ node, messageId: 'react', data: { from, source } });
@@ -119,7 +132,7 @@ export default {
         if (
           !test &&
           from !== 'mocks' &&
-          from !== 'generated' &&
+          !from.startsWith('generated') &&
           mockPackages.includes(packageName)
         ) {
           context.report({ node, messageId: 'mocks', data: { source } });

@@ -17,6 +17,9 @@ describe('layerOf', () => {
     expect(layerOf('src/machines/auth/auth.machine.ts')).toBe('machines');
     expect(layerOf('mocks/handlers.ts')).toBe('mocks');
     expect(layerOf('tests/setup/vitest-setup.ts')).toBeNull();
+    expect(layerOf('src/entities/course/course-card.tsx')).toBe('entities');
+    expect(layerOf('src/generated/client/blog/blog.ts')).toBe('generated/client');
+    expect(layerOf('src/generated/model/user.ts')).toBe('generated');
   });
 });
 
@@ -50,8 +53,64 @@ describe('layer-boundaries', () => {
         at('mocks/handlers.ts', "import { http } from 'msw';"),
         at('src/lib/format/format.test.ts', "import { http } from 'msw';"),
         at('src/features/auth/sign-in-page.tsx', "import { useTranslation } from 'react-i18next';"),
+        // The shared domain layer: features read it; it reads machines, the client and UI.
+        at(
+          'src/features/catalogue/courses-page.tsx',
+          "import { CourseCard } from '@/entities/course/course-card';",
+        ),
+        at(
+          'src/entities/course/catalogue-queries.ts',
+          "import { listPublicCourses } from '@/generated/client/catalogue/catalogue';",
+        ),
+        at(
+          'src/entities/session/session-context.tsx',
+          "import { x } from '@/machines/auth-session/auth-session.machine';",
+        ),
+        at(
+          'src/entities/blog/blog-card.tsx',
+          "import { Skeleton } from '@/components/ui/skeleton';",
+        ),
+        at('src/entities/blog/latest-blog-cards.tsx', "import { x } from '../query/query-block';"),
+        at('src/app/app.tsx', "import { x } from '@/entities/query/query-client';"),
       ],
       invalid: [
+        {
+          ...at(
+            'src/features/catalogue/courses-page.tsx',
+            "import { WishlistPage } from '@/features/wishlist/wishlist-page';",
+          ),
+          errors: [{ messageId: 'feature' }],
+        },
+        {
+          // Presentation knows no API: no calls and no machines in src/components.
+          ...at(
+            'src/components/ui/latest-blog-cards.tsx',
+            "import { listBlogs } from '@/generated/client/blog/blog';",
+          ),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at(
+            'src/components/ui/course-card.tsx',
+            "import { x } from '@/machines/wishlist-toggle/wishlist-toggle.machine';",
+          ),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/components/ui/card.tsx', "import { x } from '@/entities/course/course-card';"),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at(
+            'src/entities/course/course-card.tsx',
+            "import { x } from '@/features/catalogue/x';",
+          ),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/machines/x/x.machine.ts', "import { x } from '@/entities/course/x';"),
+          errors: [{ messageId: 'layer' }],
+        },
         {
           ...at(
             'src/features/auth/sign-in-page.tsx',

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { SessionProvider, type SessionControls } from '@/components/session/session-context';
+import { SessionProvider, type SessionControls } from '@/entities/session/session-context';
+import { userQueries } from '@/entities/session/user-queries';
 import { logout } from '@/generated/client/auth/auth';
 import { getProfile } from '@/generated/client/user/user';
 import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@/lib/http';
@@ -20,8 +22,10 @@ export interface SessionNavigator {
 
 /**
  * Runs the auth session machine for the whole app with its real effects: the generated
- * profile and logout calls, the token in localStorage, and the router. Any 401 on a call that
- * carried the token ends the session and sends the user to /sign-in (decision 6).
+ * profile and logout calls, the token in localStorage, the router, and the server-data cache
+ * (the profile lands in it; logout, expiry and a new user clear it). Any 401 on a call that
+ * carried the token ends the session and sends the user to /sign-in (decision 6). A profile that
+ * could not be loaded is asked for again when the browser comes back online.
  */
 export function AuthSessionProvider({
   navigator,
@@ -30,6 +34,7 @@ export function AuthSessionProvider({
   navigator: SessionNavigator;
   children: ReactNode;
 }) {
+  const queryClient = useQueryClient();
   const [machine] = useState(() =>
     authSessionMachine.provide({
       actors: {
@@ -51,6 +56,9 @@ export function AuthSessionProvider({
         reportProfileFailure: (_, { error }) => console.error('Failed to fetch user data', error),
         goToSignIn: (_, { returnTo }) =>
           void navigator.navigate(paths.signIn, { replace: true, state: { from: returnTo } }),
+        storeProfile: (_, { user }) =>
+          queryClient.setQueryData(userQueries.profile().queryKey, user),
+        clearServerCache: () => queryClient.clear(),
       },
     }),
   );
@@ -67,11 +75,18 @@ export function AuthSessionProvider({
     [actor, navigator],
   );
 
+  useEffect(() => {
+    const retry = () => actor.send({ type: 'session.retry' });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [actor]);
+
   const controls = useMemo<SessionControls>(
     () => ({
       login: (token, user) => actor.send({ type: 'session.login', token, user: user ?? null }),
       logout: () => actor.send({ type: 'session.logout' }),
       refresh: () => actor.send({ type: 'session.refresh' }),
+      retry: () => actor.send({ type: 'session.retry' }),
       returnTo,
     }),
     [actor, returnTo],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@/components/session/session-context';
+import { useSession } from '@/entities/session/session-context';
 import { emitRealtimeNotification, startRealtime, type RealtimeClient } from '@/lib/realtime';
 
 /**

@@ -4,7 +4,11 @@ export type Role = 'learner' | 'instructor';
 
 /** What a route guard needs to know of the session, nothing more. */
 export type SessionView =
-  { status: 'loading' } | { status: 'guest' } | { status: 'authenticated'; role: Role | null };
+  | { status: 'loading' }
+  /** A saved token whose profile could not be loaded (offline, 5xx): kept, with a Retry. */
+  | { status: 'unreachable' }
+  | { status: 'guest' }
+  | { status: 'authenticated'; role: Role | null };
 
 /** Who may open a route: part 1 section 6 and part 2 section 2. */
 export type Access = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
@@ -19,7 +23,7 @@ export type GuardDecision =
  */
 export function decideAccess(access: Access, session: SessionView): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
-  if (session.status === 'loading') return { kind: 'wait' };
+  if (session.status === 'loading' || session.status === 'unreachable') return { kind: 'wait' };
   if (access === 'guest-only') {
     return session.status === 'authenticated'
       ? { kind: 'redirect', to: paths.home, rememberFrom: false }

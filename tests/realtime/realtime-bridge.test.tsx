@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeBridge } from '../../src/app/realtime-bridge';
-import { SessionProvider, type Session } from '../../src/components/session/session-context';
+import { SessionProvider, type Session } from '@/entities/session/session-context';
 import { login } from '../../src/generated/client/auth/auth';
 import type { RealtimeNotificationEvent } from '../../src/generated/model';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/http';

@@ -2,7 +2,9 @@
 // /dashboard in the whole app (real session machine, real routes, the mock over msw/node),
 // after switching the scenario in the panel itself:
 // normal → the dashboard greeting; slow → the session spinner stays for seconds, then the dashboard;
-// server errors and offline → the profile cannot load, so the session ends on the sign-in page.
+// server errors and offline → the profile cannot load: the session and its token are kept, the
+// root says the server cannot be reached, and Retry after the scenario is off opens the dashboard
+// (decision 18).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -12,6 +14,7 @@ import { App } from '../../src/app/app';
 import { login } from '../../src/generated/client/auth/auth';
 import { readApiError, TOKEN_STORAGE_KEY } from '../../src/lib/http';
 import authTexts from '../../src/locales/en/auth.json';
+import commonTexts from '../../src/locales/en/common.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { DevPanel } from '../../mocks/dev-panel/dev-panel';
@@ -55,7 +58,8 @@ async function openDashboardSignedIn(scenario: Scenario) {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
   if (scenario !== 'none') await chooseScenarioInPanel(scenario);
   window.history.replaceState(null, '', '/dashboard');
-  return render(<App />);
+  render(<App />);
+  return token;
 }
 
 const heading = (name: string) =>
@@ -83,17 +87,25 @@ describe('scenarios change what the app does', () => {
     ['server-error', { status: 500, isNetworkError: false }],
     ['offline', { status: null, isNetworkError: true }],
   ] as const)(
-    '%s: the profile cannot load, so the session ends on the sign-in page',
+    '%s: the profile cannot load, so the session stays and offers Retry',
     async (scenario, failure) => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-      await openDashboardSignedIn(scenario);
-      await heading('Sign in');
-      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      const token = await openDashboardSignedIn(scenario);
+      await heading(commonTexts.session.unreachable.title);
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
       );
       const error = logged.mock.calls.find((call) => call[0] === 'Failed to fetch user data')![1];
       expect(readApiError(error)).toMatchObject(failure);
+
+      await chooseScenarioInPanel('none');
+      await userEvent
+        .setup()
+        .click(screen.getByRole('button', { name: commonTexts.session.unreachable.retry }));
+      await heading(DASHBOARD);
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
     },
+    15_000,
   );
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetMatchMedia } from '../support/match-media';
+
+// The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
+// busy 2-core machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that radix primitives call.
 if (typeof window !== 'undefined') {

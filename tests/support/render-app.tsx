@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -7,11 +8,12 @@ import {
   SessionProvider,
   type Session,
   type SessionControls,
-} from '@/components/session/session-context';
+} from '@/entities/session/session-context';
 import type { User } from '@/generated/model';
 import { initI18n } from '@/lib/i18n/i18n';
 import { namespaces } from '@/lib/i18n/namespaces';
 import { AuthSessionProvider } from '@/app/auth-session-provider';
+import { createQueryClient } from '@/entities/query/query-client';
 import type { Language } from '@/lib/i18n/languages';
 
 /** Starts i18next once per test file, in the given language. */
@@ -47,31 +49,42 @@ export const sessions = {
   instructor: { status: 'authenticated', role: 'instructor', user: sampleUsers.instructor },
 } as const satisfies Record<string, Session>;
 
+/** A fresh cache per render: no test sees another's data, and a failure is not retried. */
+export const createTestQueryClient = (): QueryClient => createQueryClient({ retry: false });
+
 /** Renders the whole app at `url` with the real route table, in a memory router. */
 export function renderApp(
   url: string,
-  { session = sessions.guest, controls }: { session?: Session; controls?: SessionControls } = {},
+  {
+    session = sessions.guest,
+    controls,
+    queryClient = createTestQueryClient(),
+  }: { session?: Session; controls?: SessionControls; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
-    <SessionProvider session={session} controls={controls}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider session={session} controls={controls}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }
 
 /**
  * Renders the whole app at `url` with the real auth session machine (token in localStorage,
  * profile from the mock backend): for journeys through the account screens.
  */
-export function renderLiveApp(url: string) {
+export function renderLiveApp(url: string, queryClient: QueryClient = createTestQueryClient()) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
-    <AuthSessionProvider navigator={router}>
-      <RouterProvider router={router} />
-    </AuthSessionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthSessionProvider navigator={router}>
+        <RouterProvider router={router} />
+      </AuthSessionProvider>
+    </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location, ...view };
+  return { router, location, queryClient, ...view };
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { decideAccess, rememberedFrom } from '@/lib/route-guards';
 import type { RouteHandle } from '../router';
-import { useSession } from '@/components/session/session-context';
+import { useSession } from '@/entities/session/session-context';
 
 /** Applies the route guard of the matched route before its page renders. */
 export function AccessGate() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/components/session/session-context';
+import { useCurrentUser } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';

@@ -2,14 +2,14 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser, useLogOut, useSession } from '@/components/session/session-context';
+import { useCurrentUser, useLogOut, useSession } from '@/entities/session/session-context';
 import { Spinner } from '@/components/ui/spinner';
 import { fullName } from '@/lib/format/people';
 import { paths } from '@/lib/routes';
 import { accountLinks } from './account-links';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { aboutLinks, coursesLinks, guestButtons, type NavLinkItem } from './nav-links';
-import { useTopViewedLinks } from './top-viewed-courses';
+import { useTopViewedLinks } from '@/entities/course/top-viewed-courses';
 import { UserAvatar } from './user-avatar';
 import './nav.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ChevronDownIcon } from './icons';
 import type { NavLinkItem } from './nav-links';
-import { useTopViewedLinks } from './top-viewed-courses';
+import { useTopViewedLinks } from '@/entities/course/top-viewed-courses';
 import './nav.css';
 
 interface NavDropdownProps {

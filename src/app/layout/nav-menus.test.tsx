@@ -5,11 +5,9 @@ import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { setViewportWidth } from '../../../tests/support/match-media';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
 import { headerTone } from './nav-links';
-import { resetTopViewedCourses } from './top-viewed-courses';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
-  resetTopViewedCourses();
   await setupI18n('en');
 });
 

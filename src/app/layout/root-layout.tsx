@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/components/session/session-context';
+import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
+import { ServerUnreachable } from './server-unreachable';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
@@ -16,6 +17,8 @@ export function RootLayout() {
 
   // While the session loads the root shows only a spinner (part 1, section 1).
   if (session.status === 'loading') return <FullPageSpinner />;
+  // A saved session the server could not confirm: kept, with a Retry instead of the page.
+  if (session.status === 'unreachable') return <ServerUnreachable />;
 
   return (
     <>

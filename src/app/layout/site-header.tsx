@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
-import { useSession } from '@/components/session/session-context';
+import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
 import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';

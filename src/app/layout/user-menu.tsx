@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser, useSession, useLogOut } from '@/components/session/session-context';
+import { useCurrentUser, useSession, useLogOut } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
 import { accountLinks } from './account-links';
 import { ChevronDownIcon } from './icons';

@@ -1,11 +1,10 @@
-// How each account call's answer becomes a form outcome: the error catalogue of part 1,
-// section 8, in one place and unit-tested.
+// Sign-in's answers as form outcomes (the error catalogue of part 1, section 8) and where a
+// signed-in user returns to. Every other form reads failures with entities/forms/form-outcome.
+import { FALLBACK_KEY } from '@/entities/forms/form-outcome';
 import { firstFieldErrors, readApiError } from '@/lib/http';
 import { rememberedFrom } from '@/lib/route-guards';
 import { href, paths } from '@/lib/routes';
 import type { SubmitOutcome } from '@/machines/form-submission/form-submission.machine';
-
-export const FALLBACK_KEY = 'auth.something_went_wrong';
 
 /** Sign-in refusals: which field a login message key belongs under. */
 export function loginFailure(error: unknown, email: string): SubmitOutcome {
@@ -22,22 +21,6 @@ export function loginFailure(error: unknown, email: string): SubmitOutcome {
   }
   if (Object.keys(fieldErrors).length > 0) return { kind: 'fieldErrors', fieldErrors };
   return { kind: 'failure', messageKey: key ?? FALLBACK_KEY };
-}
-
-/**
- * Any other account form: field errors under their fields (registration's flat map too),
- * else the server's key, else the general one.
- */
-export function formFailure(error: unknown, fallbackKey = FALLBACK_KEY): SubmitOutcome {
-  const answer = readApiError(error);
-  const fieldErrors = firstFieldErrors(answer);
-  if (Object.keys(fieldErrors).length > 0)
-    return {
-      kind: 'fieldErrors',
-      fieldErrors,
-      ...(answer.message_key ? { messageKey: answer.message_key } : {}),
-    };
-  return { kind: 'failure', messageKey: answer.message_key ?? fallbackKey };
 }
 
 /** The part of the app a user returns to after signing in (decision 6), or home. */

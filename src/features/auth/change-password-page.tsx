@@ -6,10 +6,10 @@ import { TextField } from '@/components/ui/text-field';
 import { resetPassword } from '@/generated/client/auth/auth';
 import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
-import { formFailure } from './account-outcomes';
+import { failureOutcome } from '@/entities/forms/form-outcome';
 import { PASSWORD_MIN, resetPasswordRules } from './account-rules';
 import { AuthCard } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
@@ -18,7 +18,7 @@ export function ChangePasswordPage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const email = query.get('email') ?? '';
-  const form = useAccountForm({
+  const form = useFormSubmission({
     input: {
       initialValues: { password: '', password_confirmation: '' },
       validate: (values) => checkRules(resetPasswordRules, values),
@@ -33,7 +33,7 @@ export function ChangePasswordPage() {
           redirectTo: paths.signIn,
         };
       } catch (error) {
-        const outcome = formFailure(error);
+        const outcome = failureOutcome(error);
         // The token and e-mail are not fields the user can fix: their refusals show as the
         // form's message (auth.token_invalid_or_expired "on the token"), with a way out.
         if (outcome.kind === 'fieldErrors') {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useLogOut } from '@/components/session/session-context';
+import { useCurrentUser, useLogOut } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
 import './auth.css';
 

@@ -6,14 +6,14 @@ import { TextField } from '@/components/ui/text-field';
 import { forgotPassword } from '@/generated/client/auth/auth';
 import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
-import { formFailure } from './account-outcomes';
+import { failureOutcome } from '@/entities/forms/form-outcome';
 import { forgotPasswordRules } from './account-rules';
 import { AuthCard } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const form = useAccountForm({
+  const form = useFormSubmission({
     input: {
       initialValues: { email: '' },
       validate: (values) => checkRules(forgotPasswordRules, values),
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
         const answer = await forgotPassword({ email: email.trim() });
         return { kind: 'success', messageKey: answer.message_key ?? 'auth.reset_link_sent' };
       } catch (error) {
-        return formFailure(error);
+        return failureOutcome(error);
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSessionControls } from '@/components/session/session-context';
+import { useSessionControls } from '@/entities/session/session-context';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,13 +11,13 @@ import { paths } from '@/lib/routes';
 import { loginFailure, returnPath } from './account-outcomes';
 import { signInRules } from './account-rules';
 import { AuthCard } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const session = useSessionControls();
-  const form = useAccountForm({
+  const form = useFormSubmission({
     input: {
       initialValues: { email: '', password: '' },
       validate: (values) => checkRules(signInRules, values),

@@ -7,17 +7,17 @@ import { register } from '@/generated/client/auth/auth';
 import type { RoleName } from '@/generated/model';
 import { href, paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
-import { formFailure } from './account-outcomes';
+import { failureOutcome } from '@/entities/forms/form-outcome';
 import { PASSWORD_MIN, signUpRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
-import { useAccountForm } from './use-account-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const [query] = useSearchParams();
   const hideLearner = query.get('hideLearner') === 'true';
-  const form = useAccountForm({
+  const form = useFormSubmission({
     input: {
       initialValues: {
         first_name: '',
@@ -48,7 +48,7 @@ export function SignUpPage() {
           redirectTo: href('verify', {}, { message, email }),
         };
       } catch (error) {
-        return formFailure(error, 'auth.register_failed');
+        return failureOutcome(error, { fallbackKey: 'auth.register_failed' });
       }
     },
   });

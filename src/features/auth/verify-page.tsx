@@ -16,7 +16,7 @@ import {
   type ResendOutcome,
   type VerifyOutcome,
 } from '@/machines/verification-code/verification-code.machine';
-import { FALLBACK_KEY } from './account-outcomes';
+import { FALLBACK_KEY } from '@/entities/forms/form-outcome';
 import { AuthCard } from './auth-card';
 
 async function verify({ email, code }: { email: string; code: string }): Promise<VerifyOutcome> {

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BlogCard } from '@/components/ui/blog-card';
+import { BlogCard } from '@/entities/blog/blog-card';
+import { blogQueries } from '@/entities/blog/blog-queries';
+import { QueryBlock } from '@/entities/query/query-block';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Pagination } from '@/components/ui/pagination';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listBlogs } from '@/generated/client/blog/blog';
 import { parsePage, readStoredBlogPage, storeBlogPage } from './blog-page-storage';
 import { EmphasisedTitle } from './blog-title';
 import './blog.css';
@@ -27,7 +27,8 @@ export function BlogListPage() {
     if (queryPage !== page) setSearchParams({ page: String(page) }, { replace: true });
   }, [page, queryPage, setSearchParams]);
 
-  const blogs = useRemoteData(`blogs-page-${page}`, (signal) => listBlogs({ page }, { signal }));
+  // The page shown stays (marked busy) until the next one arrives.
+  const blogs = useQuery(blogQueries.list(page));
 
   const changePage = (next: number) => {
     storeBlogPage(next);
@@ -48,8 +49,8 @@ export function BlogListPage() {
         <h2 id="blog-articles" className="content-section__title" ref={listTop} tabIndex={-1}>
           {t('blog.articles')}
         </h2>
-        <RemoteBlock
-          state={blogs}
+        <QueryBlock
+          query={blogs}
           placeholder={<Skeleton count={6} />}
           emptyText={t('blog.empty')}
           isEmpty={(answer) => answer.data.length === 0 && answer.last_page <= 1}
@@ -77,7 +78,7 @@ export function BlogListPage() {
               />
             </>
           )}
-        </RemoteBlock>
+        </QueryBlock>
       </section>
     </>
   );

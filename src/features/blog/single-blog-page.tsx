@@ -1,18 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LatestBlogCards } from '@/components/ui/latest-blog-cards';
+import { blogQueries } from '@/entities/blog/blog-queries';
+import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
+import { QueryBlock } from '@/entities/query/query-block';
 import { PageBanner } from '@/components/ui/page-banner';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { getBlog } from '@/generated/client/blog/blog';
 import type { Blog } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
 import { headerDescriptionLength, truncate } from '@/lib/format/text';
-import { readApiError } from '@/lib/http';
 import { paths } from '@/lib/routes';
 import { parsePage } from './blog-page-storage';
 import { EmphasisedTitle } from './blog-title';
@@ -70,25 +69,15 @@ function NotFoundArticle() {
 
 function ArticleLoader({ id }: { id: number }) {
   const { t } = useTranslation('marketing');
-  const blog = useRemoteData(`blog-${id}`, (signal) =>
-    getBlog(id, { signal }).then(
-      (answer): Blog | null => answer,
-      (error: unknown) => {
-        // A missing article is an answer, not a failure: it shows the not-found state.
-        if (readApiError(error).status === 404) return null;
-        throw error;
-      },
-    ),
-  );
-  if (blog.status === 'success')
-    return blog.data ? <Article blog={blog.data} /> : <NotFoundArticle />;
+  const blog = useQuery(blogQueries.detail(id));
+  if (blog.isSuccess) return blog.data ? <Article blog={blog.data} /> : <NotFoundArticle />;
   // Loading or failed: the page keeps its banner and heading while the article is not here.
   return (
     <>
       <PageBanner tone="warm" title={<EmphasisedTitle text={t('blog.title')} />} />
-      <RemoteBlock state={blog} placeholder={<Skeleton variant="row" count={3} />} emptyText="">
+      <QueryBlock query={blog} placeholder={<Skeleton variant="row" count={3} />} emptyText="">
         {() => null}
-      </RemoteBlock>
+      </QueryBlock>
     </>
   );
 }

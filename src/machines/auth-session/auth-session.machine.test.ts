@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '@/generated/model';
@@ -22,7 +23,27 @@ const modelMachine = authSessionMachine.provide({
   actors: { loadProfile: fromPromise(pending<User>), requestLogout: fromPromise(pending<void>) },
 });
 
-const failure = new Error('Request failed with status code 500');
+/** What the generated client rejects with when the server answers `status`. */
+function answered(status: number): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    {
+      status,
+      statusText: String(status),
+      data: {},
+      headers: {},
+      config,
+    },
+  );
+}
+const failure = answered(500);
+const refused = answered(401);
+const offline = new AxiosError('Network Error', 'ERR_NETWORK');
+const cancelled = new CanceledError();
 const events = [
   { type: 'session.login', token: 'token-1' },
   { type: 'session.logout' },
@@ -30,6 +51,9 @@ const events = [
   { type: 'session.refresh' },
   { type: 'xstate.done.actor.loadProfile', output: learner },
   { type: 'xstate.error.actor.loadProfile', error: failure },
+  { type: 'xstate.error.actor.loadProfile', error: refused },
+  { type: 'xstate.error.actor.loadProfile', error: cancelled },
+  { type: 'session.retry' },
   { type: 'xstate.done.actor.refreshProfile', output: learner },
   { type: 'xstate.error.actor.refreshProfile', error: failure },
   { type: 'xstate.done.actor.requestLogout', output: undefined },
@@ -61,6 +85,8 @@ function start(
     removeToken: vi.fn(),
     reportProfileFailure: vi.fn(),
     goToSignIn: vi.fn(),
+    storeProfile: vi.fn(),
+    clearServerCache: vi.fn(),
   };
   const machine = authSessionMachine.provide({
     actors: {
@@ -72,6 +98,8 @@ function start(
       removeToken: () => effects.removeToken(),
       reportProfileFailure: (_, params) => effects.reportProfileFailure(params.error),
       goToSignIn: (_, params) => effects.goToSignIn(params.returnTo),
+      storeProfile: (_, params) => effects.storeProfile(params.user),
+      clearServerCache: () => effects.clearServerCache(),
     },
   });
   const actor = createActor(machine, { input: { savedToken } }).start();
@@ -111,16 +139,53 @@ describe('auth session behaviour', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
   });
 
-  it('logs out when the profile fetch fails, reporting it', async () => {
-    const { actor, effects } = start('stale-token', { loadProfile: () => Promise.reject(failure) });
+  it('logs out when the server refuses the token (401), reporting it and clearing the cache', async () => {
+    const { actor, effects } = start('stale-token', { loadProfile: () => Promise.reject(refused) });
     await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
-    expect(effects.reportProfileFailure).toHaveBeenCalledWith(failure);
+    expect(effects.reportProfileFailure).toHaveBeenCalledWith(refused);
     expect(effects.removeToken).toHaveBeenCalled();
+    expect(effects.clearServerCache).toHaveBeenCalled();
     expect(actor.getSnapshot().context).toMatchObject({
       token: null,
       user: null,
       userLoaded: false,
     });
+  });
+
+  it.each([
+    ['a 5xx', failure],
+    ['a network failure', offline],
+  ])('keeps the token and the user on %s, and loads again on retry', async (_, error) => {
+    let answer: () => Promise<User> = () => Promise.reject(error);
+    const { actor, effects } = start('saved-token', { loadProfile: () => answer() });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('unreachable'));
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'unreachable' });
+    expect(effects.reportProfileFailure).toHaveBeenCalledWith(error);
+    expect(effects.removeToken).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.token).toBe('saved-token');
+    answer = async () => learner;
+    actor.send({ type: 'session.retry' });
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'loading' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    expect(effects.loadProfile).toHaveBeenCalledTimes(2);
+    expect(effects.storeProfile).toHaveBeenCalledWith(learner);
+  });
+
+  it('treats a cancelled profile call as no failure: it asks again and stays signed in', async () => {
+    const answers = [() => Promise.reject(cancelled), async () => learner];
+    const { actor, effects } = start('saved-token', { loadProfile: () => answers.shift()!() });
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+    expect(effects.loadProfile).toHaveBeenCalledTimes(2);
+    expect(effects.reportProfileFailure).not.toHaveBeenCalled();
+    expect(effects.removeToken).not.toHaveBeenCalled();
+  });
+
+  it('puts the loaded profile in the cache, and clears the cache for a new user', async () => {
+    const { actor, effects } = start(null);
+    actor.send({ type: 'session.login', token: 'token-1' });
+    expect(effects.clearServerCache).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (snapshot) => snapshot.context.userLoaded);
+    expect(effects.storeProfile).toHaveBeenCalledWith(learner);
   });
 
   it.each([

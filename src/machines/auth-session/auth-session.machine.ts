@@ -1,16 +1,23 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/generated/model';
+import { readApiError } from '@/lib/http/api-error';
 import type { Role, SessionView } from '@/lib/route-guards';
 
 /**
  * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
- * profile is fetched once; login stores the token and loads the profile; a failed profile fetch
- * logs out; logout clears everything whatever the server answers; a 401 on a call made with a
- * token ends the session and remembers where the user was (decision 6).
+ * profile is fetched once; login stores the token and loads the profile; logout clears
+ * everything whatever the server answers; a 401 on a call made with a token ends the session and
+ * remembers where the user was (decision 6).
+ *
+ * "If the profile fetch fails the user is logged out" is read as decision 18 has it: only a 401
+ * (the token is refused) ends the session. A cancelled call is no failure (it is made again); a
+ * network error or a 5xx keeps the token and the user and waits in `unreachable` for a retry.
  *
  * Side effects are named here and supplied by the app with `.provide()` (tests supply fakes):
  * actors `loadProfile` and `requestLogout`; actions `storeToken`, `removeToken`,
- * `reportProfileFailure` and `goToSignIn`.
+ * `reportProfileFailure`, `goToSignIn`, and the two that keep the server-data cache in step:
+ * `storeProfile` (the loaded profile lands in the cache) and `clearServerCache` (logout, an
+ * expired session and a change of user leave nothing of the last user's data behind).
  */
 export interface AuthSessionContext {
   token: string | null;
@@ -24,7 +31,9 @@ export type AuthSessionEvent =
   | { type: 'session.login'; token: string; user?: User | null }
   | { type: 'session.logout' }
   | { type: 'session.expired'; returnTo: string }
-  | { type: 'session.refresh' };
+  | { type: 'session.refresh' }
+  /** Load the profile again after the server could not be reached (Retry, back online). */
+  | { type: 'session.retry' };
 
 export interface AuthSessionInput {
   /** The token saved under localStorage `token`, read once when the app starts. */
@@ -52,9 +61,13 @@ export const authSessionMachine = setup({
     removeToken: () => {},
     reportProfileFailure: (_, _params: { error: unknown }) => {},
     goToSignIn: (_, _params: { returnTo: string | null }) => {},
+    storeProfile: (_, _params: { user: User }) => {},
+    clearServerCache: () => {},
   },
   guards: {
     hasSavedToken: ({ context }) => context.token !== null,
+    tokenRefused: (_, { error }: { error: unknown }) => readApiError(error).status === 401,
+    callCancelled: (_, { error }: { error: unknown }) => readApiError(error).isCancelled,
   },
 }).createMachine({
   id: 'authSession',
@@ -69,6 +82,8 @@ export const authSessionMachine = setup({
         'session.login': {
           target: 'signedIn',
           actions: [
+            // A new user starts with an empty cache: nothing of the last one's data shows.
+            'clearServerCache',
             assign(({ event }) => ({
               token: event.token,
               user: event.user ?? null,
@@ -94,17 +109,44 @@ export const authSessionMachine = setup({
             src: 'loadProfile',
             onDone: {
               target: 'loaded',
-              actions: assign(({ event }) => ({ user: event.output, userLoaded: true })),
-            },
-            onError: {
-              target: '#authSession.unauthenticated',
               actions: [
-                { type: 'reportProfileFailure', params: ({ event }) => ({ error: event.error }) },
-                'removeToken',
-                assign(signedOut),
+                assign(({ event }) => ({ user: event.output, userLoaded: true })),
+                { type: 'storeProfile', params: ({ event }) => ({ user: event.output }) },
               ],
             },
+            onError: [
+              {
+                // Only a refused token ends the session (decision 18).
+                guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#authSession.unauthenticated',
+                actions: [
+                  { type: 'reportProfileFailure', params: ({ event }) => ({ error: event.error }) },
+                  'removeToken',
+                  'clearServerCache',
+                  assign(signedOut),
+                ],
+              },
+              {
+                // Cancelled (React's development double mount stops and restarts the session):
+                // not a failure, so the profile is simply asked for again.
+                guard: { type: 'callCancelled', params: ({ event }) => ({ error: event.error }) },
+                target: 'loadingProfile',
+                reenter: true,
+              },
+              {
+                // Offline, a timeout or a 5xx: the token and the user stay; the root offers Retry.
+                target: 'unreachable',
+                actions: {
+                  type: 'reportProfileFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
           },
+        },
+        unreachable: {
+          tags: ['unreachable'],
+          on: { 'session.retry': { target: 'loadingProfile' } },
         },
         loaded: {
           initial: 'idle',
@@ -115,6 +157,7 @@ export const authSessionMachine = setup({
               target: '#authSession.unauthenticated',
               actions: [
                 'removeToken',
+                'clearServerCache',
                 assign(({ event }) => ({ ...signedOut, returnTo: event.returnTo })),
                 { type: 'goToSignIn', params: ({ event }) => ({ returnTo: event.returnTo }) },
               ],
@@ -129,7 +172,10 @@ export const authSessionMachine = setup({
                 src: 'loadProfile',
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ event }) => ({ user: event.output })),
+                  actions: [
+                    assign(({ event }) => ({ user: event.output })),
+                    { type: 'storeProfile', params: ({ event }) => ({ user: event.output }) },
+                  ],
                 },
                 onError: { target: 'idle' },
               },
@@ -146,11 +192,11 @@ export const authSessionMachine = setup({
         // Whatever the call answers, the session ends here.
         onDone: {
           target: 'unauthenticated',
-          actions: ['removeToken', assign({ ...signedOut, returnTo: null })],
+          actions: ['removeToken', 'clearServerCache', assign({ ...signedOut, returnTo: null })],
         },
         onError: {
           target: 'unauthenticated',
-          actions: ['removeToken', assign({ ...signedOut, returnTo: null })],
+          actions: ['removeToken', 'clearServerCache', assign({ ...signedOut, returnTo: null })],
         },
       },
     },
@@ -172,6 +218,7 @@ export type AuthSessionView =
 
 export function selectSessionView(snapshot: AuthSessionSnapshot): AuthSessionView {
   if (snapshot.matches('checking') || snapshot.hasTag('loading')) return { status: 'loading' };
+  if (snapshot.hasTag('unreachable')) return { status: 'unreachable' };
   if (snapshot.matches('signedIn'))
     return {
       status: 'authenticated',

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listFaqs } from '@/generated/client/marketing/marketing';
+import { marketingQueries } from '@/entities/marketing/marketing-queries';
+import { QueryBlock } from '@/entities/query/query-block';
 import type { Faq } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 
@@ -41,20 +41,20 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
 export function FaqSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const faqs = useRemoteData('faqs', (signal) => listFaqs({ signal }));
+  const faqs = useQuery(marketingQueries.faqs());
   return (
     <section className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">
         {t('faq.title')}
       </h2>
       <p className="content-section__intro">{t('faq.intro')}</p>
-      <RemoteBlock
-        state={faqs}
+      <QueryBlock
+        query={faqs}
         placeholder={<Skeleton variant="row" count={4} />}
         emptyText={t('faq.empty')}
       >
         {(list) => <FaqAccordion faqs={list} />}
-      </RemoteBlock>
+      </QueryBlock>
     </section>
   );
 }

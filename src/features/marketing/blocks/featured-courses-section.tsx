@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CourseCard } from '@/components/ui/course-card';
-import { RemoteBlock } from '@/components/ui/remote-block';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listPublicCourses } from '@/generated/client/catalogue/catalogue';
+import { catalogueQueries } from '@/entities/course/catalogue-queries';
+import { CourseCard } from '@/entities/course/course-card';
+import { QueryBlock } from '@/entities/query/query-block';
 import { paths } from '@/lib/routes';
 
 /** Part 1, section 9: two featured courses on home, the newest approved ones. */
@@ -13,9 +13,7 @@ export const FEATURED_COURSE_COUNT = 2;
 export function FeaturedCoursesSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const courses = useRemoteData('courses-page-1', (signal) =>
-    listPublicCourses({ page: 1 }, { signal }),
-  );
+  const courses = useQuery(catalogueQueries.list({ page: 1 }));
   return (
     <section className="content-section" aria-labelledby={titleId}>
       <div className="content-section__head">
@@ -24,8 +22,8 @@ export function FeaturedCoursesSection() {
         </h2>
         <Link to={paths.courses}>{t('featuredCourses.all')}</Link>
       </div>
-      <RemoteBlock
-        state={courses}
+      <QueryBlock
+        query={courses}
         emptyText={t('featuredCourses.empty')}
         isEmpty={(page) => page.data.length === 0}
       >
@@ -38,7 +36,7 @@ export function FeaturedCoursesSection() {
             ))}
           </ul>
         )}
-      </RemoteBlock>
+      </QueryBlock>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LatestBlogCards } from '@/components/ui/latest-blog-cards';
+import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
 import { paths } from '@/lib/routes';
 
 /** Part 1, section 9: three blog previews on home. */

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { useLanguage } from '@/components/ui/use-language';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listPricingPackages } from '@/generated/client/marketing/marketing';
+import { marketingQueries } from '@/entities/marketing/marketing-queries';
+import { QueryBlock } from '@/entities/query/query-block';
 import type { PricingPackage } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice } from '@/lib/format/price';
@@ -164,7 +164,7 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
 export function PricingSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const plans = useRemoteData('pricing', (signal) => listPricingPackages({ signal }));
+  const plans = useQuery(marketingQueries.pricing());
   return (
     <section
       className="content-section"
@@ -175,9 +175,9 @@ export function PricingSection() {
         {t('pricing.title')}
       </h2>
       <p className="content-section__intro">{t('pricing.intro')}</p>
-      <RemoteBlock state={plans} emptyText={t('pricing.empty')}>
+      <QueryBlock query={plans} emptyText={t('pricing.empty')}>
         {(list) => <PricingSlides plans={list} />}
-      </RemoteBlock>
+      </QueryBlock>
     </section>
   );
 }

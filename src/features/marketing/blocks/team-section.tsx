@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listTeamMembers } from '@/generated/client/marketing/marketing';
+import { marketingQueries } from '@/entities/marketing/marketing-queries';
+import { QueryBlock } from '@/entities/query/query-block';
 import { localizedField } from '@/lib/format/localized-field';
 
 /** The people behind the academy: photo, name and profession. */
@@ -12,14 +12,14 @@ export function TeamSection() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
   const titleId = useId();
-  const team = useRemoteData('team', (signal) => listTeamMembers({ signal }));
+  const team = useQuery(marketingQueries.teams());
   return (
     <section className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">
         {t('team.title')}
       </h2>
       <p className="content-section__intro">{t('team.intro')}</p>
-      <RemoteBlock state={team} emptyText={t('team.empty')}>
+      <QueryBlock query={team} emptyText={t('team.empty')}>
         {(members) => (
           <ul className="card-grid team">
             {members.map((member) => (
@@ -37,7 +37,7 @@ export function TeamSection() {
             ))}
           </ul>
         )}
-      </RemoteBlock>
+      </QueryBlock>
     </section>
   );
 }

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBlock } from '@/components/ui/remote-block';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
-import { useRemoteData } from '@/components/ui/use-remote-data';
-import { listLatestLearnerComments } from '@/generated/client/marketing/marketing';
+import { marketingQueries } from '@/entities/marketing/marketing-queries';
+import { QueryBlock } from '@/entities/query/query-block';
 import type { LearnerComment } from '@/generated/model';
 import { userImageUrl } from '@/lib/format/people';
 
@@ -46,16 +46,14 @@ function Testimonial({ comment }: { comment: LearnerComment }) {
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const comments = useRemoteData('latest-learner-comments', (signal) =>
-    listLatestLearnerComments({ signal }),
-  );
+  const comments = useQuery(marketingQueries.testimonials());
   return (
     <section className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">
         {t('testimonials.title')}
       </h2>
       <p className="content-section__intro">{t('testimonials.intro')}</p>
-      <RemoteBlock state={comments} emptyText={t('testimonials.empty')}>
+      <QueryBlock query={comments} emptyText={t('testimonials.empty')}>
         {(list) => (
           <ul className="card-grid">
             {list.slice(0, TESTIMONIAL_COUNT).map((comment) => (
@@ -65,7 +63,7 @@ export function TestimonialsSection() {
             ))}
           </ul>
         )}
-      </RemoteBlock>
+      </QueryBlock>
     </section>
   );
 }

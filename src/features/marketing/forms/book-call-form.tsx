@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bookCall } from '@/generated/client/forms/forms';
 import { validateBookCall } from '@/lib/validation/public-forms';
 import { submitPublicForm } from './public-form-outcome';
-import { usePublicForm } from './use-public-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 const keys = {
   success: 'messages.book_call_created',
@@ -15,9 +15,12 @@ const keys = {
 /** Book a call: full name, phone number and e-mail; an adviser calls back. */
 export function BookCallForm() {
   const { t } = useTranslation('marketing');
-  const form = usePublicForm({
-    initialValues: { full_name: '', phone_number: '', email: '' },
-    validate: validateBookCall,
+  const form = useFormSubmission({
+    input: {
+      initialValues: { full_name: '', phone_number: '', email: '' },
+      validate: validateBookCall,
+      clearOnSuccess: true,
+    },
     submit: (values) =>
       submitPublicForm(
         (options) =>

@@ -5,16 +5,19 @@ import { TextField } from '@/components/ui/text-field';
 import { sendContactMessage } from '@/generated/client/forms/forms';
 import { validateContact } from '@/lib/validation/public-forms';
 import { submitPublicForm } from './public-form-outcome';
-import { usePublicForm } from './use-public-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 const keys = { success: 'messages.contact_created', failure: 'messages.contact_creation_failed' };
 
 /** Send a message: name, e-mail and the message itself. */
 export function ContactForm() {
   const { t } = useTranslation('marketing');
-  const form = usePublicForm({
-    initialValues: { name: '', email: '', message: '' },
-    validate: validateContact,
+  const form = useFormSubmission({
+    input: {
+      initialValues: { name: '', email: '', message: '' },
+      validate: validateContact,
+      clearOnSuccess: true,
+    },
     submit: (values) =>
       submitPublicForm(
         (options) =>

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { subscribeNewsletter } from '@/generated/client/forms/forms';
 import { validateNewsletter } from '@/lib/validation/public-forms';
 import { submitPublicForm } from './public-form-outcome';
-import { usePublicForm } from './use-public-form';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import './newsletter.css';
 
 const keys = {
@@ -16,9 +16,8 @@ const keys = {
 /** The footer's newsletter box: one e-mail field. */
 export function NewsletterForm() {
   const { t } = useTranslation('marketing');
-  const form = usePublicForm({
-    initialValues: { email: '' },
-    validate: validateNewsletter,
+  const form = useFormSubmission({
+    input: { initialValues: { email: '' }, validate: validateNewsletter, clearOnSuccess: true },
     submit: (values) =>
       submitPublicForm(
         (options) => subscribeNewsletter({ email: values.email ?? '' }, options),

@@ -2,7 +2,7 @@
 // each field's first key under it; anything else (another status, no network) is the form's
 // failure key. The success and failure keys are the spec's, whatever the body says.
 import type { AxiosRequestConfig } from 'axios';
-import { firstFieldErrors, readApiError } from '@/lib/http';
+import { failureOutcome } from '@/entities/forms/form-outcome';
 import type { SubmitOutcome } from '@/machines/form-submission/form-submission.machine';
 
 export interface PublicFormKeys {
@@ -21,11 +21,6 @@ export async function submitPublicForm(
     await call(only201);
     return { kind: 'success', messageKey: keys.success };
   } catch (error) {
-    const answer = readApiError(error);
-    const fieldErrors = answer.status === 422 ? firstFieldErrors(answer) : {};
-    if (Object.keys(fieldErrors).length > 0)
-      return { kind: 'fieldErrors', fieldErrors, messageKey: keys.failure };
-    console.error('A public form failed', error);
-    return { kind: 'failure', messageKey: keys.failure };
+    return failureOutcome(error, { failureKey: keys.failure });
   }
 }

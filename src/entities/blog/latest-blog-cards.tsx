@@ -1,16 +1,16 @@
-import { listBlogs } from '@/generated/client/blog/blog';
+import { useQuery } from '@tanstack/react-query';
+import { QueryBlock } from '../query/query-block';
 import { BlogCard } from './blog-card';
-import { RemoteBlock } from './remote-block';
-import { useRemoteData } from './use-remote-data';
+import { blogQueries } from './blog-queries';
 
 /**
  * The first `count` articles of the blog's first page as cards, with loading, empty and error
  * states: home's latest articles and the "more articles" under an article.
  */
 export function LatestBlogCards({ count, emptyText }: { count: number; emptyText: string }) {
-  const blogs = useRemoteData('blogs-page-1', (signal) => listBlogs({ page: 1 }, { signal }));
+  const blogs = useQuery(blogQueries.list(1));
   return (
-    <RemoteBlock state={blogs} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
+    <QueryBlock query={blogs} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
       {(page) => (
         <ul className="card-grid">
           {page.data.slice(0, count).map((blog) => (
@@ -20,6 +20,6 @@ export function LatestBlogCards({ count, emptyText }: { count: number; emptyText
           ))}
         </ul>
       )}
-    </RemoteBlock>
+    </QueryBlock>
   );
 }

@@ -5,9 +5,9 @@ import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
 import { cardDescriptionLength, truncate } from '@/lib/format/text';
 import { href } from '@/lib/routes';
-import { RemoteImage } from './remote-image';
-import { useLanguage } from './use-language';
-import './content.css';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { useLanguage } from '@/components/ui/use-language';
+import '@/components/ui/content.css';
 
 interface BlogCardProps {
   blog: Blog;

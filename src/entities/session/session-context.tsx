@@ -11,6 +11,8 @@ import { paths } from '@/lib/routes';
  */
 export type Session =
   | { status: 'loading' }
+  /** A saved token whose profile could not be loaded (offline, 5xx): the root offers Retry. */
+  | { status: 'unreachable' }
   | { status: 'guest' }
   | { status: 'authenticated'; role: Role | null; user: User | null };
 
@@ -21,6 +23,8 @@ export interface SessionControls {
   logout: () => void;
   /** Reload the profile (e.g. after a new photo), keeping the signed-in view. */
   refresh: () => void;
+  /** Load the profile again after the server could not be reached. */
+  retry: () => void;
   /** Where an expired session was, to return there after signing in again (decision 6). */
   returnTo: string | null;
 }
@@ -29,6 +33,7 @@ const inert: SessionControls = {
   login: () => {},
   logout: () => {},
   refresh: () => {},
+  retry: () => {},
   returnTo: null,
 };
 

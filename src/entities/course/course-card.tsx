@@ -4,10 +4,10 @@ import type { CourseCard as CourseCardData } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice } from '@/lib/format/price';
 import { href } from '@/lib/routes';
-import { RemoteImage } from './remote-image';
-import { StarRating } from './star-rating';
-import { useLanguage } from './use-language';
-import './content.css';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { useLanguage } from '@/components/ui/use-language';
+import '@/components/ui/content.css';
 
 interface CourseCardProps {
   course: CourseCardData;

@@ -11,23 +11,23 @@ import {
   type SubmitOutcome,
 } from '@/machines/form-submission/form-submission.machine';
 
-interface AccountFormOptions {
+export interface FormSubmissionOptions {
   input: FormSubmissionInput;
-  /** The call, with the server's answer turned into an outcome (see account-outcomes.ts). */
+  /** The call, with the server's answer turned into an outcome (see form-outcome.ts). */
   submit: (values: FormValues) => Promise<SubmitOutcome>;
   /** Runs with the success outcome's data, before any redirect (sign-in logs in here). */
   onSuccess?: (data: unknown) => void;
 }
 
 /**
- * Binds an account screen to the form-submission machine: the machine keeps the values and
- * the outcome, the router moves the user, and a refused submit puts focus on the first field
- * in error.
+ * Binds a form (account screens, public forms, settings) to the form-submission machine: the
+ * machine keeps what was typed and the outcome, the router moves the user when an outcome says
+ * so, and a refused submit puts focus on the first field in error once (never while typing).
  */
-export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions) {
+export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOptions) {
   const navigate = useNavigate();
   const formId = useId();
-  // Made once, with the callbacks of the first render: every screen passes callbacks whose
+  // Made once, with the callbacks of the first render: every form passes callbacks whose
   // inputs (the query, the return path, the session's controls) hold for the form's life.
   const [machine] = useState(() =>
     formSubmissionMachine.provide({
@@ -43,6 +43,11 @@ export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions)
     snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
   const { values, fieldErrors, messageKey } = snapshot.context;
   const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
+  const failed =
+    snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' });
+  const succeeded = snapshot.matches('succeeded') || snapshot.matches('redirecting');
+  const setValue = (name: string, value: string) =>
+    send({ type: 'field.change', field: name, value });
 
   return {
     snapshot,
@@ -50,16 +55,21 @@ export function useAccountForm({ input, submit, onSuccess }: AccountFormOptions)
     values,
     messageKey,
     busy: snapshot.hasTag('busy'),
-    failed: snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' }),
-    succeeded: snapshot.matches('succeeded') || snapshot.matches('redirecting'),
+    failed,
+    succeeded,
+    /** The outcome to announce, if any: the success or the failure key. */
+    alert:
+      messageKey && (failed || succeeded)
+        ? { tone: succeeded ? ('success' as const) : ('error' as const), messageKey }
+        : null,
     /** Props for a TextField bound to `name`. */
     field: (name: string) => ({
       name,
       value: values[name] ?? '',
       errorKey: fieldErrors[name],
-      onValueChange: (value: string) => send({ type: 'field.change', field: name, value }),
+      onValueChange: (value: string) => setValue(name, value),
     }),
-    setValue: (name: string, value: string) => send({ type: 'field.change', field: name, value }),
+    setValue,
     errorOf: (name: string) => fieldErrors[name],
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
