@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getCartCount, listCart } from '@/generated/client/cart/cart';
+import type { ListCartParams } from '@/generated/model';
+
+// Queries of the `cart` API tag, keyed [tag, operation, params] (docs/server-state.md).
+// The header badge, the cart page, the course page's "In cart" and the profile page read these;
+// the cart toggle's binding updates or invalidates them.
+export const cartQueries = {
+  all: ['cart'] as const,
+  /** A page of the learner's cart (page size 4 on the cart page, part 2 §9). */
+  list: (params: ListCartParams) =>
+    queryOptions({
+      queryKey: ['cart', 'listCart', params] as const,
+      queryFn: ({ signal }) => listCart(params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  count: () =>
+    queryOptions({
+      queryKey: ['cart', 'getCartCount'] as const,
+      queryFn: ({ signal }) => getCartCount({ signal }).then((answer) => answer.cart_count),
+    }),
+};
