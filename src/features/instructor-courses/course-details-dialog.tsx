@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetailSelection, InstructorCourse, RejectedField } from '@/generated/model';
@@ -35,8 +36,8 @@ const reviewableField = (field: RejectedField): ReviewableField | null => {
 interface CourseDetailsDialogProps {
   course: InstructorCourse;
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The button that opens the modal and gets the focus back when it closes. */
+  trigger: ReactElement;
 }
 
 /**
@@ -45,15 +46,11 @@ interface CourseDetailsDialogProps {
  * the course as written; a declined one also lists the reviewer's remarks, each under the field
  * it concerns, and links to the change-course form.
  */
-export function CourseDetailsDialog({
-  course,
-  title,
-  open,
-  onOpenChange,
-}: CourseDetailsDialogProps) {
+export function CourseDetailsDialog({ course, title, trigger }: CourseDetailsDialogProps) {
   const { t } = useTranslation('my-courses');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="course-dialog__overlay" />
         <Dialog.Content className="course-dialog" aria-describedby={undefined}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseVideo } from '@/entities/video/course-video';
 import type { InstructorCourse } from '@/generated/model';
@@ -11,7 +10,6 @@ import { CourseStatusBadge } from './course-status';
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
   const { t } = useTranslation('my-courses');
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
   const title = localizedField(course, 'title', language);
   const headingId = `instructor-course-${course.id}`;
   return (
@@ -21,16 +19,16 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
       <h3 id={headingId} className="instructor-course__title">
         {title}
       </h3>
-      <button
-        type="button"
-        className="button button--ghost instructor-course__details"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {t('myCourses.details')}
-        <span className="visually-hidden">: {title}</span>
-      </button>
-      <CourseDetailsDialog course={course} title={title} open={open} onOpenChange={setOpen} />
+      <CourseDetailsDialog
+        course={course}
+        title={title}
+        trigger={
+          <button type="button" className="button button--ghost instructor-course__details">
+            {t('myCourses.details')}
+            <span className="visually-hidden">: {title}</span>
+          </button>
+        }
+      />
     </article>
   );
 }
