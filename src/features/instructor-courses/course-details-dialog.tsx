@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CourseDetailSelection, InstructorCourse, RejectedField } from '@/generated/model';
+import type { CourseDetailSelection, InstructorCourse } from '@/generated/model';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
 import type { Language } from '@/lib/i18n/languages';
@@ -14,24 +14,6 @@ import { CourseStatusBadge } from './course-status';
 
 /** Comments shown in an approved course's modal (part 2 §9). */
 export const MODAL_COMMENT_COUNT = 3;
-
-/** The course form's fields a reviewer can point at (`rejected_fields[].field_name`). */
-const REVIEWABLE_FIELDS = [
-  'video',
-  'title',
-  'price',
-  'description',
-  'faqs',
-  'highlights',
-  'details_by_instructor',
-] as const;
-type ReviewableField = (typeof REVIEWABLE_FIELDS)[number];
-
-const reviewableField = (field: RejectedField): ReviewableField | null => {
-  // `field_name` arrives with the contract corrections (issue 13); older answers lack it.
-  const name = (field as RejectedField & { field_name?: string | null }).field_name;
-  return REVIEWABLE_FIELDS.find((candidate) => candidate === name) ?? null;
-};
 
 interface CourseDetailsDialogProps {
   course: InstructorCourse;
@@ -195,10 +177,11 @@ function RejectedFields({ course, language }: { course: InstructorCourse; langua
       {course.rejected_fields.length > 0 ? (
         <dl className="course-dialog__remarks">
           {course.rejected_fields.map((field) => {
-            const name = reviewableField(field);
             return (
               <div key={field.id}>
-                <dt>{name ? t(`fields.${name}`) : t('details.generalRemark')}</dt>
+                <dt>
+                  {field.field_name ? t(`fields.${field.field_name}`) : t('details.generalRemark')}
+                </dt>
                 <dd>{localizedField(field, 'error_message', language)}</dd>
               </div>
             );
