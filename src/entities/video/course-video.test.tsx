@@ -13,10 +13,10 @@ const backend = setupMockBackend();
 // jsdom's Blob has no stream(), which msw reads a blob answer of an XMLHttpRequest with.
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const bytes = this.arrayBuffer();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await bytes));
         controller.close();
       },
     });
