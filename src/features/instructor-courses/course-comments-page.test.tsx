@@ -115,6 +115,16 @@ describe('course comments', () => {
     );
   });
 
+  it('offers a learner the catalogue from the not-found state', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    renderApp('/course-comments/9999', { session: sessions.learner });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Browse the courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
   it('speaks the page’s language', async () => {
     await setupI18n('ru');
     renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { commentQueries } from '@/entities/comments/comment-queries';
 import { QueryBlock } from '@/entities/query/query-block';
+import { useSession } from '@/entities/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,8 @@ export function CourseCommentsPage() {
   const queryPage = parsePageQuery(searchParams.get('page'));
   const page = queryPage ?? 1;
   const listTop = useRef<HTMLHeadingElement>(null);
+  const session = useSession();
+  const isInstructor = session.status === 'authenticated' && session.role === 'instructor';
 
   useEffect(() => {
     if (queryPage !== page) setSearchParams({ page: String(page) }, { replace: true });
@@ -48,9 +51,15 @@ export function CourseCommentsPage() {
         {notFound ? (
           <div className="remote-state" role="alert">
             <p>{t('comments.notFound')}</p>
-            <Link className="button button--ghost" to={href('instructorMyCourses')}>
-              {t('comments.backToCourses')}
-            </Link>
+            {isInstructor ? (
+              <Link className="button button--ghost" to={href('instructorMyCourses')}>
+                {t('comments.backToCourses')}
+              </Link>
+            ) : (
+              <Link className="button button--ghost" to={href('courses')}>
+                {t('comments.browseCourses')}
+              </Link>
+            )}
           </div>
         ) : (
           <QueryBlock
