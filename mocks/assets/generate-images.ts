@@ -18,13 +18,7 @@ import {
   teamPhotoFile,
 } from '../db/seed-files';
 
-const storage = join(dirname(fileURLToPath(import.meta.url)), 'storage');
-
-function write(path: string, content: string | Uint8Array): void {
-  const target = join(storage, path);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, content);
-}
+export const storage = join(dirname(fileURLToPath(import.meta.url)), 'storage');
 
 const FONT = "'Noto Sans','Noto Sans Armenian','DejaVu Sans',Arial,sans-serif";
 
@@ -316,41 +310,57 @@ const DETAIL_ICONS: Record<string, string> = {
   certificate: `<circle cx="24" cy="18" r="11" ${stroke('#334155', 3)}/><path d="M17 27l-4 15 11-6 11 6-4-15" ${stroke('#334155', 3)}/>`,
 };
 
-// ---------------------------------------------------------------- write everything
+// ---------------------------------------------------------------- everything, by storage path
 
-subjects.forEach((subject, index) => {
-  const icon = SUBJECT_ICONS[subject.key];
-  if (!icon) throw new Error(`No icon for the subject ${subject.key}`);
-  write(courseCoverFile(subject.key), cover(index, subject.colors as [string, string], icon));
-});
+/** Every generated image, by its path under the storage folder (the test compares the committed files). */
+export function renderStorageImages(): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  const write = (path: string, content: string | Uint8Array) => files.set(path, content);
 
-blogs.forEach((blog, index) => {
-  const theme = THEME_STYLES[blog.theme];
-  if (!theme) throw new Error(`No cover style for the blog theme ${blog.theme}`);
-  write(blogCoverFile(index + 1), cover(index, theme.colors, theme.icon));
-});
+  subjects.forEach((subject, index) => {
+    const icon = SUBJECT_ICONS[subject.key];
+    if (!icon) throw new Error(`No icon for the subject ${subject.key}`);
+    write(courseCoverFile(subject.key), cover(index, subject.colors as [string, string], icon));
+  });
 
-for (const user of people.users) {
-  if (user.photo)
-    write(
-      `auth/${avatarFile(user.id)}`,
-      portrait(initialsOf(user.first_name, user.last_name), user.avatar_color, 128),
-    );
-}
+  blogs.forEach((blog, index) => {
+    const theme = THEME_STYLES[blog.theme];
+    if (!theme) throw new Error(`No cover style for the blog theme ${blog.theme}`);
+    write(blogCoverFile(index + 1), cover(index, theme.colors, theme.icon));
+  });
 
-people.team.forEach((member, index) => {
-  if (member.avatar_color) {
-    const [first = '', last = ''] = member.full_name.en.split(' ');
-    write(teamPhotoFile(index + 1), portrait(initialsOf(first, last), member.avatar_color, 200));
+  for (const user of people.users) {
+    if (user.photo)
+      write(
+        `auth/${avatarFile(user.id)}`,
+        portrait(initialsOf(user.first_name, user.last_name), user.avatar_color, 128),
+      );
   }
-});
 
-for (const [name, body] of Object.entries(DETAIL_ICONS)) {
-  write(
-    `details/${name}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">${body}</svg>\n`,
-  );
+  people.team.forEach((member, index) => {
+    if (member.avatar_color) {
+      const [first = '', last = ''] = member.full_name.en.split(' ');
+      write(teamPhotoFile(index + 1), portrait(initialsOf(first, last), member.avatar_color, 200));
+    }
+  });
+
+  for (const [name, body] of Object.entries(DETAIL_ICONS)) {
+    write(
+      `details/${name}.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">${body}</svg>\n`,
+    );
+  }
+
+  write('default.png', missingCover());
+  write('auth/default.png', silhouette());
+  return files;
 }
 
-write('default.png', missingCover());
-write('auth/default.png', silhouette());
+// Run as a script: write the files.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [path, content] of renderStorageImages()) {
+    const target = join(storage, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
