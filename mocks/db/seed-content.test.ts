@@ -9,7 +9,7 @@ import { LATEST_COMMENTS_COUNT } from '../handlers/marketing';
 import { buildSeed } from './seed';
 import { NO_PHOTO } from './seed-files';
 import { blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
-import type { Localized } from './types';
+import { COURSE_FORM_FIELDS, type Localized } from './types';
 
 const ARMENIAN = /[\u0531-\u0556\u0561-\u0587]/u;
 const CYRILLIC = /[\u0400-\u04ff]/u;
@@ -126,6 +126,8 @@ describe('seed content', () => {
       expect(course.faqs.length).toBeLessThanOrEqual(4);
       expect(course.details.some((detail) => detail.time !== null)).toBe(true);
       expect(course.rejected_fields.length > 0).toBe(course.status === 'declined');
+      for (const field of course.rejected_fields)
+        expect([...COURSE_FORM_FIELDS, null]).toContain(field.field_name);
     }
     expect(new Set(seed.courses.map((course) => course.thumbnail)).size).toBe(subjects.length);
   });

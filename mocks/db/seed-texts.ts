@@ -4,7 +4,7 @@ import blogsJson from './seed-data/blogs.json';
 import coursesJson from './seed-data/courses.json';
 import peopleJson from './seed-data/people.json';
 import subjectsJson from './seed-data/subjects.json';
-import type { Lang, Localized } from './types';
+import type { CourseFormField, Lang, Localized } from './types';
 
 export const ALL_LANGUAGES: readonly Lang[] = ['en', 'ru', 'arm'];
 
@@ -53,7 +53,7 @@ export interface PeopleText {
   }[];
   team: { full_name: Localized; profession: Localized; avatar_color?: string }[];
   /** Reviewers' messages for declined courses; `field` is the part of the course they are about. */
-  rejections: { field: string; message: Localized }[];
+  rejections: { field: CourseFormField | null; message: Localized }[];
 }
 
 export const subjects = subjectsJson as SubjectText[];

@@ -211,6 +211,7 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
         status === 'declined'
           ? pick(rejections, index, 1 + (index % 3)).map((rejection) => ({
               id: ++rejectedId,
+              field_name: rejection.field,
               message: rejection.message,
             }))
           : [],
