@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/components/session/session-context';
+import { SessionProvider } from '@/entities/session/session-context';
 import { setViewportWidth } from '../../../tests/support/match-media';
 import { sessions, setupI18n } from '../../../tests/support/render-app';
 import { BUSY_AFTER_MS, createChunk } from './deferred-control';
