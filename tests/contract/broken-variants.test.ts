@@ -219,6 +219,27 @@ const variants: Variant[] = [
     },
     names: "getSingleCourse: no user_rating with the learner's token",
   },
+  // Issue 22: every keyword the spec states, whatever the generated zod schema enforces.
+  {
+    name: 'a fraction where the spec says integer',
+    fault: {
+      operationId: 'listTopViewedCourses',
+      answer: jsonAnswer((body) => {
+        (body as unknown as Body[])[0]!.views = 4.5;
+      }),
+    },
+    names: 'listTopViewedCourses 200 [0].views: expected integer, received number 4.5',
+  },
+  {
+    name: 'an absolute URL where the spec names a stored file',
+    fault: {
+      operationId: 'listBlogs',
+      answer: jsonAnswer((body) => {
+        first(body).image = 'https://cdn.example.com/blog-1.png';
+      }),
+    },
+    names: 'listBlogs 200 data[0].image:',
+  },
 ];
 
 // A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
@@ -240,3 +261,32 @@ describe('the harness against broken variants of the mock backend', { timeout: 1
     },
   );
 });
+
+describe(
+  'the harness against conformant variants of the mock backend',
+  { timeout: 120_000 },
+  () => {
+    it("passes a server that writes timestamps with an offset, as Laravel's Carbon does", async () => {
+      // `2026-10-12T09:30:00.000000Z` → `2026-10-12T09:30:00.000000+00:00`, in every answer.
+      let rewritten = 0;
+      proxy.setFault({
+        operationId: '*',
+        answer: (answer) => {
+          const text = answer.body.toString('utf8');
+          const offset = text.replace(
+            /"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)Z"/g,
+            (_match, stamp: string) => `"${stamp}+00:00"`,
+          );
+          if (offset === text) return answer;
+          rewritten += 1;
+          const headers = new Headers(answer.headers);
+          headers.delete('content-length');
+          return { ...answer, headers, body: Buffer.from(offset) };
+        },
+      });
+      const report = await runHarness(proxy.url);
+      expect(rewritten, 'timestamps were rewritten').toBeGreaterThan(10);
+      expect(report.summary.fail, describeFailures(report)).toBe(0);
+    });
+  },
+);
