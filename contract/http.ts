@@ -10,6 +10,7 @@ import { specSchemaProblems } from './spec-schema';
 import {
   buildPath,
   documentedStatuses,
+  fixedMessageKey,
   messageKeysOfAnswer,
   operation,
   requestMedia,
@@ -134,6 +135,10 @@ export function contractProblems(
     (line) => !reported.has(line.slice(0, line.indexOf(': '))),
   );
   for (const problem of [...zodLines, ...specLines]) problems.push(`${label} ${problem}`);
+  const fixed = fixedMessageKey(operationId, status);
+  const sent = (body as { message_key?: unknown } | null)?.message_key;
+  if (fixed !== null && typeof sent === 'string' && sent !== fixed)
+    problems.push(`${label} message_key: "${sent}", the spec fixes "${fixed}"`);
   for (const key of messageKeysOfAnswer(operationId, status, body as Json)) {
     const missing = languagesMissing(key);
     if (missing.length > 0)
