@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { FlashNotice } from '@/entities/forms/flash-notice';
 import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
 import { ServerUnreachable } from './server-unreachable';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main container" tabIndex={-1}>
+        <FlashNotice />
         {/* A page whose words are still on their way shows a spinner in place, not a blank. */}
         <Suspense fallback={<FullPageSpinner />}>
           <AccessGate />
