@@ -13,7 +13,7 @@ import type {
   CourseUpdateForm,
   InstructorCourse,
 } from '@/generated/model';
-import { readApiError } from '@/lib/http';
+import { courseFormErrorKey, readApiError } from '@/lib/http';
 import type { UploadCall, UploadOutcome } from '@/machines/course-form/course-form.machine';
 import {
   emptyCourseValues,
@@ -27,7 +27,6 @@ import {
   type DetailChoice,
   type TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
-import { courseFormErrorKey } from './course-form-error-key';
 
 const CURRENCY = { ru: 'RUB', arm: 'AMD' } as const;
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';

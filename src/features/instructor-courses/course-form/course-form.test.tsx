@@ -55,7 +55,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Add course' }));
 
-describe('Add course', () => {
+describe('Add course', { timeout: 40_000 }, () => {
   it('asks for a detail and a video before sending anything', async () => {
     const { user } = await openAddCourse();
     const before = backend.db().state.courses.length;
@@ -218,7 +218,7 @@ describe('Add course', () => {
   });
 });
 
-describe('Change course', () => {
+describe('Change course', { timeout: 40_000 }, () => {
   const declinedId = 5; // seeded: the ready instructor's declined course
 
   it('pre-fills the stored course and goes to My courses page 1 saying it was updated', async () => {
@@ -249,6 +249,26 @@ describe('Change course', () => {
     const saved = backend.db().state.courses.find((course) => course.id === declinedId)!;
     expect(saved).toMatchObject({ status: 'in_review', title: { en: 'SQL, fixed' } });
     expect(saved.video).toBe(stored.video);
+  });
+
+  it("shows the reviewer's messages at the fields they are about", async () => {
+    const course = backend.db().state.courses.find((entry) => entry.id === declinedId)!;
+    course.rejected_fields = [
+      {
+        id: 90,
+        field_name: 'title',
+        message: {
+          en: 'The title promises too much.',
+          ru: 'Название обещает слишком много.',
+          arm: null,
+        },
+      },
+      { id: 91, field_name: null, message: { en: 'Please record louder.', ru: null, arm: null } },
+    ];
+    renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
+    const title = await screen.findByRole('textbox', { name: 'Title (English)' });
+    expect(errorOf(title)).toContain('The title promises too much.');
+    expect(screen.getByRole('note')).toHaveTextContent('Please record louder.');
   });
 
   it('shows the refusals of a change under the fields', async () => {

@@ -1,4 +1,4 @@
-import type { InstructorCourse, RejectedField } from '@/generated/model';
+import type { InstructorCourse } from '@/generated/model';
 import type { Language } from '@/lib/i18n/languages';
 
 /** The form's places for a reviewer's message, by the rejected field's `field_name` (decision 16). */
@@ -19,11 +19,6 @@ export interface ReviewNotes {
   general: string[];
 }
 
-const fieldNameOf = (field: RejectedField): string | null => {
-  const name = (field as RejectedField & { field_name?: unknown }).field_name;
-  return typeof name === 'string' ? name : null;
-};
-
 /** A declined course's rejected fields, in the UI language (English when not translated). */
 export function reviewNotesOf(course: InstructorCourse, language: Language): ReviewNotes {
   const notes: ReviewNotes = { byField: {}, general: [] };
@@ -31,7 +26,7 @@ export function reviewNotesOf(course: InstructorCourse, language: Language): Rev
   for (const field of course.rejected_fields) {
     const message =
       (language === 'en' ? null : field[`error_message_${language}`]) || field.error_message_en;
-    const place = fieldNameOf(field);
+    const place = field.field_name;
     if (place && PLACES.has(place)) (notes.byField[place] ??= []).push(message);
     else notes.general.push(message);
   }
