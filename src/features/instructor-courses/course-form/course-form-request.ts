@@ -208,7 +208,6 @@ export function courseUploadCall(
         target.mode === 'add'
           ? await createCourse(toCreateForm(values), options)
           : await updateCourse(target.id, toUpdateForm(values), options);
-      onProgress(100);
       return { kind: 'success', messageKey: answer.message_key };
     } catch (error) {
       return uploadFailureOutcome(error, target.mode);
