@@ -13,6 +13,7 @@ import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   currentPath,
+  enTexts,
   expectHeading,
   openPath,
   startInLanguage,
@@ -101,7 +102,7 @@ describe('course form', () => {
     page,
   }) => {
     await signInAsInstructor(page, '/instructor/add-courses');
-    await expectHeading(page, formTexts.addTitle);
+    await expectHeading(page, enTexts.pages.addCourse);
     const title = `Practical SQL ${Date.now()}`;
     await fillCourse(page, title);
     await main(page).getByRole('button', { name: formTexts.faqs.add }).click();
@@ -234,7 +235,7 @@ describe('course form', () => {
     await reviews.waitFor({ state: 'hidden' });
 
     await page.reload();
-    await expectHeading(page, formTexts.changeTitle);
+    await expectHeading(page, enTexts.pages.changeCourse);
     const title = textbox(page, en(formTexts.fields.title));
     await expect.poll(() => title.inputValue()).toBe(course.title.en);
     await expect.poll(() => messagesOf(title)).toContain(note);
@@ -251,7 +252,7 @@ describe('course form', () => {
     page,
   }) => {
     await signInAsInstructor(page, '/instructor/add-courses');
-    await expectHeading(page, formTexts.addTitle);
+    await expectHeading(page, enTexts.pages.addCourse);
     await textbox(page, en(formTexts.fields.title)).fill('Half a course');
     await page.getByRole('banner').getByRole('link').first().click();
     const dialog = page.getByRole('alertdialog', { name: formTexts.leave.title });
@@ -269,7 +270,7 @@ describe('course form', () => {
     });
     await page.reload();
     expect(asked).toBe('beforeunload');
-    await expectHeading(page, formTexts.addTitle);
+    await expectHeading(page, enTexts.pages.addCourse);
     await main(page).getByRole('button', { name: formTexts.draft.restore }).click();
     expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('Half a course');
 

@@ -13,7 +13,7 @@ export function AddCoursePage() {
   const { t } = useTranslation('course-form');
   const catalogue = useQuery(courseFormQueries.detailsCatalogue());
   return (
-    <PageFrame title={t('addTitle')}>
+    <PageFrame title={t('pages.addCourse', { ns: 'common' })}>
       <QueryBlock
         query={catalogue}
         placeholder={<Spinner size="large" label={t('loading')} />}

@@ -24,14 +24,14 @@ export function ChangeCoursePage() {
   const spinner = <Spinner size="large" label={t('loading')} />;
   if (!Number.isInteger(id) || id < 1)
     return (
-      <PageFrame title={t('changeTitle')}>
+      <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
         <p className="remote-state remote-state--error" role="alert">
           {t('remote.failed', { ns: 'common' })}
         </p>
       </PageFrame>
     );
   return (
-    <PageFrame title={t('changeTitle')}>
+    <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
       <QueryBlock query={course} placeholder={spinner} emptyText="" isEmpty={() => false}>
         {(stored) => (
           <QueryBlock query={catalogue} placeholder={spinner} emptyText="" isEmpty={() => false}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../../mocks/db/seed';
 import { setScenario } from '../../../../mocks/lib/scenario';
@@ -28,7 +29,7 @@ const errorOf = (element: HTMLElement) =>
 
 async function openAddCourse() {
   const view = renderApp('/instructor/add-courses', { session: sessions.instructor });
-  await screen.findByRole('heading', { level: 1, name: 'Add course' });
+  await screen.findByRole('heading', { level: 1, name: 'Add a course' });
   await screen.findByLabelText('Downloadable resources');
   return { ...view, user: userEvent.setup() };
 }
@@ -282,4 +283,27 @@ describe('Change course', { timeout: 40_000 }, () => {
       ),
     );
   });
+});
+
+describe('Course form languages', { timeout: 40_000 }, () => {
+  it.each([
+    ['ru', 'Добавить курс', 'Название (английский)', 'Загрузите видео.'],
+    ['arm', 'Ավելացնել դասընթաց', 'Վերնագիր (անգլերեն)', null],
+  ] as const)(
+    'speaks %s, the server messages too',
+    async (language, heading, title, videoRequired) => {
+      await setupI18n(language);
+      renderApp('/instructor/add-courses', { session: sessions.instructor });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(await screen.findByRole('textbox', { name: title })).toBeVisible();
+      await userEvent.setup().click(screen.getAllByRole('button', { name: heading }).at(-1)!);
+      const message = errorOf(
+        screen.getByLabelText(new RegExp(i18next.t('video.label', { ns: 'course-form' }))),
+      );
+      expect(message).toContain(
+        i18next.t('auth.add_course.validation.video.required', { ns: 'server' }),
+      );
+      if (videoRequired) expect(message).toContain(videoRequired);
+    },
+  );
 });

@@ -95,7 +95,11 @@ export function CourseForm({
         </div>
       ) : null}
       <fieldset className="course-form__body" disabled={form.busy}>
-        <legend className="visually-hidden">{adding ? t('addTitle') : t('changeTitle')}</legend>
+        <legend className="visually-hidden">
+          {adding
+            ? t('pages.addCourse', { ns: 'common' })
+            : t('pages.changeCourse', { ns: 'common' })}
+        </legend>
         <VideoField
           id={`${id}-video`}
           file={values.video}
