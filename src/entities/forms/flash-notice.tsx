@@ -1,11 +1,6 @@
 import { useLocation } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-
-const flashKeyOf = (state: unknown): string | null => {
-  if (typeof state !== 'object' || state === null || !('flashKey' in state)) return null;
-  const key = (state as { flashKey: unknown }).flashKey;
-  return typeof key === 'string' && key !== '' ? key : null;
-};
+import { flashKeyOf } from './flash-state';
 
 /**
  * A message a screen leaves for the next one: navigate with `state: { flashKey }` (a key of the
