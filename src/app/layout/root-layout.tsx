@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
 import { ServerUnreachable } from './server-unreachable';
@@ -33,6 +34,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

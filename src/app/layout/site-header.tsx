@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
+import { LearnerListBadges } from '@/entities/cart/learner-list-badges';
 import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
 import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
@@ -51,6 +52,7 @@ export function SiteHeader() {
               )}
             </div>
           )}
+          <LearnerListBadges />
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>
