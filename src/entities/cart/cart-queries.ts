@@ -23,6 +23,12 @@ export const cartQueries = {
           (answer) => new Set(answer.data.map((entry) => entry.course_id)),
         ),
     }),
+  /** Every entry of the cart, for the total of the cart page. */
+  entries: () =>
+    queryOptions({
+      queryKey: ['cart', 'listCart', { all: true, entries: true }] as const,
+      queryFn: ({ signal }) => listCart({}, { signal }).then((answer) => answer.data),
+    }),
   count: () =>
     queryOptions({
       queryKey: ['cart', 'getCartCount'] as const,

@@ -17,7 +17,7 @@ interface CourseCardProps {
   /** Controls beside the price, e.g. the wishlist heart (given the course's title). */
   action?: (title: string) => ReactNode;
   /** Controls under the learn-more link, e.g. remove or checkout on the learner's lists. */
-  footer?: ReactNode;
+  footer?: (title: string) => ReactNode;
 }
 
 /** Thumbnail, price, rating, title, description and a learn-more link to the course page. */
@@ -53,7 +53,7 @@ export function CourseCard({ course, headingLevel = 3, action, footer }: CourseC
           {t('cards.learnMore')}
           <span className="visually-hidden">: {title}</span>
         </Link>
-        {footer}
+        {footer ? <div className="content-card__actions">{footer(title)}</div> : null}
       </div>
     </article>
   );
