@@ -26,7 +26,10 @@ describe('course page', () => {
     const course = approved().find((entry) => entry.faqs.length > 1) ?? approved()[0]!;
     const user = userEvent.setup();
     renderApp(`/single-course/${course.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: course.title.en })).toBeVisible();
+    // The first render of the file also loads the page's chunk and words.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: course.title.en }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'About this course' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'This course includes' })).toBeVisible();
     expect(screen.getByText('Total hours')).toBeVisible();
@@ -128,5 +131,66 @@ describe('course facts', () => {
     expect(
       includedDetails([detail(null, 0), detail(null, true), detail('01:00:00', false)]),
     ).toHaveLength(2);
+  });
+});
+
+describe('reviews on the course page', () => {
+  it('a learner posts a rating and a comment: it shows at the top with their rating', async () => {
+    await signedInLearner();
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const stars = within(reviews).getByRole('group', { name: 'Your rating' });
+    expect(within(stars).getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
+    await user.click(within(stars).getByRole('radio', { name: '4 out of 5 stars' }));
+    await user.type(
+      within(reviews).getByRole('textbox', { name: 'Your comment' }),
+      'Clear and useful.',
+    );
+    await user.click(within(reviews).getByRole('button', { name: 'Post review' }));
+    expect(await within(reviews).findByText('Thanks for your review!')).toBeVisible();
+    const first = within(within(reviews).getAllByRole('article')[0]!);
+    expect(first.getByText('Clear and useful.')).toBeVisible();
+    expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    expect(within(reviews).getByText('Your rating: 4 out of 5')).toBeVisible();
+    expect(within(reviews).getAllByText('Clear and useful.')).toHaveLength(1);
+  });
+
+  it('shows a refused field under its field, keeping what was typed', async () => {
+    await signedInLearner();
+    backend.server.use(
+      http.post('*/api/course-reviews', () =>
+        HttpResponse.json(
+          {
+            message_key: 'validation.rating_required',
+            errors: { rating: ['validation.rating_required'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const comment = within(reviews).getByRole('textbox', { name: 'Your comment' });
+    await user.type(comment, 'Kept after a refusal');
+    await user.click(within(reviews).getByRole('button', { name: 'Post review' }));
+    const group = within(reviews).getByRole('group', { name: 'Your rating' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/rating/i));
+    expect(comment).toHaveValue('Kept after a refusal');
+  });
+
+  it('views all comments through the all-comments call', async () => {
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`);
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).queryByRole('group', { name: 'Your rating' })).toBeNull();
+    await user.click(within(reviews).getByRole('button', { name: 'View all comments' }));
+    await waitFor(() =>
+      expect(within(reviews).queryByRole('button', { name: 'View all comments' })).toBeNull(),
+    );
   });
 });
