@@ -162,6 +162,29 @@ describe('catalogue and learner lists', () => {
     await page.getByText(courses.cart.empty).waitFor();
   });
 
+  test('a learner posts a rating and a comment on a course page and sees it at the top', async ({
+    page,
+  }) => {
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const firstCard = results(page).getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())!;
+    await firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) }).click();
+    await expectHeading(page, title);
+    const reviews = page.getByRole('region', { name: courses.course.reviews });
+    const stars = reviews.getByRole('group', { name: courses.reviews.ratingLabel });
+    await stars.getByText(courses.reviews.stars.replace('{{count}}', '4')).click();
+    await reviews
+      .getByRole('textbox', { name: courses.reviews.commentLabel })
+      .fill('Posted from the browser.');
+    await reviews.getByRole('button', { name: courses.reviews.submit }).click();
+    await reviews.getByText(courses.reviews.yourRating.replace('{{rating}}', '4')).waitFor();
+    const first = reviews.getByRole('article').first();
+    await first.getByText('Posted from the browser.').waitFor();
+    expect(await reviews.getByText('Posted from the browser.').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, '/single-course/{id} with a review');
+  });
+
   // The header's own fit at 320 px is the shell's test (header-fit); this one checks the pages.
   test('the course pages fit a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });

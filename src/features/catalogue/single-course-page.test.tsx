@@ -6,6 +6,7 @@ import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { login } from '@/generated/client/auth/auth';
+import { createCourseReview } from '@/generated/client/comments/comments';
 import { includedDetails, shortTime, totalHours } from './course-facts';
 
 const backend = setupMockBackend();
@@ -192,5 +193,28 @@ describe('reviews on the course page', () => {
     await waitFor(() =>
       expect(within(reviews).queryByRole('button', { name: 'View all comments' })).toBeNull(),
     );
+  });
+
+  it('shows a review posted by someone else arriving live, without a reload', async () => {
+    const course = approved()[0]!;
+    renderApp(`/single-course/${course.id}`);
+    const reviews = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
+    // Another learner, signed in elsewhere, posts a review while this page is open.
+    const other = backend
+      .db()
+      .state.users.find(
+        (entry) => entry.role === 'learner' && entry.email !== READY_ACCOUNTS.learner.email,
+      )!;
+    const { token } = await login({ email: other.email, password: other.password });
+    // Give the page's public channel a moment to subscribe.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await createCourseReview(
+      { course_id: course.id, rating: 3, comment_text: 'Arrived live from elsewhere.' },
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(
+      await within(reviews).findByText('Arrived live from elsewhere.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(within(reviews).getAllByText('Arrived live from elsewhere.')).toHaveLength(1);
   });
 });
