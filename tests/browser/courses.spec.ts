@@ -173,7 +173,9 @@ describe('catalogue and learner lists', () => {
     await expectHeading(page, title);
     const reviews = page.getByRole('region', { name: courses.course.reviews });
     const stars = reviews.getByRole('group', { name: courses.reviews.ratingLabel });
-    await stars.getByText(courses.reviews.stars.replace('{{count}}', '4')).click();
+    await stars
+      .getByRole('radio', { name: courses.reviews.stars.replace('{{count}}', '4') })
+      .check();
     await reviews
       .getByRole('textbox', { name: courses.reviews.commentLabel })
       .fill('Posted from the browser.');
