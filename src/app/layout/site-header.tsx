@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
-import { LearnerListBadges } from '@/entities/cart/learner-list-badges';
 import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
 import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
+
+// Learners' wishlist and cart counts, in a chunk of their own: visitors never load them.
+const LearnerListBadges = lazy(() =>
+  import('@/entities/cart/learner-list-badges').then((m) => ({ default: m.LearnerListBadges })),
+);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -52,7 +57,11 @@ export function SiteHeader() {
               )}
             </div>
           )}
-          <LearnerListBadges />
+          {session.status === 'authenticated' && session.role === 'learner' && (
+            <Suspense fallback={null}>
+              <LearnerListBadges />
+            </Suspense>
+          )}
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>
