@@ -74,6 +74,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
     titleKey: 'pages.courses',
     query: ['search', 'page'],
+    namespaces: ['courses', 'marketing', 'server'],
     load: () => import('@/features/catalogue/courses-page').then((m) => m.CoursesPage),
   },
   {
@@ -81,6 +82,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.singleCourse,
     access: 'public',
     titleKey: 'pages.singleCourse',
+    namespaces: ['courses', 'marketing', 'server'],
     load: () => import('@/features/catalogue/single-course-page').then((m) => m.SingleCoursePage),
   },
   {
@@ -243,6 +245,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'learner',
     titleKey: 'pages.wishlist',
     query: ['page'],
+    namespaces: ['courses', 'marketing', 'server'],
     load: () => import('@/features/wishlist/wishlist-page').then((m) => m.WishlistPage),
   },
   {
@@ -251,6 +254,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'learner',
     titleKey: 'pages.shoppingCart',
     query: ['page'],
+    namespaces: ['courses', 'marketing', 'server'],
     load: () => import('@/features/cart/shopping-cart-page').then((m) => m.ShoppingCartPage),
   },
   {

@@ -13,7 +13,7 @@ const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who
   ['/contact', 'Get in touch', 'public'],
   ['/blog?page=2', 'Academy blog', 'public'],
   ['/single-blog/3', 'Academy blog', 'public'],
-  ['/courses?search=design&page=2', 'Courses', 'public'],
+  ['/courses?search=design&page=2', 'Find your next course', 'public'],
   ['/single-course/4', 'Course', 'public'],
   ['/teach-on-academy', 'Teach on Academy', 'public'],
   [

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 import { flashKeyOf } from '@/entities/forms/flash-state';
 import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
@@ -46,6 +47,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

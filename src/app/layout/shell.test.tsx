@@ -157,7 +157,7 @@ describe('root', () => {
     await act(() => router.navigate('/blog?page=2'));
     expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/courses'));
-    await screen.findByRole('heading', { level: 1, name: 'Courses' });
+    await screen.findByRole('heading', { level: 1, name: 'Find your next course' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

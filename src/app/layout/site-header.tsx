@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
@@ -5,6 +6,11 @@ import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
 import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
+
+// Learners' wishlist and cart counts, in a chunk of their own: visitors never load them.
+const LearnerListBadges = lazy(() =>
+  import('@/entities/cart/learner-list-badges').then((m) => ({ default: m.LearnerListBadges })),
+);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -52,6 +58,11 @@ export function SiteHeader() {
                 </Link>
               )}
             </div>
+          )}
+          {session.status === 'authenticated' && session.role === 'learner' && (
+            <Suspense fallback={null}>
+              <LearnerListBadges />
+            </Suspense>
           )}
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />

@@ -14,6 +14,21 @@ export const cartQueries = {
       queryFn: ({ signal }) => listCart(params, { signal }),
       placeholderData: keepPreviousData,
     }),
+  /** Every course id in the cart (the whole list, no paging): "In cart" on the course page. */
+  courseIds: () =>
+    queryOptions({
+      queryKey: ['cart', 'listCart', { all: true }] as const,
+      queryFn: ({ signal }) =>
+        listCart({}, { signal }).then(
+          (answer) => new Set(answer.data.map((entry) => entry.course_id)),
+        ),
+    }),
+  /** Every entry of the cart, for the total of the cart page. */
+  entries: () =>
+    queryOptions({
+      queryKey: ['cart', 'listCart', { all: true, entries: true }] as const,
+      queryFn: ({ signal }) => listCart({}, { signal }).then((answer) => answer.data),
+    }),
   count: () =>
     queryOptions({
       queryKey: ['cart', 'getCartCount'] as const,

@@ -4,7 +4,27 @@ import {
   listPublicCourses,
   listTopViewedCourses,
 } from '@/generated/client/catalogue/catalogue';
-import type { ListPublicCoursesParams } from '@/generated/model';
+import type {
+  CourseCard,
+  CourseCardPage,
+  ListPublicCoursesParams,
+  SingleCourse,
+} from '@/generated/model';
+import { readApiError } from '@/lib/http';
+
+/** The list answer as a page: a plain array (part 1 §3) is one page holding everything. */
+export function asCoursePage(answer: CourseCardPage | CourseCard[]): CourseCardPage {
+  if (!Array.isArray(answer)) return answer;
+  return {
+    data: answer,
+    current_page: 1,
+    last_page: 1,
+    per_page: Math.max(1, answer.length),
+    total: answer.length,
+    prev_page_url: null,
+    next_page_url: null,
+  };
+}
 
 // Queries of the `catalogue` API tag, keyed [tag, operation, params] (docs/server-state.md).
 export const catalogueQueries = {
@@ -13,13 +33,24 @@ export const catalogueQueries = {
   list: (params: ListPublicCoursesParams) =>
     queryOptions({
       queryKey: ['catalogue', 'listPublicCourses', params] as const,
-      queryFn: ({ signal }) => listPublicCourses(params, { signal }),
+      queryFn: async ({ signal }): Promise<CourseCardPage> =>
+        asCoursePage(
+          (await listPublicCourses(params, { signal })) as CourseCardPage | CourseCard[],
+        ),
       placeholderData: keepPreviousData,
     }),
   course: (id: number) =>
     queryOptions({
       queryKey: ['catalogue', 'getSingleCourse', { id }] as const,
-      queryFn: ({ signal }) => getSingleCourse(id, { signal }),
+      // An unknown course is an answer (null: the page's not-found state), not a failure.
+      queryFn: ({ signal }) =>
+        getSingleCourse(id, { signal }).then(
+          (course): SingleCourse | null => course,
+          (error: unknown) => {
+            if (readApiError(error).status === 404) return null;
+            throw error;
+          },
+        ),
     }),
   /** The Courses menus' list, fetched the first time a menu opens. */
   topViewed: () =>

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CourseCard as CourseCardData } from '@/generated/model';
+import type { CourseCard as CourseCardData, LearnerCourseCard } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice } from '@/lib/format/price';
 import { href } from '@/lib/routes';
@@ -10,12 +11,17 @@ import { useLanguage } from '@/components/ui/use-language';
 import '@/components/ui/content.css';
 
 interface CourseCardProps {
-  course: CourseCardData;
+  /** A catalogue card, or a wishlist or cart entry's course. */
+  course: CourseCardData | LearnerCourseCard;
   headingLevel?: 2 | 3;
+  /** Controls beside the price, e.g. the wishlist heart (given the course's title). */
+  action?: (title: string) => ReactNode;
+  /** Controls under the learn-more link, e.g. remove or checkout on the learner's lists. */
+  footer?: (title: string) => ReactNode;
 }
 
 /** Thumbnail, price, rating, title, description and a learn-more link to the course page. */
-export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 3, action, footer }: CourseCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = localizedField(course, 'title', language);
@@ -33,10 +39,11 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
       <div className="content-card__body">
         <div className="content-card__row">
           <StarRating
-            value={course.average_rating}
+            value={'average_rating' in course ? course.average_rating : course.comments_avg_rating}
             label={(count) => t('cards.rating', { count })}
           />
           {price ? <span className="content-card__price">{price.text}</span> : null}
+          {action?.(title)}
         </div>
         <Heading className="content-card__title">{title}</Heading>
         <p className="content-card__text content-card__text--clamped">
@@ -46,6 +53,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
           {t('cards.learnMore')}
           <span className="visually-hidden">: {title}</span>
         </Link>
+        {footer ? <div className="content-card__actions">{footer(title)}</div> : null}
       </div>
     </article>
   );

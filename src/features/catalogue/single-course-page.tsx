@@ -1,5 +1,202 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Accordion } from '@/components/ui/accordion';
+import { PageBanner } from '@/components/ui/page-banner';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { useLanguage } from '@/components/ui/use-language';
+import { catalogueQueries } from '@/entities/course/catalogue-queries';
+import { parsePageParam } from '@/entities/query/use-page-param';
+import { QueryBlock } from '@/entities/query/query-block';
+import type { SingleCourse } from '@/generated/model';
+import { localizedField } from '@/lib/format/localized-field';
+import { fullName, userImageUrl } from '@/lib/format/people';
+import { displayPrice } from '@/lib/format/price';
+import { paths } from '@/lib/routes';
+import { CourseActions } from './course-actions';
+import { includedDetails, shortTime, totalHours } from './course-facts';
+import { CourseReviews } from './course-reviews';
+import { useCourseView } from './use-course-view';
+import './single-course.css';
 
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="course-section" aria-labelledby={id}>
+      <h2 id={id} className="course-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PurchaseCard({ course }: { course: SingleCourse }) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const price = displayPrice(course, language);
+  const details = includedDetails(course.details_by_instructor);
+  return (
+    <aside className="course-card-side" aria-label={t('course.purchase')}>
+      <div className="course-thumbnail">
+        <RemoteImage file={course.thumbnail} alt="" width={480} height={270} priority />
+        <span className="course-thumbnail__lock">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
+          </svg>
+          <span className="visually-hidden">{t('course.locked')}</span>
+        </span>
+      </div>
+      {price ? (
+        <p className="course-price">
+          <span className="visually-hidden">{t('course.price')} </span>
+          {price.text}
+        </p>
+      ) : null}
+      <CourseActions courseId={course.id} />
+      <h2 className="course-section__title course-section__title--small">{t('course.includes')}</h2>
+      <ul className="course-includes">
+        {details.map((entry) => {
+          const time = shortTime(entry.time);
+          return (
+            <li key={entry.course_details_data_id} className="course-includes__item">
+              <RemoteImage file={entry.detail.icon} alt="" width={20} height={20} />
+              <span>{localizedField(entry.detail, 'text', language)}</span>
+              {time ? <span className="course-includes__time">{time}</span> : null}
+            </li>
+          );
+        })}
+        <li className="course-includes__item course-includes__item--total">
+          <span>{t('course.totalHours')}</span>
+          <span className="course-includes__time">{totalHours(course.details_by_instructor)}</span>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+function InstructorCard({ course }: { course: SingleCourse }) {
+  const { t } = useTranslation('courses');
+  const role = course.user.roles[0]?.name;
+  return (
+    <div className="instructor-card">
+      <RemoteImage
+        className="instructor-card__image"
+        src={userImageUrl(course.user.image)}
+        alt=""
+        width={72}
+        height={72}
+      />
+      <div>
+        <p className="instructor-card__name">{fullName(course.user)}</p>
+        {role ? <p className="instructor-card__role">{t(`course.roles.${role}`)}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function CourseView({ course }: { course: SingleCourse }) {
+  const { t } = useTranslation('courses');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const title = localizedField(course, 'title', language);
+  const description = localizedField(course, 'description', language);
+  useCourseView(course.id);
+  return (
+    <>
+      <PageBanner
+        tone="tinted"
+        eyebrow={t('course.eyebrow')}
+        title={title}
+        text={
+          <p className="course-banner__meta">
+            <StarRating
+              value={course.average_rating}
+              label={(count) => tc('cards.rating', { count })}
+            />
+            <span>{t('course.by', { name: fullName(course.user) })}</span>
+          </p>
+        }
+      />
+      <div className="course-layout">
+        <div className="course-main">
+          <Section id="course-description" title={t('course.description')}>
+            <div className="course-description">
+              {description.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          {course.highlights.length > 0 ? (
+            <Section id="course-highlights" title={t('course.highlights')}>
+              <ul className="course-highlights">
+                {course.highlights.map((highlight) => (
+                  <li key={highlight.id}>{localizedField(highlight, 'name', language)}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {course.faqs.length > 0 ? (
+            <Section id="course-faq" title={t('course.faq')}>
+              <Accordion
+                items={course.faqs.map((faq) => ({
+                  id: String(faq.id),
+                  title: localizedField(faq, 'question', language),
+                  content: <p>{localizedField(faq, 'answer', language)}</p>,
+                }))}
+              />
+            </Section>
+          ) : null}
+          <Section id="course-instructor" title={t('course.instructor')}>
+            <InstructorCard course={course} />
+          </Section>
+          <CourseReviews course={course} />
+        </div>
+        <PurchaseCard course={course} />
+      </div>
+    </>
+  );
+}
+
+function CourseNotFound() {
+  const { t } = useTranslation('courses');
+  return (
+    <PageBanner tone="tinted" title={t('course.notFound')} text={<p>{t('course.notFoundText')}</p>}>
+      <Link className="button button--primary" to={paths.courses}>
+        {t('course.backToCourses')}
+      </Link>
+    </PageBanner>
+  );
+}
+
+function CourseLoader({ id }: { id: number }) {
+  const { t } = useTranslation('courses');
+  const course = useQuery(catalogueQueries.course(id));
+  if (course.isSuccess)
+    return course.data ? <CourseView course={course.data} /> : <CourseNotFound />;
+  // Loading or failed: the banner stays while the course is not here.
+  return (
+    <>
+      <PageBanner tone="tinted" title={t('course.loadingTitle')} />
+      <QueryBlock query={course} placeholder={<Skeleton variant="row" count={4} />} emptyText="">
+        {() => null}
+      </QueryBlock>
+    </>
+  );
+}
+
+/** `/single-course/{id}`: the course for everyone; buying and reviewing for learners. */
 export function SingleCoursePage() {
-  return <UnderConstruction titleKey="pages.singleCourse" />;
+  const { id } = useParams();
+  const courseId = parsePageParam(id);
+  return courseId ? <CourseLoader key={courseId} id={courseId} /> : <CourseNotFound />;
 }

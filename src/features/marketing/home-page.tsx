@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageBanner } from '@/components/ui/page-banner';
 import { href, paths } from '@/lib/routes';
 import heroImage from './assets/hero.svg';
-import { BookCallSection } from './blocks/book-call-section';
+import { BookCallSection } from '@/entities/marketing/book-call-section';
 import { BootcampProgramsSection } from './blocks/bootcamp-programs-section';
 import { FaqSection } from './blocks/faq-section';
 import { FeaturedCoursesSection } from './blocks/featured-courses-section';

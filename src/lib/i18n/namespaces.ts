@@ -7,6 +7,7 @@ export const namespaces = [
   'marketing',
   'my-courses',
   'course-form',
+  'courses',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -1,7 +1,14 @@
 // Public surface of the realtime layer. No React, and no pusher-js until `startRealtime()` is
 // called: visitors who never sign in never download it.
 import { env } from '../env';
-import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+import type PusherClass from 'pusher-js';
+import type { CourseReview } from '../../generated/model';
+import { subscribeToCourseChannel } from './course-channel';
+import {
+  createChannelAuthorizer,
+  createRealtimeClient,
+  type RealtimeClient,
+} from './realtime-client';
 import { pusherOptions } from './realtime-options';
 
 export {
@@ -19,6 +26,7 @@ export {
   type RealtimeNotificationListener,
 } from './notification-events';
 export { pusherOptions, type PusherSettings } from './realtime-options';
+export { COURSE_REVIEW_EVENT, courseChannelName, subscribeToCourseChannel } from './course-channel';
 
 /** Loads pusher-js and opens the connection configured by the environment. */
 export async function startRealtime(): Promise<RealtimeClient> {
@@ -31,4 +39,47 @@ export async function startRealtime(): Promise<RealtimeClient> {
       authorize,
     }),
   );
+}
+
+// The public connection for course channels: opened by the first course page, closed when the
+// last one leaves.
+let publicConnection: { pusher: Promise<PusherClass>; users: number } | null = null;
+
+/**
+ * Listens for new reviews of a course on its public channel (`course.{id}`), for guests and
+ * signed-in users alike. Resolves to a function that stops listening.
+ */
+export async function listenToCourseReviews(
+  courseId: number,
+  onReview: (review: CourseReview) => void,
+): Promise<() => void> {
+  if (!publicConnection) {
+    publicConnection = {
+      users: 0,
+      pusher: import('pusher-js').then(
+        ({ default: Pusher }) =>
+          new Pusher(
+            env.pusher.key,
+            pusherOptions({
+              settings: env.pusher,
+              mocking: env.apiMocking === 'browser',
+              pageLocation: globalThis.location,
+              authorize: createChannelAuthorizer(),
+            }),
+          ),
+      ),
+    };
+  }
+  const connection = publicConnection;
+  connection.users += 1;
+  const pusher = await connection.pusher;
+  const unsubscribe = subscribeToCourseChannel(pusher, courseId, onReview);
+  return () => {
+    unsubscribe();
+    connection.users -= 1;
+    if (connection.users === 0 && publicConnection === connection) {
+      publicConnection = null;
+      pusher.disconnect();
+    }
+  };
 }

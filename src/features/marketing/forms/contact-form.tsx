@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { sendContactMessage } from '@/generated/client/forms/forms';
 import { validateContact } from '@/lib/validation/public-forms';
-import { submitPublicForm } from './public-form-outcome';
+import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 const keys = { success: 'messages.contact_created', failure: 'messages.contact_creation_failed' };

@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { subscribeNewsletter } from '@/generated/client/forms/forms';
 import { validateNewsletter } from '@/lib/validation/public-forms';
-import { submitPublicForm } from './public-form-outcome';
+import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import './newsletter.css';
 

@@ -4,8 +4,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { bookCall } from '@/generated/client/forms/forms';
 import { validateBookCall } from '@/lib/validation/public-forms';
-import { submitPublicForm } from './public-form-outcome';
+import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
+import './public-form.css';
 
 const keys = {
   success: 'messages.book_call_created',

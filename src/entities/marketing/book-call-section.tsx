@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookCallForm } from '../forms/book-call-form';
+import { BookCallForm } from './book-call-form';
 
 export function BookCallSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
   return (
-    <section className="content-section split-section" aria-labelledby={titleId}>
+    <section className="content-section split-section book-call-section" aria-labelledby={titleId}>
       <div>
         <h2 id={titleId} className="content-section__title">
           {t('bookCall.title')}

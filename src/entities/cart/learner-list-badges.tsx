@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsLearner } from '@/entities/session/learner';
+import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
+import { paths } from '@/lib/routes';
+import { cartQueries } from './cart-queries';
+import './learner-list-badges.css';
+
+const iconProps = { width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
+
+function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  return (
+    <Link className="icon-button list-badge" to={to} aria-label={label}>
+      {to === paths.learnerWishlist ? (
+        <svg {...iconProps} viewBox="0 0 24 24" className="list-badge__icon">
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.7 1.2 4.5 2.7.8-1.5 2.4-2.7 4.5-2.7 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+      ) : (
+        <svg {...iconProps} viewBox="0 0 24 24" className="list-badge__icon">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+          <circle cx="9" cy="20" r="1.4" />
+          <circle cx="17" cy="20" r="1.4" />
+        </svg>
+      )}
+      <span className="list-badge__count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function LearnerBadges() {
+  const { t } = useTranslation();
+  // Both counts come from the one cache every toggle updates, so the header always agrees with
+  // the hearts and the pages; the cache is cleared on logout, so a new learner loads their own.
+  const wishlist = useQuery(wishlistQueries.count()).data ?? 0;
+  const cart = useQuery(cartQueries.count()).data ?? 0;
+  return (
+    <>
+      <CountLink
+        to={paths.learnerWishlist}
+        label={t('learnerLists.wishlistBadge', { count: wishlist })}
+        count={wishlist}
+      />
+      <CountLink
+        to={paths.learnerShoppingCart}
+        label={t('learnerLists.cartBadge', { count: cart })}
+        count={cart}
+      />
+    </>
+  );
+}
+
+/** The header's wishlist and cart icons with their counts: learners only. */
+export function LearnerListBadges() {
+  return useIsLearner() ? <LearnerBadges /> : null;
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { READY_ACCOUNTS } from '../../../mocks/db/seed';
+import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import { addToCart } from '@/generated/client/cart/cart';
+import { login } from '@/generated/client/auth/auth';
+import type { LearnerCourseCard } from '@/generated/model';
+import { CART_PAGE_SIZE } from './shopping-cart-page';
+import { cartSum } from './cart-total';
+
+const backend = setupMockBackend();
+beforeEach(async () => {
+  localStorage.clear();
+  await setupI18n('en');
+});
+
+async function learnerWithCart(count: number) {
+  const { token } = await login(READY_ACCOUNTS.learner);
+  localStorage.setItem('token', token);
+  const courses = backend
+    .db()
+    .state.courses.filter((course) => course.status === 'approved')
+    .slice(0, count);
+  for (const course of courses) await addToCart(course.id);
+  return courses;
+}
+
+describe('shopping cart page', () => {
+  it('says when the cart is empty, with a way to the courses', async () => {
+    await learnerWithCart(0);
+    renderApp('/learner/shopping-cart', { session: sessions.learner });
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
+  it('shows the count, four to a page, checkout per item; move keeps it in the cart, remove takes it out', async () => {
+    await learnerWithCart(CART_PAGE_SIZE + 1);
+    const user = userEvent.setup();
+    renderApp('/learner/shopping-cart?page=1', { session: sessions.learner });
+    const region = await screen.findByRole('region', { name: 'Courses in your cart' });
+    expect(await within(region).findByText('Courses in your cart: 5')).toBeVisible();
+    await waitFor(() =>
+      expect(within(region).getAllByRole('article')).toHaveLength(CART_PAGE_SIZE),
+    );
+    const first = within(within(region).getAllByRole('article')[0]!);
+    const courseId = backend.db().state.cart.toSorted((a, b) => b.id - a.id)[0]!.course_id;
+    expect(first.getByRole('link', { name: /^Checkout/ })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${courseId}`,
+    );
+
+    const move = first.getByRole('button', { name: /^Move to wishlist/ });
+    await waitFor(() => expect(move).toBeEnabled());
+    await user.click(move);
+    expect(await first.findByRole('button', { name: /^In wishlist/ })).toBeDisabled();
+    expect(backend.db().state.wishlist.map((entry) => entry.course_id)).toEqual([courseId]);
+    expect(backend.db().state.cart).toHaveLength(CART_PAGE_SIZE + 1);
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Wishlist, 1 course' })).toBeVisible();
+
+    await user.click(first.getByRole('button', { name: /^Remove/ }));
+    expect(await within(region).findByText('Courses in your cart: 4')).toBeVisible();
+    expect(await header.findByRole('link', { name: 'Cart, 4 courses' })).toBeVisible();
+    expect(backend.db().state.cart.map((entry) => entry.course_id)).not.toContain(courseId);
+  });
+});
+
+describe('cart sum', () => {
+  const course = (price: string | null, currency: 'USD' | null) =>
+    ({
+      price_en: price,
+      currency_en: currency,
+      price_ru: null,
+      currency_ru: null,
+      price_arm: null,
+      currency_arm: null,
+    }) as unknown as LearnerCourseCard;
+
+  it('adds prices in one currency and refuses to mix', () => {
+    expect(cartSum([course('10.10', 'USD'), course('0.20', 'USD')], 'en')).toBe('$10.30');
+    expect(cartSum([course('10', 'USD'), course(null, null)], 'en')).toBeNull();
+    expect(cartSum([], 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { useLanguage } from '@/components/ui/use-language';
+import type { Comment } from '@/generated/model';
+import { formatDate } from '@/lib/format/dates';
+import { fullName, userImageUrl } from '@/lib/format/people';
+
+/** One review: the author's photo and name, the date, the stars and the text. */
+export function CourseComment({ comment }: { comment: Comment }) {
+  const { t } = useTranslation('courses');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  return (
+    <article className="course-comment">
+      <RemoteImage
+        className="course-comment__avatar"
+        src={userImageUrl(comment.user.image)}
+        alt=""
+        width={48}
+        height={48}
+      />
+      <div className="course-comment__body">
+        <p className="course-comment__meta">
+          <span className="course-comment__author">{fullName(comment.user)}</span>{' '}
+          <time dateTime={comment.created_at}>{formatDate(comment.created_at, language)}</time>
+        </p>
+        <StarRating value={comment.rating} label={(count) => tc('cards.rating', { count })} />
+        <p className="course-comment__text">
+          {comment.comment_text?.trim() ? comment.comment_text : t('course.noCommentText')}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  return (
+    <ul className="course-comments">
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <CourseComment comment={comment} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { READY_ACCOUNTS } from '../../../mocks/db/seed';
+import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import { login } from '@/generated/client/auth/auth';
+import { createCourseReview } from '@/generated/client/comments/comments';
+import { includedDetails, shortTime, totalHours } from './course-facts';
+
+const backend = setupMockBackend();
+beforeEach(async () => {
+  localStorage.clear();
+  await setupI18n('en');
+});
+
+const approved = () => backend.db().state.courses.filter((course) => course.status === 'approved');
+
+async function signedInLearner() {
+  const { token } = await login(READY_ACCOUNTS.learner);
+  localStorage.setItem('token', token);
+}
+
+describe('course page', () => {
+  it('shows the course with its FAQ (first open, one at a time), details and instructor', async () => {
+    const course = approved().find((entry) => entry.faqs.length > 1) ?? approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`);
+    // The first render of the file also loads the page's chunk and words.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: course.title.en }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'About this course' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'This course includes' })).toBeVisible();
+    expect(screen.getByText('Total hours')).toBeVisible();
+    const triggers = within(
+      screen.getByRole('region', { name: 'Frequently asked questions' }),
+    ).getAllByRole('button');
+    expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
+    if (triggers[1]) {
+      await user.click(triggers[1]);
+      expect(triggers[1]).toHaveAttribute('aria-expanded', 'true');
+      expect(triggers[0]).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Guests are offered sign-in instead of the learner's buttons.
+    const purchase = within(screen.getByRole('complementary', { name: 'Buy this course' }));
+    expect(purchase.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('counts one view per opening', async () => {
+    const course = approved()[0]!;
+    const before = course.views;
+    renderApp(`/single-course/${course.id}`);
+    await screen.findByRole('heading', { level: 1, name: course.title.en });
+    await waitFor(() =>
+      expect(backend.db().state.courses.find((entry) => entry.id === course.id)!.views).toBe(
+        before + 1,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(backend.db().state.courses.find((entry) => entry.id === course.id)!.views).toBe(
+      before + 1,
+    );
+  });
+
+  it('says when the course does not exist', async () => {
+    renderApp('/single-course/999999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
+  it('shows a failed load with Retry', async () => {
+    backend.server.use(
+      http.get('*/api/single-course/:id', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderApp(`/single-course/${approved()[0]!.id}`);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('lets a learner add the course to the cart once; the badge follows and Buy now carries the id', async () => {
+    await signedInLearner();
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${course.id}`,
+    );
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const inCart = await screen.findByRole('button', { name: 'In cart' });
+    expect(inCart).toBeDisabled();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Cart, 1 course' }),
+    ).toBeVisible();
+    expect(backend.db().state.cart.map((entry) => entry.course_id)).toEqual([course.id]);
+  });
+});
+
+describe('course facts', () => {
+  const detail = (time: string | null, selected: boolean | 0 | 1) => ({
+    course_details_data_id: 1,
+    time,
+    selected,
+    detail: {
+      id: 1,
+      icon: 'x.svg',
+      editable: 1 as const,
+      time: null,
+      text_en: 'Video',
+      text_ru: null,
+      text_arm: null,
+    },
+  });
+
+  it('adds the times up, falling back to 0:00', () => {
+    expect(totalHours([])).toBe('0:00');
+    expect(totalHours([detail('01:30:00', 1), detail('00:45:00', true)])).toBe('2:15');
+    expect(shortTime('10:05:00')).toBe('10:05');
+    expect(shortTime(null)).toBeNull();
+  });
+
+  it('lists only the details the instructor included', () => {
+    expect(
+      includedDetails([detail(null, 0), detail(null, true), detail('01:00:00', false)]),
+    ).toHaveLength(2);
+  });
+});
+
+describe('reviews on the course page', () => {
+  it('a learner posts a rating and a comment: it shows at the top with their rating', async () => {
+    await signedInLearner();
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const stars = within(reviews).getByRole('group', { name: 'Your rating' });
+    expect(within(stars).getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
+    await user.click(within(stars).getByRole('radio', { name: '4 out of 5 stars' }));
+    await user.type(
+      within(reviews).getByRole('textbox', { name: 'Your comment' }),
+      'Clear and useful.',
+    );
+    await user.click(within(reviews).getByRole('button', { name: 'Post review' }));
+    expect(await within(reviews).findByText('Thanks for your review!')).toBeVisible();
+    const first = within(within(reviews).getAllByRole('article')[0]!);
+    expect(first.getByText('Clear and useful.')).toBeVisible();
+    expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    expect(within(reviews).getByText('Your rating: 4 out of 5')).toBeVisible();
+    expect(within(reviews).getAllByText('Clear and useful.')).toHaveLength(1);
+  });
+
+  it('shows a refused field under its field, keeping what was typed', async () => {
+    await signedInLearner();
+    backend.server.use(
+      http.post('*/api/course-reviews', () =>
+        HttpResponse.json(
+          {
+            message_key: 'validation.rating_required',
+            errors: { rating: ['validation.rating_required'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const comment = within(reviews).getByRole('textbox', { name: 'Your comment' });
+    await user.type(comment, 'Kept after a refusal');
+    await user.click(within(reviews).getByRole('button', { name: 'Post review' }));
+    const group = within(reviews).getByRole('group', { name: 'Your rating' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/rating/i));
+    expect(comment).toHaveValue('Kept after a refusal');
+  });
+
+  it('views all comments through the all-comments call', async () => {
+    const course = approved()[0]!;
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`);
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).queryByRole('group', { name: 'Your rating' })).toBeNull();
+    await user.click(within(reviews).getByRole('button', { name: 'View all comments' }));
+    await waitFor(() =>
+      expect(within(reviews).queryByRole('button', { name: 'View all comments' })).toBeNull(),
+    );
+  });
+
+  it('shows a review posted by someone else arriving live, without a reload', async () => {
+    const course = approved()[0]!;
+    renderApp(`/single-course/${course.id}`);
+    const reviews = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
+    // Another learner, signed in elsewhere, posts a review while this page is open.
+    const other = backend
+      .db()
+      .state.users.find(
+        (entry) => entry.role === 'learner' && entry.email !== READY_ACCOUNTS.learner.email,
+      )!;
+    const { token } = await login({ email: other.email, password: other.password });
+    // Give the page's public channel a moment to subscribe.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await createCourseReview(
+      { course_id: course.id, rating: 3, comment_text: 'Arrived live from elsewhere.' },
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(
+      await within(reviews).findByText('Arrived live from elsewhere.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(within(reviews).getAllByText('Arrived live from elsewhere.')).toHaveLength(1);
+  });
+});

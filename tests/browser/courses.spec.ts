@@ -1,0 +1,218 @@
+// The catalogue, the course page and the learner's wishlist and cart in a real browser, in mock
+// mode: search and paging that survive a reload, hearts and the header counts, add to cart from a
+// course page, move to wishlist and remove; axe on each of these pages.
+import type { Page } from 'playwright-core';
+import authTexts from '../../src/locales/en/auth.json';
+import coursesTexts from '../../src/locales/en/courses.json';
+import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  enTexts as en,
+  expectHeading,
+  openPath,
+  startInLanguage,
+  waitForPathname,
+} from './support/app';
+import { describe, expect, test } from './support/browser';
+
+const courses = coursesTexts;
+const lists = en.learnerLists;
+const badge = (kind: 'wishlistBadge' | 'cartBadge', count: number) =>
+  (count === 1 ? lists[`${kind}_one`] : lists[`${kind}_other`]).replace('{{count}}', String(count));
+
+async function signInAsLearner(page: Page) {
+  await startInLanguage(page, 'en');
+  await openPath(page, '/sign-in');
+  const main = page.getByRole('main');
+  await main
+    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
+    .fill(READY_ACCOUNTS.learner.email);
+  await main
+    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
+    .fill(READY_ACCOUNTS.learner.password);
+  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await waitForPathname(page, '/');
+}
+
+/**
+ * Moves inside the app with the footer's Courses link, as a person would: a full page load right
+ * after signing in would cut off the home page's calls in flight.
+ */
+async function toCatalogue(page: Page) {
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: en.nav.courses, exact: true })
+    .click();
+  await waitForPathname(page, '/courses');
+  await expectHeading(page, courses.catalogue.title);
+}
+
+const results = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: /^(All courses|Courses matching)/ });
+
+describe('catalogue and learner lists', () => {
+  test('search and paging live in the address, so a reload shows the same results', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/courses');
+    await expectHeading(page, courses.catalogue.title);
+    await results(page).getByRole('article').first().waitFor();
+    const firstTitle = await results(page)
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .textContent();
+    const word = firstTitle!.split(' ')[0]!;
+
+    await page.getByRole('searchbox', { name: courses.catalogue.searchLabel }).fill(word);
+    await page.waitForURL((url) => url.searchParams.get('search') === word);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('1');
+    const region = page.getByRole('region', {
+      name: courses.catalogue.resultsFor.replace('{{search}}', word),
+    });
+    await region.getByRole('heading', { name: firstTitle! }).waitFor();
+    // The previous results stay on screen (busy) until the search's answer replaces them.
+    await expect.poll(() => region.locator('[aria-busy="true"]').count()).toBe(0);
+    const shown = await region.getByRole('article').getByRole('heading').allTextContents();
+
+    await page.reload();
+    await region.getByRole('heading', { name: firstTitle! }).waitFor();
+    expect(await region.getByRole('article').getByRole('heading').allTextContents()).toEqual(shown);
+    expect(
+      await page.getByRole('searchbox', { name: courses.catalogue.searchLabel }).inputValue(),
+    ).toBe(word);
+
+    await page.getByRole('searchbox', { name: courses.catalogue.searchLabel }).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    const pages = page.getByRole('navigation', { name: courses.catalogue.pages });
+    if (await pages.isVisible()) {
+      await pages.getByRole('button', { name: 'Page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      const second = await results(page)
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .textContent();
+      await page.reload();
+      await results(page).getByRole('heading', { name: second! }).waitFor();
+    }
+    await expectNoSeriousA11yViolations(page, '/courses');
+  });
+
+  test('a learner hearts two courses, the header counts them, and removing one on the wishlist follows', async ({
+    page,
+  }) => {
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: badge('wishlistBadge', 0) }).waitFor();
+    const hearts = results(page).getByRole('button', { name: /^Wishlist: / });
+    await hearts.first().waitFor();
+    await expect.poll(() => hearts.first().isEnabled()).toBe(true);
+    await hearts.nth(0).click();
+    await hearts.nth(1).click();
+    await header.getByRole('link', { name: badge('wishlistBadge', 2) }).waitFor();
+    expect(await hearts.nth(0).getAttribute('aria-pressed')).toBe('true');
+
+    await header.getByRole('link', { name: badge('wishlistBadge', 2) }).click();
+    await waitForPathname(page, '/learner/wishlist');
+    await expectHeading(page, courses.wishlist.title);
+    const list = page.getByRole('region', { name: courses.wishlist.list });
+    await expect.poll(() => list.getByRole('article').count()).toBe(2);
+    await expectNoSeriousA11yViolations(page, '/learner/wishlist');
+    const remove = list
+      .getByRole('button', { name: new RegExp(`^${courses.wishlist.remove}`) })
+      .first();
+    await expect.poll(() => remove.isEnabled()).toBe(true);
+    await remove.click();
+    await header.getByRole('link', { name: badge('wishlistBadge', 1) }).waitFor();
+    await expect.poll(() => list.getByRole('article').count()).toBe(1);
+  });
+
+  test('add to cart on a course page; the badge and the cart agree; move to wishlist, then remove', async ({
+    page,
+  }) => {
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const firstCard = results(page).getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())!;
+    await firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) }).click();
+    await expectHeading(page, title);
+    await page.getByRole('heading', { name: courses.course.faq }).waitFor({ state: 'attached' });
+    await expectNoSeriousA11yViolations(page, '/single-course/{id}');
+
+    const add = page.getByRole('button', { name: courses.course.addToCart });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await page.getByRole('button', { name: courses.course.inCart }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: badge('cartBadge', 1) }).click();
+    await waitForPathname(page, '/learner/shopping-cart');
+    const cart = page.getByRole('region', { name: courses.cart.list });
+    await cart.getByText(courses.cart.total.replace('{{count}}', '1')).waitFor();
+    await cart.getByRole('heading', { name: title }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/learner/shopping-cart');
+
+    await cart.getByRole('button', { name: new RegExp(`^${courses.cart.moveToWishlist}`) }).click();
+    await cart.getByRole('button', { name: new RegExp(`^${courses.cart.inWishlist}`) }).waitFor();
+    await header.getByRole('link', { name: badge('wishlistBadge', 1) }).waitFor();
+    await cart.getByRole('button', { name: new RegExp(`^${courses.cart.remove}`) }).click();
+    await header.getByRole('link', { name: badge('cartBadge', 0) }).waitFor();
+    await page.getByText(courses.cart.empty).waitFor();
+  });
+
+  test('a learner posts a rating and a comment on a course page and sees it at the top', async ({
+    page,
+  }) => {
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const firstCard = results(page).getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())!;
+    await firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) }).click();
+    await expectHeading(page, title);
+    const reviews = page.getByRole('region', { name: courses.course.reviews });
+    const stars = reviews.getByRole('group', { name: courses.reviews.ratingLabel });
+    await stars
+      .getByRole('radio', { name: courses.reviews.stars.replace('{{count}}', '4') })
+      .check();
+    await reviews
+      .getByRole('textbox', { name: courses.reviews.commentLabel })
+      .fill('Posted from the browser.');
+    await reviews.getByRole('button', { name: courses.reviews.submit }).click();
+    await reviews.getByText(courses.reviews.yourRating.replace('{{rating}}', '4')).waitFor();
+    const first = reviews.getByRole('article').first();
+    await first.getByText('Posted from the browser.').waitFor();
+    expect(await reviews.getByText('Posted from the browser.').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, '/single-course/{id} with a review');
+  });
+
+  // The header's own fit at 320 px is the shell's test (header-fit); this one checks the pages.
+  test('the course pages fit a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const header = page.getByRole('banner');
+    const steps: Array<[string, () => Promise<void>]> = [
+      ['/courses', async () => {}],
+      [
+        '/learner/wishlist',
+        () => header.getByRole('link', { name: badge('wishlistBadge', 0) }).click(),
+      ],
+      [
+        '/learner/shopping-cart',
+        () => header.getByRole('link', { name: badge('cartBadge', 0) }).click(),
+      ],
+    ];
+    for (const [path, go] of steps) {
+      await go();
+      await waitForPathname(page, path);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+      const overflow = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        return main.scrollWidth - main.clientWidth;
+      });
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
