@@ -184,6 +184,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorSettings,
     access: 'instructor',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.InstructorSettingsPage),
   },
   {
@@ -191,6 +192,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelp,
     access: 'instructor',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.InstructorHelpCenterPage),
   },
@@ -199,6 +201,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelpDetails,
     access: 'instructor',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.InstructorHelpTopicPage),
   },
@@ -215,6 +218,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerSettings,
     access: 'learner',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.LearnerSettingsPage),
   },
   {
@@ -222,6 +226,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelp,
     access: 'learner',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.LearnerHelpCenterPage),
   },
@@ -230,6 +235,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelpDetails,
     access: 'learner',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.LearnerHelpTopicPage),
   },
