@@ -42,7 +42,7 @@ const fieldError = (label: string | RegExp) => {
 };
 
 const tabNames = (main: ReturnType<typeof within>) =>
-  main.getAllByRole('tab').map((tab) => tab.textContent);
+  main.getAllByRole('tab').map((tab: HTMLElement) => tab.textContent);
 
 describe('settings tabs', () => {
   it('gives the learner six tabs, the first open, and a view-profile link', async () => {
