@@ -160,7 +160,7 @@ function buildUsers(): UserRecord[] {
       password: 'Password123!',
       role,
       verified_at: at(250 - index),
-      image: index % 2 === 0 ? 'default.png' : null,
+      image: 'default.png',
       phone_number: null,
       notification_state: 1,
       created_at: at(250 - index),
