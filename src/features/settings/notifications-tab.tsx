@@ -3,10 +3,10 @@ import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
-import { failureOutcome } from '@/entities/forms/form-outcome';
 import { userQueries } from '@/entities/session/user-queries';
 import { updateNotificationPreference } from '@/generated/client/user/user';
 import type { NotificationState, User } from '@/generated/model';
+import { settingsFailure } from './settings-failure';
 
 export const NOTIFICATIONS_FAILED_KEY = 'auth.notification_state_update_failed';
 
@@ -16,7 +16,7 @@ export const NOTIFICATIONS_FAILED_KEY = 'auth.notification_state_update_failed';
  * the answer's message either way.
  */
 export function NotificationsTab({ user }: { user: User }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const switchId = useId();
   const descriptionId = `${switchId}-description`;
@@ -44,15 +44,13 @@ export function NotificationsTab({ user }: { user: User }) {
     },
     onError: (error, _state, context) => {
       if (context) setState(context.before);
-      const failure = failureOutcome(error, { fallbackKey: NOTIFICATIONS_FAILED_KEY });
+      const failure = settingsFailure(error, NOTIFICATIONS_FAILED_KEY, i18n);
       setOutcome({
         tone: 'error',
         messageKey:
           failure.kind === 'failure'
             ? failure.messageKey
-            : failure.kind === 'fieldErrors'
-              ? (Object.values(failure.fieldErrors)[0] ?? NOTIFICATIONS_FAILED_KEY)
-              : NOTIFICATIONS_FAILED_KEY,
+            : (Object.values(failure.fieldErrors)[0] ?? NOTIFICATIONS_FAILED_KEY),
       });
     },
   });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureOutcome } from '@/entities/forms/form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import { changePassword } from '@/generated/client/user/user';
 import { checkRules } from '@/lib/validation/field-rules';
 import { PasswordField } from './password-field';
+import { settingsFailure } from './settings-failure';
 import { changePasswordRules, NEW_PASSWORD_MIN } from './settings-rules';
 
 export const PASSWORD_FAILED_KEY = 'auth.something_went_wrong';
@@ -14,7 +14,7 @@ const empty = { old_password: '', new_password: '', new_password_confirmation: '
 
 /** Old, new and confirmation; a wrong old password shows at its field; success clears all. */
 export function PasswordTab() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const form = useFormSubmission({
     input: {
       initialValues: empty,
@@ -31,7 +31,7 @@ export function PasswordTab() {
         });
         return { kind: 'success', messageKey: answer.message_key };
       } catch (error) {
-        return failureOutcome(error, { fallbackKey: PASSWORD_FAILED_KEY });
+        return settingsFailure(error, PASSWORD_FAILED_KEY, i18n);
       }
     },
   });

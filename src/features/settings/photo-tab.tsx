@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureOutcome } from '@/entities/forms/form-outcome';
 import { useSessionControls } from '@/entities/session/session-context';
 import { updateProfileImage } from '@/generated/client/user/user';
 import type { User } from '@/generated/model';
 import { userImageUrl } from '@/lib/format/people';
+import { settingsFailure } from './settings-failure';
 import { photoProblem } from './settings-rules';
 
 export const PHOTO_FAILED_KEY = 'auth.something_went_wrong';
@@ -23,7 +23,7 @@ type Upload =
  * header avatar changes at once.
  */
 export function PhotoTab({ user }: { user: User }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { t: tServer } = useTranslation('server');
   const { refresh } = useSessionControls();
   const inputId = useId();
@@ -87,16 +87,13 @@ export function PhotoTab({ user }: { user: User }) {
       setUpload({ state: 'done', messageKey: answer.message_key });
       refresh();
     } catch (error) {
-      const outcome = failureOutcome(error, { fallbackKey: PHOTO_FAILED_KEY });
+      const outcome = settingsFailure(error, PHOTO_FAILED_KEY, i18n);
       if (outcome.kind === 'fieldErrors') {
         setFieldError(outcome.fieldErrors.image ?? PHOTO_FAILED_KEY);
         setUpload({ state: 'idle' });
         inputRef.current?.focus();
       } else {
-        setUpload({
-          state: 'failed',
-          messageKey: outcome.kind === 'failure' ? outcome.messageKey : PHOTO_FAILED_KEY,
-        });
+        setUpload({ state: 'failed', messageKey: outcome.messageKey });
       }
     }
   };

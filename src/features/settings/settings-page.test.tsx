@@ -153,6 +153,50 @@ describe('profile tab', () => {
   });
 });
 
+describe('failure bodies with an `error` key (decision 12)', () => {
+  it('shows a known `error` key instead of the default', async () => {
+    backend.server.use(
+      http.post('*/api/user/phone-number', () =>
+        HttpResponse.json(
+          { message_key: 'auth.phone_number_update_failed', error: 'auth.unauthenticated' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { main, user } = await openSettings('learner');
+    await user.click(main.getByRole('button', { name: 'Save phone number' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(text('auth.unauthenticated'));
+  });
+
+  it('falls back to the call default for an unknown `error` key', async () => {
+    backend.server.use(
+      http.post('*/api/user/change-password', () =>
+        HttpResponse.json({ error: 'auth.no_such_key' }, { status: 403 }),
+      ),
+    );
+    const { main, user } = await openSettings('learner', 'change-password');
+    await user.type(main.getByLabelText(/^Old password/), 'whatever');
+    await user.type(main.getByLabelText(/^New password/), 'brand-new');
+    await user.type(main.getByLabelText(/^Confirm new password/), 'brand-new');
+    await user.click(main.getByRole('button', { name: 'Change password' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(text('auth.something_went_wrong'));
+    expect(main.getByLabelText(/^New password/)).toHaveValue('brand-new');
+  });
+
+  it("rolls the switch back with the answer's `error`", async () => {
+    backend.server.use(
+      http.post('*/api/user/update-notification-preference', () =>
+        HttpResponse.json({ error: 'auth.something_went_wrong' }, { status: 403 }),
+      ),
+    );
+    const { main, user } = await openSettings('learner', 'notifications');
+    const toggle = main.getByRole('switch', { name: 'Notification e-mails and alerts' });
+    await user.click(toggle);
+    expect(await main.findByRole('alert')).toHaveTextContent(text('auth.something_went_wrong'));
+    expect(toggle).toBeChecked();
+  });
+});
+
 describe('photo tab', () => {
   it('asks for a file before sending', async () => {
     const { main, user } = await openSettings('learner', 'photo');
