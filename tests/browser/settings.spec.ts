@@ -17,6 +17,7 @@ import {
   enTexts as en,
   expectHeading,
   openPath,
+  pageHeading,
   popupTrigger,
   startInLanguage,
   waitForPathname,
@@ -46,14 +47,22 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`[id="${id}"].field__error`).textContent({ timeout: 5_000 }) : null;
 }
 
-async function signIn(page: Page, email: string, password: string, { open = true } = {}) {
-  if (open) await openPath(page, '/sign-in');
+async function fillSignIn(page: Page, email: string, password: string) {
+  await expectHeading(page, authTexts.signIn.title);
   await field(page, authTexts.fields.email).fill(email);
   await field(page, authTexts.fields.password).fill(password);
   await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-  await waitForPathname(page, '/');
-  // Let the home page's calls finish before the next page load cuts them off.
-  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens `path` as a guest: the guard sends to sign in, and signing in comes back to `path`
+ * (never through the home page, whose calls a following page load would cut off).
+ */
+async function signInAt(page: Page, path: string, who: keyof typeof READY_ACCOUNTS) {
+  await openPath(page, path);
+  await fillSignIn(page, READY_ACCOUNTS[who].email, READY_ACCOUNTS[who].password);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await pageHeading(page).waitFor();
 }
 
 /** Stores the language the next page load starts in, as the language switcher does. */
@@ -75,8 +84,7 @@ describe('settings', () => {
   }) => {
     expectFailedRequests(page, [{ status: 422, path: '/api/user/phone-number' }]);
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/settings');
+    await signInAt(page, '/learner/settings', 'learner');
     await expectHeading(page, s.title);
     const phone = field(page, s.profile.phone);
     const save = main(page).getByRole('button', { name: s.profile.save });
@@ -100,8 +108,7 @@ describe('settings', () => {
 
   test('the learner uploads a photo and the header avatar changes at once', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/settings?tab=photo');
+    await signInAt(page, '/learner/settings?tab=photo', 'learner');
     const avatar = page.getByRole('banner').locator('img.user-avatar').first();
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toContain('default.png');
@@ -127,8 +134,7 @@ describe('settings', () => {
   }) => {
     expectFailedRequests(page, [{ status: 422, path: '/api/user/change-password' }]);
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/settings?tab=change-password');
+    await signInAt(page, '/learner/settings?tab=change-password', 'learner');
     const submit = main(page).getByRole('button', { name: s.password.save, exact: true });
     await field(page, s.password.old).fill('not-my-password');
     await field(page, s.password.new).fill('fresh-secret');
@@ -154,15 +160,22 @@ describe('settings', () => {
     await waitForPathname(page, '/sign-in');
     // The token goes once the server has answered the logout call.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await signIn(page, READY_ACCOUNTS.learner.email, 'fresh-secret', { open: false });
-    await openPath(page, '/learner/settings');
+    await fillSignIn(page, READY_ACCOUNTS.learner.email, 'fresh-secret');
+    await waitForPathname(page, '/');
+    // Signed in with the new password: the account menu leads back to settings.
+    await popupTrigger(
+      page.getByRole('banner'),
+      en.account.open.replace('{{name}}', 'Lilit Learner'),
+      'menu',
+    ).click();
+    await page.getByRole('menuitem', { name: en.account.settings }).click();
+    await waitForPathname(page, '/learner/settings');
     await expectHeading(page, s.title);
   });
 
   test('the learner turns notifications off and on', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/settings?tab=notifications');
+    await signInAt(page, '/learner/settings?tab=notifications', 'learner');
     const toggle = main(page).getByRole('switch', { name: s.notifications.label });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
@@ -179,8 +192,7 @@ describe('settings', () => {
 
   test('every learner tab passes axe and keeps its tab in the address', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/settings');
+    await signInAt(page, '/learner/settings', 'learner');
     for (const tab of [
       'profile',
       'photo',
@@ -208,8 +220,7 @@ describe('settings', () => {
 
   test("the instructor's tabs, public-profile link and axe on every tab", async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.instructor.email, READY_ACCOUNTS.instructor.password);
-    await openPath(page, '/instructor/settings');
+    await signInAt(page, '/instructor/settings', 'instructor');
     expect(await main(page).getByRole('tab').allTextContents()).toEqual([
       s.tabs.profile,
       s.tabs.photo,
@@ -234,7 +245,7 @@ describe('settings', () => {
   test('settings fit 320 px and speak Armenian and Russian', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
+    await signInAt(page, '/learner/settings', 'learner');
     await useLanguage(page, 'arm');
     for (const tab of ['profile', 'payment-methods', 'change-password', 'privacy']) {
       await openPath(page, `/learner/settings?tab=${tab}`);
@@ -254,8 +265,7 @@ describe('settings', () => {
 describe('help centres', () => {
   test('a learner opens a topic, searches, and meets an unknown topic', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await openPath(page, '/learner/how-we-can-help');
+    await signInAt(page, '/learner/how-we-can-help', 'learner');
     await expectHeading(page, help.learner.title);
     await expectNoSeriousA11yViolations(page, 'learner help centre');
 
@@ -293,7 +303,7 @@ describe('help centres', () => {
   test('the instructor help centre in Armenian at 320 px, with a topic', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await startInLanguage(page, 'en');
-    await signIn(page, READY_ACCOUNTS.instructor.email, READY_ACCOUNTS.instructor.password);
+    await signInAt(page, '/instructor/how-we-can-help', 'instructor');
     await useLanguage(page, 'arm');
     await openPath(page, '/instructor/how-we-can-help');
     await expectHeading(page, armHelp.instructor.title);
