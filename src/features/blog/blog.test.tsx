@@ -95,6 +95,45 @@ describe('blog list', () => {
   });
 });
 
+describe('blog paging through the query cache', () => {
+  it('keeps page 2 on screen, marked busy, until page 3 arrives (no skeleton flash)', async () => {
+    // Enough articles for three pages.
+    const db = backend.db();
+    const extra = db.state.blogs.map((blog, index) => ({ ...blog, id: 1000 + index }));
+    db.state.blogs.push(...extra);
+    let release: () => void = () => {};
+    const page3Held = new Promise<void>((resolve) => (release = resolve));
+    backend.server.use(
+      http.get('*/api/blogs', async ({ request }) => {
+        // Page 3 waits until the test releases it, then falls through to the mock's handler.
+        if (new URL(request.url).searchParams.get('page') === '3') await page3Held;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/blog?page=2');
+    const page2 = (await articles()).map((card) => card.querySelector('h3')!.textContent);
+    const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }));
+    await user.click(pages.getByRole('button', { name: 'Page 3' }));
+
+    const list = screen.getByRole('region', { name: 'Articles' });
+    await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')!.textContent),
+    ).toEqual(page2);
+    expect(within(list).queryByRole('status')).toBeNull();
+
+    release();
+    await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).toBeNull());
+    const page3 = within(list)
+      .getAllByRole('article')
+      .map((card) => card.querySelector('h3')!.textContent);
+    expect(page3).not.toEqual(page2);
+    expect(page3).toHaveLength(newestFirst().slice(18, 27).length);
+  });
+});
+
 describe('single blog', () => {
   it('shows the article with a 130-character header description, then the first three articles', async () => {
     const blog = newestFirst()[5]!;
@@ -104,7 +143,9 @@ describe('single blog', () => {
     const lead = document.querySelector('.page-banner__lead')!.textContent!;
     expect(lead.endsWith('…')).toBe(true);
     expect(Array.from(lead.replace(/…$/, '')).length).toBeLessThanOrEqual(130);
-    expect(screen.getByText(blog.description.en)).toBeVisible();
+    // The article page shows one paragraph per block of the description.
+    for (const paragraph of blog.description.en.split(/\n{2,}/))
+      expect(screen.getByText(paragraph)).toBeVisible();
     const more = within(screen.getByRole('region', { name: 'More articles' }));
     const cards = await more.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
@@ -120,7 +161,8 @@ describe('single blog', () => {
     backend.db().state.blogs.find((entry) => entry.id === blog.id)!.title.ru = null;
     renderApp(`/single-blog/${blog.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: blog.title.en })).toBeVisible();
-    expect(screen.getByText(blog.description.ru!)).toBeVisible();
+    for (const paragraph of blog.description.ru!.split(/\n{2,}/))
+      expect(screen.getByText(paragraph)).toBeVisible();
   });
 
   it('says so when the article does not exist', async () => {
