@@ -190,6 +190,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorSettings,
     access: 'instructor',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.InstructorSettingsPage),
   },
   {
@@ -197,6 +198,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelp,
     access: 'instructor',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.InstructorHelpCenterPage),
   },
@@ -205,6 +207,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelpDetails,
     access: 'instructor',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.InstructorHelpTopicPage),
   },
@@ -221,6 +224,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerSettings,
     access: 'learner',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.LearnerSettingsPage),
   },
   {
@@ -228,6 +232,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelp,
     access: 'learner',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.LearnerHelpCenterPage),
   },
@@ -236,6 +241,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelpDetails,
     access: 'learner',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.LearnerHelpTopicPage),
   },

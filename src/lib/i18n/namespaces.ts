@@ -8,6 +8,8 @@ export const namespaces = [
   'my-courses',
   'course-form',
   'courses',
+  'settings',
+  'help',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
