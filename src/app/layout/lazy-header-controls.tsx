@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBellButton } from '@/entities/notifications/notification-bell-trigger';
+import { useNotificationStream } from '@/entities/notifications/notification-stream-provider';
 import { useCurrentUser } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
 import { ChevronDownIcon, MenuIcon } from './icons';
@@ -11,6 +13,7 @@ const LanguageSwitcherChunk = lazy(() => load().then((m) => ({ default: m.Langua
 const MobileMenuChunk = lazy(() => load().then((m) => ({ default: m.MobileMenu })));
 const NavDropdownChunk = lazy(() => load().then((m) => ({ default: m.NavDropdown })));
 const UserMenuChunk = lazy(() => load().then((m) => ({ default: m.UserMenu })));
+const NotificationBellChunk = lazy(() => load().then((m) => ({ default: m.NotificationBell })));
 
 // Until the chunk arrives (a few milliseconds after first paint) each control shows its trigger
 // exactly as it will look, so nothing moves when the real one takes over.
@@ -73,6 +76,16 @@ export function UserMenu() {
   return (
     <Suspense fallback={fallback}>
       <UserMenuChunk />
+    </Suspense>
+  );
+}
+
+export function NotificationBell() {
+  const stream = useNotificationStream();
+  if (!stream) return null;
+  return (
+    <Suspense fallback={<NotificationBellButton unread={stream.unread} />}>
+      <NotificationBellChunk />
     </Suspense>
   );
 }

@@ -3,7 +3,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
-import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
+import {
+  LanguageSwitcher,
+  MobileMenu,
+  NavDropdown,
+  NotificationBell,
+  UserMenu,
+} from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
 
 export function SiteHeader() {
@@ -51,6 +57,7 @@ export function SiteHeader() {
               )}
             </div>
           )}
+          {session.status === 'authenticated' && <NotificationBell />}
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>

@@ -13,11 +13,6 @@ export {
   type RealtimeClient,
   type SubscriptionError,
 } from './realtime-client';
-export {
-  emitRealtimeNotification,
-  onRealtimeNotification,
-  type RealtimeNotificationListener,
-} from './notification-events';
 export { pusherOptions, type PusherSettings } from './realtime-options';
 
 /** Loads pusher-js and opens the connection configured by the environment. */
