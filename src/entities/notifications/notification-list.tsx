@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
@@ -28,7 +28,7 @@ export function useNotificationText(): (notification: Notification) => string {
   };
 }
 
-function NotificationEntry({
+const NotificationEntry = memo(function NotificationEntry({
   notification,
   now,
   onRead,
@@ -68,7 +68,7 @@ function NotificationEntry({
       )}
     </li>
   );
-}
+});
 
 /**
  * The notifications in every state: a spinner while the first list loads, a translated failure

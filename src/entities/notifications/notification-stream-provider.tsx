@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useSession } from '@/entities/session/session-context';
 import { markNotificationRead } from '@/generated/client/notifications/notifications';
@@ -118,6 +118,12 @@ export function useNotificationStream(): NotificationStreamView | null {
   );
   const lastArrived = useSelector(actor, (snapshot) => snapshot?.context.lastArrived ?? null);
   const unread = useMemo(() => unreadCount(notifications), [notifications]);
+  // Stable, so the list's rows re-render only when their own notification changes.
+  const markRead = useCallback(
+    (id: string) => actor?.send({ type: 'notification.read', id }),
+    [actor],
+  );
+  const retry = useCallback(() => actor?.send({ type: 'list.retry' }), [actor]);
   if (!actor) return null;
   return {
     notifications,
@@ -126,7 +132,7 @@ export function useNotificationStream(): NotificationStreamView | null {
     failed,
     connection,
     lastArrived,
-    markRead: (id) => actor.send({ type: 'notification.read', id }),
-    retry: () => actor.send({ type: 'list.retry' }),
+    markRead,
+    retry,
   };
 }
