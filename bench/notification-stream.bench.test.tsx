@@ -66,7 +66,7 @@ const expectedIds = (sent: number) =>
   );
 
 function report(label: string, figures: Record<string, string | number>) {
-  console.log(
+  console.info(
     `\n[bench:notifications] ${label}\n${Object.entries(figures)
       .map(([name, value]) => `  ${name.padEnd(28)} ${value}`)
       .join('\n')}`,
