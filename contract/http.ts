@@ -8,9 +8,8 @@ import { toLaravelFormData } from '../src/lib/http/form-data';
 import { responseSchema, schemaProblems } from './schemas';
 import {
   buildPath,
-  collectMessageKeys,
   documentedStatuses,
-  hasFlatErrorMap,
+  messageKeysOfAnswer,
   operation,
   requestMedia,
   responseMediaTypes,
@@ -127,7 +126,7 @@ export function contractProblems(
     return problems;
   }
   for (const problem of schemaProblems(schema, body)) problems.push(`${label} ${problem}`);
-  for (const key of collectMessageKeys(body as Json, hasFlatErrorMap(operationId, status))) {
+  for (const key of messageKeysOfAnswer(operationId, status, body as Json)) {
     const missing = languagesMissing(key);
     if (missing.length > 0)
       problems.push(

@@ -89,9 +89,14 @@ export function mediaExamples(media: JsonObject | undefined): [string, Json][] {
   return named;
 }
 
+/**
+ * Whether a call needs a token: some requirement names a scheme and none is empty (`{}` makes the
+ * token optional, as on the single course page, which answers more to a learner).
+ */
 export const isProtected = (op: JsonObject): boolean => {
   const security = (op.security as Json[] | undefined) ?? (openapi.security as Json[]);
-  return security.some((requirement) => Object.keys(requirement as JsonObject).length > 0);
+  const sizes = security.map((requirement) => Object.keys(requirement as JsonObject).length);
+  return sizes.some((size) => size > 0) && !sizes.includes(0);
 };
 
 /** The roles of `x-roles` (empty for public operations). */
@@ -156,22 +161,51 @@ export function matchOperation(method: string, urlPath: string): Operation | nul
   return (candidates.find((c) => c.literal) ?? candidates[0])?.entry ?? null;
 }
 
-/** Every string an answer uses as a message key: `message_key` and the `errors` lists. */
-export function collectMessageKeys(value: Json, isFlatErrorMap = false): string[] {
+/**
+ * Every string an answer uses as a message key: `message_key`, the optional `error` of a failure
+ * (decision 12) and the `errors` lists (or the flat map's). Field errors relative to a prefix
+ * (the course form's `x-field-error-prefix`, decision 14) come back as full keys.
+ */
+export function collectMessageKeys(
+  value: Json,
+  isFlatErrorMap = false,
+  fieldErrorPrefix: string | null = null,
+): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const keys: string[] = [];
   if (typeof value.message_key === 'string') keys.push(value.message_key);
+  if (typeof value.error === 'string') keys.push(value.error);
+  const resolve = (key: string) =>
+    fieldErrorPrefix && !key.startsWith('auth.') ? `${fieldErrorPrefix}${key}` : key;
   const errorMaps = isFlatErrorMap ? [value] : [value.errors];
   for (const map of errorMaps) {
     if (map && typeof map === 'object' && !Array.isArray(map)) {
       for (const list of Object.values(map)) {
         if (Array.isArray(list))
-          keys.push(...list.filter((item): item is string => typeof item === 'string'));
+          keys.push(
+            ...list.filter((item): item is string => typeof item === 'string').map(resolve),
+          );
       }
     }
   }
   return keys;
 }
+
+/** The prefix an answer's field errors are relative to (`x-field-error-prefix`), else null. */
+export function fieldErrorPrefix(operationId: string, status: number): string | null {
+  const response = (operation(operationId).op.responses as JsonObject)[String(status)];
+  if (!response) return null;
+  const prefix = deref<JsonObject>(response)['x-field-error-prefix'];
+  return typeof prefix === 'string' ? prefix : null;
+}
+
+/** The message keys of one answer of an operation, read as its schema and prefix say. */
+export const messageKeysOfAnswer = (operationId: string, status: number, body: Json): string[] =>
+  collectMessageKeys(
+    body,
+    hasFlatErrorMap(operationId, status),
+    fieldErrorPrefix(operationId, status),
+  );
 
 /**
  * Whether an answer's 422 body is the flat `{field: [key]}` map (registration) rather than

@@ -18,6 +18,7 @@
  * - A token starting with '.' (`.max`) is a further rule of the field of the last full token in
  *   the same item: after `title_{en,ru,arm}.string`, `.max` means `title_{en,ru,arm}.max`.
  * - `{a,b}` groups expand to every combination.
+ * - A parenthesised note in an item gives no keys (`(the backend sends these in `errors` …)`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -90,7 +91,7 @@ export function extractKeys(markdown: string): string[] {
       const prefix = stack.at(-1)?.prefix ?? section.prefix;
       let ownPrefix = prefix;
       let field: string | undefined;
-      for (const token of backticked(item.text)) {
+      for (const token of backticked(item.text.replace(/\([^()]*\)/g, ''))) {
         if (token.includes('<')) {
           ownPrefix = token.slice(0, token.indexOf('<'));
           continue;

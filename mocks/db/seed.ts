@@ -160,7 +160,7 @@ function buildUsers(): UserRecord[] {
       password: 'Password123!',
       role,
       verified_at: at(250 - index),
-      image: index % 2 === 0 ? 'default.png' : null,
+      image: 'default.png',
       phone_number: null,
       notification_state: 1,
       created_at: at(250 - index),
@@ -295,8 +295,25 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       }
     }
   }
+  // One of the ready instructor's approved courses has a longer history than one page of
+  // comments (10), so the comments page has pages to turn. Older than its other comments, and
+  // built without faker so the rest of the seed stays as it was.
+  for (let c = 0; c < EXTRA_COMMENTS; c += 1) {
+    comments.push({
+      id: comments.length + 1,
+      course_id: PAGED_COMMENTS_COURSE_ID,
+      user_id: LEARNER_IDS[c % LEARNER_IDS.length] as number,
+      rating: 3 + (c % 3),
+      comment_text: c % 4 === 3 ? null : (COMMENT_TEXTS[c % COMMENT_TEXTS.length] ?? null),
+      created_at: at(60 + c),
+    });
+  }
   return { courses, comments };
 }
+
+/** The ready instructor's approved course whose comments fill two pages. */
+export const PAGED_COMMENTS_COURSE_ID = 21;
+const EXTRA_COMMENTS = 9;
 
 const BLOG_TOPICS: Localized[] = [
   loc('How to learn faster', 'Как учиться быстрее', 'Ինչպես սովորել ավելի արագ'),

@@ -65,8 +65,22 @@ export interface CourseDetailChoice {
   time: string | null;
 }
 
+/** The course form's fields a reviewer's message can be about (decision 16). */
+export const COURSE_FORM_FIELDS = [
+  'video',
+  'title',
+  'price',
+  'description',
+  'faqs',
+  'highlights',
+  'details_by_instructor',
+] as const;
+export type CourseFormField = (typeof COURSE_FORM_FIELDS)[number];
+
 export interface RejectedFieldRecord {
   id: number;
+  /** The field the message is about; null or absent for a general remark. */
+  field_name?: CourseFormField | null;
   message: Localized;
 }
 

@@ -1,6 +1,6 @@
 // The developer panel's calls: the /__dev endpoints of mocks/handlers/dev.ts on the API host.
 import { env } from '../../src/lib/env';
-import type { CourseStatus, Localized, MailRecord, RoleName } from '../db/types';
+import type { CourseFormField, CourseStatus, Localized, MailRecord, RoleName } from '../db/types';
 import type { Scenario } from '../lib/scenario';
 
 export interface DevCourse {
@@ -19,6 +19,8 @@ export interface DevUser {
 }
 
 export interface RejectedFieldInput {
+  /** The course-form field the message is about, or null for a general remark. */
+  field_name: CourseFormField | null;
   error_message_en: string;
   error_message_ru: string;
   error_message_arm: string;

@@ -47,6 +47,10 @@ describe('developer panel', () => {
     expect(english).toHaveAccessibleDescription(texts.common.required);
     await waitFor(() => expect(english).toHaveFocus());
 
+    // Each message names the course-form field it is about (decision 16); general by default.
+    const firstField = within(form).getByRole('combobox', { name: texts.reviews.fieldName });
+    expect(firstField).toHaveValue('');
+    await user.selectOptions(firstField, 'title');
     await user.type(english, 'The title is too vague.');
     await user.type(
       within(form).getByRole('textbox', { name: texts.reviews.messageRu }),
@@ -67,6 +71,7 @@ describe('developer panel', () => {
     await within(dialog).findByText(texts.reviews.declined.replace('{{title}}', course.title.en));
     const stored = db().state.courses.find((entry) => entry.id === course.id)!;
     expect(stored.status).toBe('declined');
+    expect(stored.rejected_fields.map((field) => field.field_name)).toEqual(['title', null]);
     expect(stored.rejected_fields.map((field) => field.message)).toEqual([
       {
         en: 'The title is too vague.',

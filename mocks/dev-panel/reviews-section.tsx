@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Localized } from '../db/types';
+import { COURSE_FORM_FIELDS, type CourseFormField, type Localized } from '../db/types';
 import { MAX_DEV_MESSAGE_LENGTH } from '../handlers/dev';
 import { DevCallError, devApi, type DevCourse, type RejectedFieldInput } from './dev-api';
 import { SectionState } from './section-state';
 import { useSectionData } from './use-section-data';
 
 const emptyField = (): RejectedFieldInput => ({
+  field_name: null,
   error_message_en: '',
   error_message_ru: '',
   error_message_arm: '',
@@ -162,6 +163,7 @@ function DeclineForm({
   const inputId = (index: number, lang: string) => `${baseId}-${index}-${lang}`;
   const errorKey = (index: number, lang: string) =>
     `rejected_fields.${index}.error_message_${lang}`;
+  const fieldNameKey = (index: number) => `rejected_fields.${index}.field_name`;
 
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -219,6 +221,20 @@ function DeclineForm({
       ),
     );
 
+  const chooseField = (index: number, value: string) =>
+    setFields((current) =>
+      current.map((field, at) =>
+        at === index
+          ? {
+              ...field,
+              field_name: (COURSE_FORM_FIELDS as readonly string[]).includes(value)
+                ? (value as CourseFormField)
+                : null,
+            }
+          : field,
+      ),
+    );
+
   return (
     <form
       ref={formRef}
@@ -232,6 +248,30 @@ function DeclineForm({
       {fields.map((field, index) => (
         <fieldset key={index} className="dev-panel__fieldset">
           <legend>{t('reviews.field', { n: index + 1 })}</legend>
+          <div className="dev-panel__field">
+            <label htmlFor={`${baseId}-${index}-field`}>{t('reviews.fieldName')}</label>
+            <select
+              id={`${baseId}-${index}-field`}
+              value={field.field_name ?? ''}
+              aria-invalid={errors[fieldNameKey(index)] ? true : undefined}
+              aria-describedby={
+                errors[fieldNameKey(index)] ? `${baseId}-${index}-field-error` : undefined
+              }
+              onChange={(event) => chooseField(index, event.target.value)}
+            >
+              <option value="">{t('reviews.fieldGeneral')}</option>
+              {COURSE_FORM_FIELDS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`reviews.fields.${name}`)}
+                </option>
+              ))}
+            </select>
+            {errors[fieldNameKey(index)] && (
+              <p id={`${baseId}-${index}-field-error`} className="dev-panel__field-error">
+                {errors[fieldNameKey(index)]}
+              </p>
+            )}
+          </div>
           {LANGS.map(([lang, label]) => {
             const id = inputId(index, lang);
             const error = errors[errorKey(index, lang)];

@@ -1,7 +1,16 @@
 // The public catalogue: approved courses only, search over every language, views.
 import type { CourseRecord } from '../db/types';
 import { presentCourseCard, presentSingleCourse } from '../lib/present';
-import { idParam, invalid, notFound, pageIsValid, paginate, reply, route } from '../lib/route';
+import {
+  currentUser,
+  idParam,
+  invalid,
+  notFound,
+  pageIsValid,
+  paginate,
+  reply,
+  route,
+} from '../lib/route';
 
 export const PUBLIC_PAGE_SIZE = 10;
 export const TOP_VIEWED_COUNT = 5;
@@ -37,7 +46,8 @@ export const catalogueHandlers = [
       (entry) => entry.id === id && entry.status === 'approved',
     );
     if (!course) return notFound();
-    return reply(200, presentSingleCourse(ctx.db, course));
+    // Public; a valid learner token adds `user_rating`, any other token is read as a visitor's.
+    return reply(200, presentSingleCourse(ctx.db, course, currentUser(ctx)));
   }),
 
   route('get', '/api/top-viewed-courses', 'listTopViewedCourses', (ctx) => {

@@ -3,7 +3,14 @@
 // storage files (/storage/*) that pages and the player load. The developer panel calls these.
 import { http, HttpResponse, passthrough } from 'msw';
 import { getDb, persistDb, resetDb } from '../db/store';
-import type { CourseRecord, CourseStatus, Localized, RejectedFieldRecord } from '../db/types';
+import {
+  COURSE_FORM_FIELDS,
+  type CourseFormField,
+  type CourseRecord,
+  type CourseStatus,
+  type Localized,
+  type RejectedFieldRecord,
+} from '../db/types';
 import { forgetUploads, readStorageFile } from '../lib/runtime';
 import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
@@ -55,7 +62,13 @@ function reviewMessage(course: CourseRecord, status: CourseStatus): string {
     : `Your course "${course.title.en}" was declined. See the reviewer's notes.`;
 }
 
-/** Parses `rejected_fields: [{ error_message_en, error_message_ru?, error_message_arm? }]`. */
+const isCourseFormField = (value: unknown): value is CourseFormField =>
+  (COURSE_FORM_FIELDS as readonly unknown[]).includes(value);
+
+/**
+ * Parses `rejected_fields: [{ field_name?, error_message_en, error_message_ru?, error_message_arm? }]`.
+ * `field_name` is one of the course form's fields, or null/absent for a general remark.
+ */
 function readRejectedFields(
   value: unknown,
   errors: DevErrors,
@@ -74,12 +87,15 @@ function readRejectedFields(
       ru: optionalText(row.error_message_ru),
       arm: optionalText(row.error_message_arm),
     };
+    const fieldName = row.field_name ?? null;
+    if (fieldName !== null && !isCourseFormField(fieldName))
+      errors[`rejected_fields.${index}.field_name`] = ['invalid'];
     if (!message.en) errors[`rejected_fields.${index}.error_message_en`] = ['required'];
     for (const lang of ['en', 'ru', 'arm'] as const) {
       if ((message[lang]?.length ?? 0) > MAX_DEV_MESSAGE_LENGTH)
         errors[`rejected_fields.${index}.error_message_${lang}`] = ['too_long'];
     }
-    return { message };
+    return { field_name: isCourseFormField(fieldName) ? fieldName : null, message };
   });
 }
 
@@ -126,8 +142,9 @@ export const devHandlers = [
     return HttpResponse.json({ courses: courses.map(presentDevCourse) });
   }),
 
-  // `{ status: 'approved' }` or `{ status: 'declined', rejected_fields: [{ error_message_en,
-  // error_message_ru, error_message_arm }] }`: changes the course and notifies its instructor.
+  // `{ status: 'approved' }` or `{ status: 'declined', rejected_fields: [{ field_name,
+  // error_message_en, error_message_ru, error_message_arm }] }` (`field_name`: a course-form field
+  // or null): changes the course and notifies its instructor.
   http.post('*/__dev/courses/:id/review', async ({ request, params }) => {
     const db = getDb();
     const course = db.state.courses.find((entry) => String(entry.id) === params.id);
@@ -147,7 +164,7 @@ export const devHandlers = [
       ...db.state.courses.flatMap((entry) => entry.rejected_fields.map((field) => field.id)),
     );
     course.status = status;
-    course.rejected_fields = rejected.map((field) => ({ id: ++lastId, message: field.message }));
+    course.rejected_fields = rejected.map((field) => ({ id: ++lastId, ...field }));
     const notification = notifyUser(db, course.user_id, {
       message: reviewMessage(course, status),
       type: NOTIFICATION_TYPES.courseStatus,

@@ -25,9 +25,12 @@ export const formHandlers = [
     if (isBlank(body.phone_number)) errors.add('phone_number', 'messages.phone_number_required');
     else if (typeof body.phone_number !== 'string' || !PHONE_PATTERN.test(body.phone_number))
       errors.add('phone_number', 'messages.phone_number_invalid');
-    checkEmail(errors, body.email, 'messages');
+    // Optional at the server (decision 13): validated only when present; blank counts as absent
+    // (Laravel turns an empty string into null).
+    if (isBlank(body.email)) delete body.email;
+    else checkEmail(errors, body.email, 'messages');
     if (errors.has()) return invalid(errors.fields, 'messages.book_call_creation_failed');
-    const input = checkBody<{ full_name: string; phone_number: string; email: string }>(ctx, body);
+    const input = checkBody<{ full_name: string; phone_number: string; email?: string }>(ctx, body);
     save(ctx, 'book-call', input);
     return reply(201, { message_key: 'messages.book_call_created' });
   }),

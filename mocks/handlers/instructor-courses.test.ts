@@ -13,11 +13,21 @@ import { authorizeBroadcastChannel } from '../../src/generated/client/realtime/r
 import { streamCourseVideo } from '../../src/generated/client/video/video';
 import { fakeFile, failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
+import { courseFormErrorKey } from '../../src/lib/http/error-keys';
+import en from '../../src/locales/en/server.json';
 import { VIDEO_MAX_BYTES } from './course-rules';
 import { PUSHER_APP_KEY, signChannel } from './realtime';
 
 const mock = setupMockBackend();
-const V = 'auth.add_course.validation';
+
+/** Whether `auth.add_course.validation.video.mimes` (a dotted key) is in en/server.json. */
+const serverKeyExists = (key: string): boolean =>
+  typeof key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ===
+  'string';
+// The course form's field errors are relative to `auth.add_course.` (decision 14).
+const V = 'validation';
 
 const form = (change: Partial<Record<keyof CourseCreateForm, unknown>> = {}): CourseCreateForm =>
   ({
@@ -54,7 +64,10 @@ const form = (change: Partial<Record<keyof CourseCreateForm, unknown>> = {}): Co
 async function errorsOf(call: Promise<unknown>) {
   const answer = await failure(call);
   expect(answer.status).toBe(422);
-  return (answer.body as { errors: Record<string, string[]> }).errors;
+  const body = answer.body as { message_key: string; errors: Record<string, string[]> };
+  // The summary key is always full: the first field error, resolved.
+  expect(body.message_key).toBe(courseFormErrorKey(Object.values(body.errors)[0]![0]!));
+  return body.errors;
 }
 
 describe('instructor courses', () => {
@@ -195,6 +208,8 @@ describe('instructor courses', () => {
       createCourse(form(change as Partial<Record<keyof CourseCreateForm, unknown>>), token),
     );
     expect(errors[field]).toEqual([key]);
+    // What the app shows: the relative key under auth.add_course., translated.
+    expect(serverKeyExists(courseFormErrorKey(key as string)), key as string).toBe(true);
   });
 
   it('updates a course: back to in_review, rejected fields cleared, faqs kept when not sent', async () => {

@@ -7,7 +7,6 @@ import { presentCatalogueItem, presentInstructorCourse } from '../lib/present';
 import {
   checkBody,
   idParam,
-  invalid,
   notFound,
   paginate,
   readBody,
@@ -16,7 +15,7 @@ import {
   route,
 } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
-import { checkCourseForm } from './course-rules';
+import { checkCourseForm, courseFormInvalid } from './course-rules';
 
 export const INSTRUCTOR_PAGE_SIZE = 9;
 
@@ -111,7 +110,7 @@ export const instructorCourseHandlers = [
     const user = requireUser(ctx, 'instructor');
     const body = await readBody(ctx);
     const errors = checkCourseForm(ctx.db, body, { mode: 'create' });
-    if (errors.has()) return invalid(errors.fields);
+    if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));
     const course: CourseRecord = {
       id: ctx.db.nextId('courses'),
@@ -148,7 +147,7 @@ export const instructorCourseHandlers = [
     const course = ownCourse(ctx, user.id);
     const body = await readBody(ctx);
     const errors = checkCourseForm(ctx.db, body, { mode: 'update' });
-    if (errors.has()) return invalid(errors.fields);
+    if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));
     applyForm(ctx, course, body);
     await storeVideo(course, body);

@@ -17,7 +17,7 @@ import { fakeFile, failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
 import { IMAGE_MAX_BYTES } from './user';
 
-setupMockBackend();
+const mock = setupMockBackend();
 
 describe('settings', () => {
   it('changes the password when the old one matches', async () => {
@@ -61,7 +61,8 @@ describe('settings', () => {
     };
     const answer = await failure(changePassword(body, withToken(token)));
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ errors: { [field]: [key] } });
+    // The flat map, like registration (decision 11): no message_key, no errors wrapper.
+    expect(answer.body).toEqual({ [field]: [key] });
   });
 
   it('saves a phone number; checks format, length and uniqueness', async () => {
@@ -81,7 +82,7 @@ describe('settings', () => {
     ];
     for (const [phone, key] of cases) {
       const answer = await failure(updatePhoneNumber({ phone_number: phone }, withToken(token)));
-      expect(answer).toMatchObject({ status: 422, body: { errors: { phone_number: [key] } } });
+      expect(answer).toEqual({ status: 422, body: { phone_number: [key] } });
     }
   });
 
@@ -100,13 +101,10 @@ describe('settings', () => {
     ];
     for (const [file, key] of cases) {
       const answer = await failure(updateProfileImage({ image: file }, withToken(token)));
-      expect(answer).toMatchObject({ status: 422, body: { errors: { image: [key] } } });
+      expect(answer).toEqual({ status: 422, body: { image: [key] } });
     }
     const missing = await failure(updateProfileImage({} as { image: Blob }, withToken(token)));
-    expect(missing).toMatchObject({
-      status: 422,
-      body: { errors: { image: ['auth.image_required'] } },
-    });
+    expect(missing).toEqual({ status: 422, body: { image: ['auth.image_required'] } });
   });
 
   it('saves the notification preference', async () => {
@@ -125,6 +123,11 @@ describe('settings', () => {
       status: 422,
       body: { errors: { notification_state: ['auth.notification_state_update_failed'] } },
     });
+  });
+
+  it('gives users without a photo default.png, never null (decision 15)', async () => {
+    expect(mock.db().state.users.map((user) => user.image)).not.toContain(null);
+    expect(mock.db().state.users.map((user) => user.image)).toContain('default.png');
   });
 
   it('needs a token for every settings call', async () => {

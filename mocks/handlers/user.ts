@@ -1,7 +1,7 @@
 // The signed-in user's profile and settings.
 import { extensionOf, isUploadedFile, toRealmFile } from '../lib/files';
 import { presentUser } from '../lib/present';
-import { checkBody, invalid, readBody, reply, requireUser, route } from '../lib/route';
+import { checkBody, invalid, invalidFlat, readBody, reply, requireUser, route } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
 
@@ -32,8 +32,9 @@ export const userHandlers = [
       errors.add('new_password', 'auth.new_password_confirmed');
     if (!errors.has('old_password') && body.old_password !== user.password)
       errors.add('old_password', 'auth.old_password_incorrect');
-    if (errors.has()) return invalid(errors.fields);
-    checkBody(ctx, body);
+    // Settings answer the flat map, like registration (decision 11).
+    if (errors.has()) return invalidFlat(errors.fields);
+    checkBody(ctx, body, true);
     user.password = next;
     return reply(200, { message_key: 'auth.password_changed_successfully' });
   }),
@@ -52,8 +53,8 @@ export const userHandlers = [
     ) {
       errors.add('phone_number', 'auth.phone_number_unique');
     }
-    if (errors.has()) return invalid(errors.fields);
-    const input = checkBody<{ phone_number: string }>(ctx, body);
+    if (errors.has()) return invalidFlat(errors.fields);
+    const input = checkBody<{ phone_number: string }>(ctx, body, true);
     user.phone_number = input.phone_number;
     return reply(200, {
       message_key: 'auth.phone_number_updated',
@@ -65,19 +66,19 @@ export const userHandlers = [
     const user = requireUser(ctx);
     const body = await readBody(ctx);
     const image = body.image;
-    if (image === undefined || image === '') return invalid({ image: ['auth.image_required'] });
-    if (!isFile(image)) return invalid({ image: ['auth.image_must_be_image'] });
+    if (image === undefined || image === '') return invalidFlat({ image: ['auth.image_required'] });
+    if (!isFile(image)) return invalidFlat({ image: ['auth.image_must_be_image'] });
     const extension = extensionOf(image);
     if (!image.type.startsWith('image/') && !IMAGE_EXTENSIONS.includes(extension)) {
-      return invalid({ image: ['auth.image_must_be_image'] });
+      return invalidFlat({ image: ['auth.image_must_be_image'] });
     }
     if (!(image.type in IMAGE_TYPES) || !IMAGE_EXTENSIONS.includes(extension)) {
-      return invalid({ image: ['auth.image_invalid_format'] });
+      return invalidFlat({ image: ['auth.image_invalid_format'] });
     }
-    if (image.size > IMAGE_MAX_BYTES) return invalid({ image: ['auth.image_max_size'] });
+    if (image.size > IMAGE_MAX_BYTES) return invalidFlat({ image: ['auth.image_max_size'] });
     const bytes = new Uint8Array(await image.arrayBuffer());
     // The generated schema checks `instanceof File` of this realm: hand it one.
-    checkBody(ctx, { image: await toRealmFile(image) });
+    checkBody(ctx, { image: await toRealmFile(image) }, true);
     const name = `profile-${user.id}-${ctx.db.now().getTime()}.${IMAGE_TYPES[image.type]}`;
     rememberUpload(`auth/${name}`, { bytes, type: image.type });
     user.image = name;

@@ -81,6 +81,18 @@ export function presentComment(db: Db, comment: CommentRecord) {
   };
 }
 
+/** A learner's review: a comment with its course (POST /api/course-reviews, `user_rating`). */
+export function presentReview(db: Db, comment: CommentRecord) {
+  return {
+    id: comment.id,
+    course_id: comment.course_id,
+    rating: comment.rating,
+    comment_text: comment.comment_text,
+    created_at: comment.created_at,
+    user: presentUserSummary(db.userById(comment.user_id)),
+  };
+}
+
 /** Newest first. */
 export function commentsOf(db: Db, courseId: number): CommentRecord[] {
   return db.state.comments
@@ -163,6 +175,7 @@ export function presentInstructorCourse(db: Db, course: CourseRecord) {
     details_by_instructor: course.details.map((choice) => presentChoice(db, choice)),
     rejected_fields: course.rejected_fields.map((field) => ({
       id: field.id,
+      field_name: field.field_name ?? null,
       error_message_en: field.message.en,
       error_message_ru: field.message.ru,
       error_message_arm: field.message.arm,
@@ -173,7 +186,17 @@ export function presentInstructorCourse(db: Db, course: CourseRecord) {
   };
 }
 
-export function presentSingleCourse(db: Db, course: CourseRecord) {
+/**
+ * The public course page; `viewer` is the caller when signed in. A learner also gets
+ * `user_rating`, their review of the course or null (decision 17).
+ */
+export function presentSingleCourse(db: Db, course: CourseRecord, viewer?: UserRecord) {
+  const own =
+    viewer?.role === 'learner'
+      ? db.state.comments.find(
+          (comment) => comment.course_id === course.id && comment.user_id === viewer.id,
+        )
+      : undefined;
   return {
     id: course.id,
     thumbnail: course.thumbnail,
@@ -184,6 +207,7 @@ export function presentSingleCourse(db: Db, course: CourseRecord) {
     comments: commentsOf(db, course.id).map((comment) => presentComment(db, comment)),
     details_by_instructor: course.details.map((choice) => presentChoice(db, choice)),
     user: presentUserSummary(db.userById(course.user_id)),
+    ...(viewer?.role === 'learner' ? { user_rating: own ? presentReview(db, own) : null } : {}),
   };
 }
 

@@ -35,6 +35,9 @@ export function invalid(errors: FieldErrors, messageKey?: string): Reply {
   return reply(422, { message_key: messageKey ?? first, errors });
 }
 
+/** 422 as the flat map `{field: [key]}`: registration and the phone, password and photo settings. */
+export const invalidFlat = (errors: FieldErrors): Reply => reply(422, errors);
+
 export interface Ctx {
   request: Request;
   url: URL;

@@ -17,6 +17,12 @@ export const NOTIFICATION_TYPES = {
 
 export const userChannel = (userId: number): string => `private-user.${userId}`;
 
+/** Pusher event name of `App\Events\CourseReviewCreated` (Echo's `.listen('CourseReviewCreated')`). */
+export const COURSE_REVIEW_EVENT = 'App\\Events\\CourseReviewCreated';
+
+/** The public channel of a course's new reviews: no authorisation (decision 17). */
+export const courseChannel = (courseId: number): string => `course.${courseId}`;
+
 export interface NewNotification {
   message: string;
   type?: string;

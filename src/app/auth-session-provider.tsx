@@ -53,7 +53,9 @@ export function AuthSessionProvider({
       actions: {
         storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
         removeToken: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
-        reportProfileFailure: (_, { error }) => console.error('Failed to fetch user data', error),
+        // Logged as part 1 §8 has it. A warning, not an error: an expired token and a server that
+        // cannot be reached are conditions the app handles (sign-in again, Retry), not defects.
+        reportProfileFailure: (_, { error }) => console.warn('Failed to fetch user data', error),
         goToSignIn: (_, { returnTo }) =>
           void navigator.navigate(paths.signIn, { replace: true, state: { from: returnTo } }),
         storeProfile: (_, { user }) =>

@@ -148,6 +148,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'login',
     titleKey: 'pages.courseComments',
     query: ['page'],
+    namespaces: ['my-courses', 'server'],
     load: () =>
       import('@/features/instructor-courses/course-comments-page').then(
         (m) => m.CourseCommentsPage,
@@ -160,6 +161,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'instructor',
     titleKey: 'pages.myCourses',
     query: ['page'],
+    namespaces: ['my-courses', 'server'],
     load: () =>
       import('@/features/instructor-courses/my-courses-page').then((m) => m.MyCoursesPage),
   },

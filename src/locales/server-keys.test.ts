@@ -63,6 +63,16 @@ describe('server message keys fixture', () => {
     expect([...serverKeys].sort()).toEqual(serverKeys);
   });
 
+  it('reads no keys from a parenthesised note of an item', () => {
+    const markdown = [
+      '## Courses (`auth.`)',
+      '- Field validation, `auth.add_course.validation.<field>.<rule>` (sent in `errors`',
+      '  relative to `auth.add_course.`, e.g. `validation.title_en.required`):',
+      '  - `video.required`',
+    ].join('\n');
+    expect(extractKeys(markdown)).toEqual(['auth.add_course.validation.video.required']);
+  });
+
   it.skipIf(!existsSync(specPath))('matches server-message-keys.md', () => {
     expect(extractKeys(readFileSync(specPath, 'utf8'))).toEqual(serverKeys);
   });

@@ -9,9 +9,11 @@ import knownKeys from './fixtures/server-message-keys.json';
 import {
   collectMessageKeys,
   deref,
+  fieldErrorPrefix,
   isProtected,
   listOperations,
   mediaExamples,
+  messageKeysOfAnswer,
   openapi,
   type Json,
 } from './spec';
@@ -42,8 +44,8 @@ function conventionRows(): { tag: string; operationId: string; method: string; p
 describe('operations match docs/api-conventions.md', () => {
   const rows = conventionRows();
 
-  it('lists the 42 calls of the spec documents plus broadcasting auth', () => {
-    expect(rows).toHaveLength(43);
+  it('lists the 44 calls of the spec documents plus broadcasting auth', () => {
+    expect(rows).toHaveLength(45);
   });
 
   it.each(rows.map((row) => [row.operationId, row] as const))('%s', (_id, row) => {
@@ -104,7 +106,9 @@ describe('security and error answers', () => {
         expect(op.description as string).toMatch(/Needs a signed-in (user|learner|instructor)/);
         if (roles!.length === 1) expect(responses['403'], '403 for the wrong role').toBeDefined();
       } else {
-        expect(op.security).toEqual([]);
+        // Public; an optional token (`{}` beside the scheme) may add to the answer (decision 17).
+        const security = op.security as Json[];
+        if (security.length > 0) expect(security).toEqual([{}, { bearerAuth: [] }]);
         expect(op['x-roles']).toBeUndefined();
         expect(op.description as string).toMatch(/^Public/);
       }
@@ -124,16 +128,46 @@ describe('security and error answers', () => {
     }
   });
 
-  it('answers registration errors as the flat map and every other 422 with message_key and errors', () => {
+  it('answers registration and the phone, password and photo settings with the flat map, every other 422 with message_key and errors (decision 11)', () => {
+    const flat = ['register', 'updatePhoneNumber', 'changePassword', 'updateProfileImage'];
     for (const { operationId, op } of operations) {
       const response = (op.responses as JsonObject)['422'];
       if (!response) continue;
       const schema = (
         (deref<JsonObject>(response).content as JsonObject)['application/json'] as JsonObject
       ).schema as JsonObject;
-      const expected = operationId === 'register' ? 'RegistrationErrors' : 'ValidationError';
+      const expected = flat.includes(operationId) ? 'FlatValidationError' : 'ValidationError';
       expect(schema.$ref, operationId).toBe(`#/components/schemas/${expected}`);
     }
+  });
+
+  it('marks the course form’s field errors as relative to auth.add_course. (decision 14)', () => {
+    expect(fieldErrorPrefix('createCourse', 422)).toBe('auth.add_course.');
+    expect(fieldErrorPrefix('updateCourse', 422)).toBe('auth.add_course.');
+    expect(fieldErrorPrefix('register', 422)).toBeNull();
+    expect(
+      collectMessageKeys(
+        {
+          message_key: 'auth.add_course.validation.video.mimes',
+          errors: { video: ['validation.video.mimes'], title_en: ['auth.courses.title_required'] },
+        },
+        false,
+        'auth.add_course.',
+      ),
+    ).toEqual([
+      'auth.add_course.validation.video.mimes',
+      'auth.add_course.validation.video.mimes',
+      'auth.courses.title_required',
+    ]);
+  });
+
+  it('reads the optional `error` of a failure as a message key (decision 12)', () => {
+    expect(
+      collectMessageKeys({
+        message_key: 'auth.something_went_wrong',
+        error: 'auth.phone_number_update_failed',
+      }),
+    ).toEqual(['auth.something_went_wrong', 'auth.phone_number_update_failed']);
   });
 });
 
@@ -157,8 +191,7 @@ describe('message keys', () => {
         for (const [name, value] of mediaExamples(
           content['application/json'] as JsonObject | undefined,
         )) {
-          const flat = operationId === 'register' && status === '422';
-          for (const key of collectMessageKeys(value, flat)) {
+          for (const key of messageKeysOfAnswer(operationId, Number(status), value)) {
             scanned += 1;
             if (!known.has(key)) unknown.push(`${operationId} ${status} ${name}: ${key}`);
           }
@@ -171,7 +204,7 @@ describe('message keys', () => {
       for (const example of ((schema as JsonObject).examples as Json[] | undefined) ?? []) {
         for (const key of collectMessageKeys(
           example,
-          name === 'RegistrationErrors' || name === 'FieldErrors',
+          name === 'FlatValidationError' || name === 'FieldErrors',
         )) {
           if (!known.has(key)) unknown.push(`schema ${name}: ${key}`);
         }

@@ -4,10 +4,12 @@
 export {
   collectMessageKeys,
   deref,
+  fieldErrorPrefix,
   HTTP_METHODS,
   isProtected,
   listOperations,
   mediaExamples,
+  messageKeysOfAnswer,
   openapi,
   type Json,
   type Operation,

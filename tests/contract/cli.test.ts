@@ -66,7 +66,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm run contract', () => {
+// A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
+describe('npm run contract', { timeout: 120_000 }, () => {
   it('passes against the mock backend and writes the JUnit and JSON reports', async () => {
     await resetMock(mock);
     const junit = join(dir, 'reports/contract.xml');

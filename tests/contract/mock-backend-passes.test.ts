@@ -47,7 +47,8 @@ beforeEach(async () => {
 /** Successes the harness cannot produce on any server: they need what was mailed. */
 const NEEDS_MAIL = ['verifyEmail', 'resetPassword'];
 
-describe('the harness against the mock backend', () => {
+// A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
+describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
     const report = await runHarness(proxy.url, true);
     expect(report.summary.fail, describeFailures(report)).toBe(0);

@@ -48,7 +48,7 @@ describe('the mock under jsdom', () => {
       }),
     );
     expect(answer.body).toMatchObject({
-      errors: { video: ['auth.add_course.validation.video.required'] },
+      errors: { video: ['validation.video.required'] },
     });
   });
 });

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../../src/generated/client/auth/auth';
 import { listInstructorCourses } from '../../src/generated/client/instructor-courses/instructor-courses';
+import { createCourseReview } from '../../src/generated/client/comments/comments';
 import { listNotifications } from '../../src/generated/client/notifications/notifications';
 import type { RealtimeNotificationEvent } from '../../src/generated/model';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/http';
@@ -59,6 +60,7 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
       status: 'declined',
       rejected_fields: [
         {
+          field_name: 'title',
           error_message_en: 'The title is too long.',
           error_message_ru: 'Название слишком длинное.',
           error_message_arm: 'Վերնագիրը շատ երկար է։',
@@ -78,6 +80,8 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
       'The title is too long.',
       'Add a video.',
     ]);
+    // The field each message is about; a message without one is a general remark (null).
+    expect(declined?.rejected_fields.map((field) => field.field_name)).toEqual(['title', null]);
     expect(declined?.rejected_fields[0]).toMatchObject({
       error_message_ru: 'Название слишком длинное.',
       error_message_arm: 'Վերնագիրը շատ երկար է։',
@@ -111,6 +115,44 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
     const back = new WebSocket(url);
     await opened(back);
     back.close();
+  });
+
+  it('broadcasts a new review on the public channel course.{id}, with no authorisation', async () => {
+    await signIn(READY_ACCOUNTS.learner);
+    const course = db().state.courses.find(
+      (entry) =>
+        entry.status === 'approved' &&
+        !db().state.comments.some(
+          (comment) => comment.course_id === entry.id && comment.user_id === 1,
+        ),
+    )!;
+    const socket = new WebSocket(
+      `ws://${location.host}/app/${PUSHER_APP_KEY}?protocol=7&client=js&version=8.6.0`,
+    );
+    const frames: { event: string; channel?: string; data?: string }[] = [];
+    socket.addEventListener('message', (event) =>
+      frames.push(JSON.parse(String(event.data)) as (typeof frames)[number]),
+    );
+    try {
+      await expect
+        .poll(() => frames.some((f) => f.event === 'pusher:connection_established'))
+        .toBe(true);
+      // A public channel: subscribed without an `auth` signature.
+      socket.send(
+        JSON.stringify({ event: 'pusher:subscribe', data: { channel: `course.${course.id}` } }),
+      );
+      await expect
+        .poll(() => frames.some((f) => f.event === 'pusher_internal:subscription_succeeded'))
+        .toBe(true);
+      const { review } = await createCourseReview({ course_id: course.id, rating: 5 });
+      await expect
+        .poll(() => frames.find((f) => f.event === 'App\\Events\\CourseReviewCreated'))
+        .toMatchObject({ channel: `course.${course.id}` });
+      const delivered = frames.find((f) => f.event === 'App\\Events\\CourseReviewCreated')!;
+      expect(JSON.parse(delivered.data!)).toEqual(review);
+    } finally {
+      socket.close();
+    }
   });
 
   it("is refused another user's channel (403 at /broadcasting/auth)", async () => {
@@ -153,7 +195,7 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
 });
 
 describe('/__dev review rules', () => {
-  it('refuses a decline without messages, an unknown status and an unknown course', async () => {
+  it('refuses a decline without messages, an unknown field, an unknown status and an unknown course', async () => {
     const course = db().state.courses.find((entry) => entry.status === 'in_review')!;
     const noFields = await dev(`/__dev/courses/${course.id}/review`, { status: 'declined' });
     expect(noFields.status).toBe(422);
@@ -165,6 +207,15 @@ describe('/__dev review rules', () => {
     });
     expect(await blankEnglish.json()).toMatchObject({
       errors: { 'rejected_fields.0.error_message_en': ['required'] },
+    });
+
+    const unknownField = await dev(`/__dev/courses/${course.id}/review`, {
+      status: 'declined',
+      rejected_fields: [{ field_name: 'thumbnail', error_message_en: 'Replace the picture.' }],
+    });
+    expect(unknownField.status).toBe(422);
+    expect(await unknownField.json()).toMatchObject({
+      errors: { 'rejected_fields.0.field_name': ['invalid'] },
     });
 
     const badStatus = await dev(`/__dev/courses/${course.id}/review`, { status: 'published' });

@@ -89,7 +89,7 @@ describe('scenarios change what the app does', () => {
   ] as const)(
     '%s: the profile cannot load, so the session stays and offers Retry',
     async (scenario, failure) => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const token = await openDashboardSignedIn(scenario);
       await heading(commonTexts.session.unreachable.title);
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);

@@ -8,13 +8,24 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Already translated name of the navigation landmark, e.g. "Blog pages". */
   label?: string;
+  /** Whether the answer has a previous page (its `prev_page_url`); by default any page past 1. */
+  hasPrevious?: boolean;
+  /** Whether the answer has a next page (its `next_page_url`); by default any page before the last. */
+  hasNext?: boolean;
 }
 
 /**
  * Previous, numbered pages and next; previous and next are disabled at the ends. Nothing shows
  * when everything fits on one page.
  */
-export function Pagination({ currentPage, lastPage, onPageChange, label }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  lastPage,
+  onPageChange,
+  label,
+  hasPrevious = currentPage > 1,
+  hasNext = currentPage < lastPage,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
   const go = (page: number) => {
@@ -28,7 +39,7 @@ export function Pagination({ currentPage, lastPage, onPageChange, label }: Pagin
           <button
             type="button"
             className="pagination__button"
-            disabled={currentPage <= 1}
+            disabled={!hasPrevious}
             onClick={() => go(currentPage - 1)}
           >
             <span aria-hidden="true">‹ </span>
@@ -58,7 +69,7 @@ export function Pagination({ currentPage, lastPage, onPageChange, label }: Pagin
           <button
             type="button"
             className="pagination__button"
-            disabled={currentPage >= lastPage}
+            disabled={!hasNext}
             onClick={() => go(currentPage + 1)}
           >
             {t('pagination.next')}

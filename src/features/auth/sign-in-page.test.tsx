@@ -154,6 +154,29 @@ describe('sign in', () => {
 });
 
 describe('the session around sign in', () => {
+  it('puts the profile in the server-data cache on sign-in, and logout clears the cache', async () => {
+    const { location, router, queryClient } = renderLiveApp('/sign-in');
+    await fillAndSubmit(READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
+    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['user', 'getProfile'])).toMatchObject({
+        email: READY_ACCOUNTS.learner.email,
+      }),
+    );
+    // Home's blocks read through the same cache.
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(1));
+    await router.navigate('/dashboard');
+    // Plain DOM reads: role queries over the whole signed-in page are slow on a busy machine.
+    await waitFor(
+      () => expect(document.querySelector('main h1')).toHaveTextContent('Hello, Lilit Learner!'),
+      { timeout: 15_000 },
+    );
+    await userEvent.setup().click(screen.getByText('Log out', { selector: 'main button' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(['user', 'getProfile'])).toBeUndefined());
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  }, 40_000);
+
   it('returns to the protected page a guest was sent away from', async () => {
     const { location } = renderLiveApp('/learner/wishlist');
     await waitFor(() => expect(location()).toBe('/sign-in'));

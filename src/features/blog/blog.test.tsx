@@ -95,6 +95,45 @@ describe('blog list', () => {
   });
 });
 
+describe('blog paging through the query cache', () => {
+  it('keeps page 2 on screen, marked busy, until page 3 arrives (no skeleton flash)', async () => {
+    // Enough articles for three pages.
+    const db = backend.db();
+    const extra = db.state.blogs.map((blog, index) => ({ ...blog, id: 1000 + index }));
+    db.state.blogs.push(...extra);
+    let release: () => void = () => {};
+    const page3Held = new Promise<void>((resolve) => (release = resolve));
+    backend.server.use(
+      http.get('*/api/blogs', async ({ request }) => {
+        // Page 3 waits until the test releases it, then falls through to the mock's handler.
+        if (new URL(request.url).searchParams.get('page') === '3') await page3Held;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/blog?page=2');
+    const page2 = (await articles()).map((card) => card.querySelector('h3')!.textContent);
+    const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }));
+    await user.click(pages.getByRole('button', { name: 'Page 3' }));
+
+    const list = screen.getByRole('region', { name: 'Articles' });
+    await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')!.textContent),
+    ).toEqual(page2);
+    expect(within(list).queryByRole('status')).toBeNull();
+
+    release();
+    await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).toBeNull());
+    const page3 = within(list)
+      .getAllByRole('article')
+      .map((card) => card.querySelector('h3')!.textContent);
+    expect(page3).not.toEqual(page2);
+    expect(page3).toHaveLength(newestFirst().slice(18, 27).length);
+  });
+});
+
 describe('single blog', () => {
   it('shows the article with a 130-character header description, then the first three articles', async () => {
     const blog = newestFirst()[5]!;

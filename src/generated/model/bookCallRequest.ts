@@ -6,7 +6,7 @@ import type { PhoneNumber } from './phoneNumber';
 import type { Email } from './email';
 
 /**
- * The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`).
+ * The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (part 1 §5, decision 13).
  */
 export interface BookCallRequest {
   /**
@@ -15,5 +15,5 @@ export interface BookCallRequest {
    */
   full_name: string;
   phone_number: PhoneNumber;
-  email: Email;
+  email?: Email;
 }

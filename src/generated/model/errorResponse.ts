@@ -5,8 +5,9 @@
 import type { MessageKey } from './messageKey';
 
 /**
- * The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for "forbidden" or "not found"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).
+ * The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for "forbidden" or "not found"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call's documented default (decision 12).
  */
 export interface ErrorResponse {
   message_key: MessageKey;
+  error?: MessageKey;
 }

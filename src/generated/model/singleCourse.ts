@@ -18,9 +18,10 @@ import type { CourseFaq } from './courseFaq';
 import type { Comment } from './comment';
 import type { CourseDetailSelection } from './courseDetailSelection';
 import type { UserSummary } from './userSummary';
+import type { SingleCourseUserRating } from './singleCourseUserRating';
 
 /**
- * A public course page: description, thumbnail, prices, highlights, FAQ, comments, included details and the instructor.
+ * A public course page: description, thumbnail, prices, highlights, FAQ, comments, included details and the instructor. Called with a learner's token it also carries `user_rating`, that learner's review of the course or null (decision 17); without one (or with an instructor's) it has no `user_rating`.
  */
 export interface SingleCourse {
   /** @minimum 1 */
@@ -45,4 +46,6 @@ export interface SingleCourse {
   comments: Comment[];
   details_by_instructor: CourseDetailSelection[];
   user: UserSummary;
+  /** Only with a learner's token, that learner's review of the course, or null. */
+  user_rating?: SingleCourseUserRating;
 }

@@ -22,6 +22,7 @@ export interface User {
   last_name: PersonName;
   email: Email;
   role: NullableRole;
+  /** The photo under `{API host}/storage/auth/`; users without one carry `default.png` (decision 15), null is still handled. */
   image: NullableStorageFile;
   /** The phone number set in settings, or null. */
   phone_number: UserPhoneNumber;

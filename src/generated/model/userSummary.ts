@@ -14,6 +14,7 @@ export interface UserSummary {
   id: number;
   first_name: PersonName;
   last_name: PersonName;
+  /** The photo under `{API host}/storage/auth/`; users without one carry `default.png` (decision 15), null is still handled. */
   image: NullableStorageFile;
   roles: Role[];
 }

@@ -17,3 +17,11 @@ export {
   type FieldErrors,
 } from './api-error';
 export { appendLaravelField, toLaravelFormData } from './form-data';
+export {
+  COURSE_FORM_KEY_PREFIX,
+  courseFormErrorKey,
+  courseFormFieldErrors,
+  failureMessageKey,
+  readFlatFieldErrors,
+  type KnownKey,
+} from './error-keys';

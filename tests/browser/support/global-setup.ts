@@ -1,16 +1,21 @@
 // Runs once per `npm run test:browser`, before any journey: builds the e2e bundle (mock mode on)
 // and serves it the way a static host would, so every journey drives the same production-like app.
+// It also starts the development server (`npm start`'s Vite, mock mode, React's development build
+// with StrictMode's double mount) for the few journeys that must hold there too; Vite transforms
+// nothing until a journey asks for a page, so it costs little when none does.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { preview, type PreviewServer } from 'vite';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the e2e bundle is served, e.g. `http://127.0.0.1:41234` (no trailing slash). */
     baseUrl: string;
+    /** Where the development server answers (no trailing slash). */
+    devBaseUrl: string;
   }
 }
 
@@ -62,7 +67,23 @@ export default async function setup(project: TestProject) {
   console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
 
+  const devServer: ViteDevServer = await createServer({
+    root,
+    mode: 'development',
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: 0, strictPort: false, open: false, hmr: false },
+  });
+  await devServer.listen();
+  const devAddress = devServer.httpServer?.address() as AddressInfo | null;
+  if (!devAddress || typeof devAddress === 'string')
+    throw new Error('the Vite development server is not listening on a TCP port');
+  const devBaseUrl = `http://127.0.0.1:${devAddress.port}`;
+  console.info(`[browser tests] development server at ${devBaseUrl}`);
+  project.provide('devBaseUrl', devBaseUrl);
+
   return async () => {
+    await devServer.close();
     await server.close();
   };
 }

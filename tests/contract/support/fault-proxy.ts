@@ -10,6 +10,8 @@ export interface ProxiedRequest {
   method: string;
   path: string;
   headers: Headers;
+  /** The request body as sent (undefined for none). */
+  body?: Buffer;
 }
 
 export interface ProxiedAnswer {
@@ -34,16 +36,19 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-/** Rewrites the JSON body of the answers with status `when` (default 200), optionally re-statused. */
+/**
+ * Rewrites the JSON body of the answers with status `when` (default 200), optionally re-statused;
+ * `mutate` may return a whole new body.
+ */
 export const jsonAnswer =
   (
-    mutate: (body: Record<string, unknown>) => void,
+    mutate: (body: Record<string, unknown>, request: ProxiedRequest) => unknown,
     { when = 200, status }: { when?: number; status?: number } = {},
   ) =>
-  (answer: ProxiedAnswer): ProxiedAnswer => {
+  (answer: ProxiedAnswer, request: ProxiedRequest): ProxiedAnswer => {
     if (answer.status !== when) return answer;
-    const body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
-    mutate(body);
+    let body = JSON.parse(answer.body.toString('utf8')) as unknown;
+    body = mutate(body as Record<string, unknown>, request) ?? body;
     const headers = new Headers(answer.headers);
     headers.delete('content-length');
     return { status: status ?? answer.status, headers, body: Buffer.from(JSON.stringify(body)) };
@@ -68,17 +73,18 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
       void (async () => {
         const url = new URL(incoming.url ?? '/', upstream);
         const method = incoming.method ?? 'GET';
+        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
         const request: ProxiedRequest = {
           operationId: matchOperation(method, url.pathname)?.operationId ?? null,
           method,
           path: url.pathname,
           headers: toHeaders(incoming.headers),
+          body,
         };
         request.headers.delete('host');
         request.headers.delete('content-length');
         const active = fault && fault.operationId === request.operationId ? fault : null;
         active?.request?.(request);
-        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
         const response = await fetch(url, {
           method,
           headers: request.headers,

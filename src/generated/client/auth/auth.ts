@@ -3,12 +3,12 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type {
+  FlatValidationError,
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
   MessageResponse,
   RegisterRequest,
-  RegistrationErrors,
   ResendVerificationCodeRequest,
   ResetPasswordRequest,
   VerifyEmailRequest,
@@ -37,7 +37,7 @@ export const login = (
   );
 };
 /**
- * Public. Creates an unverified learner or instructor account and e-mails a four-digit verification code; the app then goes to /verify with `auth.check_email_for_verification` and the e-mail. Unlike every other call, a validation failure answers the flat map `{field: [message_key]}` (RegistrationErrors).
+ * Public. Creates an unverified learner or instructor account and e-mails a four-digit verification code; the app then goes to /verify with `auth.check_email_for_verification` and the e-mail. Unlike every other call, a validation failure answers the flat map `{field: [message_key]}` (FlatValidationError).
  * @summary Create an account
  */
 export const register = (

@@ -227,6 +227,40 @@ export const getGetSingleCourseResponseMock = (
       }),
     ),
   },
+  user_rating: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1, max: undefined }),
+        course_id: faker.number.int({ min: 1, max: undefined }),
+        rating: faker.number.int({ min: 1, max: 5 }),
+        comment_text: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 1000 } }),
+          null,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        user: {
+          id: faker.number.int({ min: 1, max: undefined }),
+          first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+          last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+          image: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            null,
+          ]),
+          roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              id: faker.helpers.arrayElement([
+                faker.number.int({ min: 1, max: undefined }),
+                undefined,
+              ]),
+              name: faker.helpers.arrayElement(Object.values(RoleName)),
+            }),
+          ),
+        },
+      },
+      null,
+    ]),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

@@ -28,7 +28,7 @@ export const listPublicCourses = (
   );
 };
 /**
- * Public (visitors see the page without the learner controls). Only approved courses; others answer 404.
+ * Public (visitors see the page without the learner controls). Only approved courses; others answer 404. With a learner's bearer token it also answers `user_rating`, the learner's review or null (decision 17); a missing or unknown token is answered as for a visitor.
  * @summary One public course page
  */
 export const getSingleCourse = (

@@ -8,7 +8,11 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { RoleName } from '../../model';
-import type { CourseCommentsResponse } from '../../model';
+import type {
+  CourseAllCommentsResponse,
+  CourseCommentsResponse,
+  CourseReviewResponse,
+} from '../../model';
 
 export const getListCourseCommentsResponseMock = (
   overrideResponse: Partial<CourseCommentsResponse> = {},
@@ -61,6 +65,73 @@ export const getListCourseCommentsResponseMock = (
   ...overrideResponse,
 });
 
+export const getCreateCourseReviewResponseMock = (
+  overrideResponse: Partial<CourseReviewResponse> = {},
+): CourseReviewResponse => ({
+  message_key: faker.string.alpha({ length: { min: 1, max: 255 } }),
+  review: {
+    id: faker.number.int({ min: 1, max: undefined }),
+    course_id: faker.number.int({ min: 1, max: undefined }),
+    rating: faker.number.int({ min: 1, max: 5 }),
+    comment_text: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 1000 } }),
+      null,
+    ]),
+    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    user: {
+      id: faker.number.int({ min: 1, max: undefined }),
+      first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+      last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+      image: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+          name: faker.helpers.arrayElement(Object.values(RoleName)),
+        }),
+      ),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getListAllCourseCommentsResponseMock = (
+  overrideResponse: Partial<CourseAllCommentsResponse> = {},
+): CourseAllCommentsResponse => ({
+  comments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: 1, max: undefined }),
+      comment_text: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 1000 } }),
+        null,
+      ]),
+      rating: faker.number.int({ min: 1, max: 5 }),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      user: {
+        id: faker.number.int({ min: 1, max: undefined }),
+        first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+        last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+        image: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 255 } }),
+          null,
+        ]),
+        roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            id: faker.helpers.arrayElement([
+              faker.number.int({ min: 1, max: undefined }),
+              undefined,
+            ]),
+            name: faker.helpers.arrayElement(Object.values(RoleName)),
+          }),
+        ),
+      },
+    }),
+  ),
+  ...overrideResponse,
+});
+
 export const getListCourseCommentsMockHandler = (
   overrideResponse?:
     | CourseCommentsResponse
@@ -86,4 +157,60 @@ export const getListCourseCommentsMockHandler = (
     options,
   );
 };
-export const getCommentsMock = () => [getListCourseCommentsMockHandler()];
+
+export const getCreateCourseReviewMockHandler = (
+  overrideResponse?:
+    | CourseReviewResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<CourseReviewResponse> | CourseReviewResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/course-reviews',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateCourseReviewResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAllCourseCommentsMockHandler = (
+  overrideResponse?:
+    | CourseAllCommentsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CourseAllCommentsResponse> | CourseAllCommentsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/single-course-all-comments/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListAllCourseCommentsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getCommentsMock = () => [
+  getListCourseCommentsMockHandler(),
+  getCreateCourseReviewMockHandler(),
+  getListAllCourseCommentsMockHandler(),
+];

@@ -14,7 +14,7 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Public. 201 means success: the app clears the fields and shows `messages.book_call_created`; anything else shows `messages.book_call_creation_failed`.
+ * Public. 201 means success: the app clears the fields and shows `messages.book_call_created`; anything else shows `messages.book_call_creation_failed`. `email` may be left out (the real client never sends it); when present it must be a valid address (decision 13).
  * @summary Book a call with the academy
  */
 export const bookCall = (

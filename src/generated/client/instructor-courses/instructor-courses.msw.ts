@@ -137,6 +137,15 @@ export const getListInstructorCoursesResponseMock = (
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.number.int({ min: 1, max: undefined }),
+      field_name: faker.helpers.arrayElement([
+        'video',
+        'title',
+        'price',
+        'description',
+        'faqs',
+        'highlights',
+        'details_by_instructor',
+      ] as const),
       error_message_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
       error_message_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -319,6 +328,15 @@ export const getCreateCourseResponseMock = (
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.number.int({ min: 1, max: undefined }),
+      field_name: faker.helpers.arrayElement([
+        'video',
+        'title',
+        'price',
+        'description',
+        'faqs',
+        'highlights',
+        'details_by_instructor',
+      ] as const),
       error_message_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
       error_message_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -483,6 +501,15 @@ export const getGetInstructorCourseResponseMock = (
     (_, i) => i + 1,
   ).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
+    field_name: faker.helpers.arrayElement([
+      'video',
+      'title',
+      'price',
+      'description',
+      'faqs',
+      'highlights',
+      'details_by_instructor',
+    ] as const),
     error_message_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
     error_message_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -650,6 +677,15 @@ export const getUpdateCourseResponseMock = (
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.number.int({ min: 1, max: undefined }),
+      field_name: faker.helpers.arrayElement([
+        'video',
+        'title',
+        'price',
+        'description',
+        'faqs',
+        'highlights',
+        'details_by_instructor',
+      ] as const),
       error_message_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
       error_message_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

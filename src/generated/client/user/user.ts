@@ -45,7 +45,7 @@ export const changePassword = (
   );
 };
 /**
- * Needs a signed-in user of either role (bearer token). The number is 7 to 20 digits, spaces or hyphens after an optional `+`, and unique. A failure to save answers 500 `auth.phone_number_update_failed`.
+ * Needs a signed-in user of either role (bearer token). The number is 7 to 20 digits, spaces or hyphens after an optional `+`, and unique. A failure to save answers 500 `auth.phone_number_update_failed`; a failure body may carry `error`, a key the app shows instead of its default `auth.phone_number_update_failed` when it knows it.
  * @summary Set the phone number
  */
 export const updatePhoneNumber = (
@@ -82,7 +82,7 @@ export const updateProfileImage = (
   );
 };
 /**
- * Needs a signed-in user of either role (bearer token). 1 is on, 0 is off. A failure to save answers 500 `auth.notification_state_update_failed`.
+ * Needs a signed-in user of either role (bearer token). 1 is on, 0 is off. A failure to save answers 500 `auth.notification_state_update_failed`; a failure body may carry `error`, shown instead of the default `auth.notification_state_update_failed` when the app knows it.
  * @summary Turn e-mail notifications on or off
  */
 export const updateNotificationPreference = (

@@ -24,7 +24,7 @@ export const listWishlist = (
   return apiRequest<WishlistPage>({ url: `/api/wishlist`, method: 'GET', params }, options);
 };
 /**
- * Needs a signed-in learner (bearer token, role learner). Drives the header badge; reloaded when a user appears, reset to 0 on sign-out.
+ * Needs a signed-in user of either role (bearer token); an instructor's count is always 0 (decision 17). Drives the header badge; reloaded when a user appears, reset to 0 on sign-out.
  * @summary How many courses the learner wishlisted
  */
 export const getWishlistCount = (

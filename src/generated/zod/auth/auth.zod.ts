@@ -117,6 +117,7 @@ export const login200Response = zod
   );
 
 export const login401ResponseMessageKeyMax = 255;
+export const login401ResponseErrorMax = 255;
 
 export const login401Response = zod
   .object({
@@ -127,12 +128,21 @@ export const login401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(login401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const login403ResponseMessageKeyMax = 255;
+export const login403ResponseErrorMax = 255;
 
 export const login403Response = zod
   .object({
@@ -143,9 +153,17 @@ export const login403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(login403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const login422ResponseMessageKeyMax = 255;
@@ -184,7 +202,7 @@ export const login422Response = zod
   );
 
 /**
- * Public. Creates an unverified learner or instructor account and e-mails a four-digit verification code; the app then goes to /verify with `auth.check_email_for_verification` and the e-mail. Unlike every other call, a validation failure answers the flat map `{field: [message_key]}` (RegistrationErrors).
+ * Public. Creates an unverified learner or instructor account and e-mails a four-digit verification code; the app then goes to /verify with `auth.check_email_for_verification` and the e-mail. Unlike every other call, a validation failure answers the flat map `{field: [message_key]}` (FlatValidationError).
  * @summary Create an account
  */
 export const registerBodyFirstNameMax = 100;
@@ -247,10 +265,11 @@ export const register422Response = zod
       .min(1),
   )
   .describe(
-    "Registration's 422 body: the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7).",
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
   );
 
 export const register500ResponseMessageKeyMax = 255;
+export const register500ResponseErrorMax = 255;
 
 export const register500Response = zod
   .object({
@@ -261,9 +280,17 @@ export const register500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(register500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -394,6 +421,7 @@ export const resendVerificationCode422Response = zod
   );
 
 export const resendVerificationCode429ResponseMessageKeyMax = 255;
+export const resendVerificationCode429ResponseErrorMax = 255;
 
 export const resendVerificationCode429Response = zod
   .object({
@@ -404,9 +432,17 @@ export const resendVerificationCode429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(resendVerificationCode429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -554,6 +590,7 @@ export const logout200Response = zod
   .describe('A plain answer that carries only a translation key.');
 
 export const logout401ResponseMessageKeyMax = 255;
+export const logout401ResponseErrorMax = 255;
 
 export const logout401Response = zod
   .object({
@@ -564,7 +601,15 @@ export const logout401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(logout401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -157,6 +157,7 @@ export const getBlog200Response = zod
   .describe('A blog article, per language (English required).');
 
 export const getBlog404ResponseMessageKeyMax = 255;
+export const getBlog404ResponseErrorMax = 255;
 
 export const getBlog404Response = zod
   .object({
@@ -167,7 +168,15 @@ export const getBlog404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getBlog404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

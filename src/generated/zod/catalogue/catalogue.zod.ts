@@ -199,7 +199,7 @@ export const listPublicCourses422Response = zod
   );
 
 /**
- * Public (visitors see the page without the learner controls). Only approved courses; others answer 404.
+ * Public (visitors see the page without the learner controls). Only approved courses; others answer 404. With a learner's bearer token it also answers `user_rating`, the learner's review or null (decision 17); a missing or unknown token is answered as for a visitor.
  * @summary One public course page
  */
 export const getSingleCourseParams = zod.object({
@@ -235,6 +235,11 @@ export const getSingleCourse200ResponseDetailsByInstructorItemDetailTextEnMax = 
 export const getSingleCourse200ResponseUserFirstNameMax = 100;
 export const getSingleCourse200ResponseUserLastNameMax = 100;
 export const getSingleCourse200ResponseUserImageMaxOne = 255;
+export const getSingleCourse200ResponseUserRatingRatingMax = 5;
+export const getSingleCourse200ResponseUserRatingCommentTextMaxOne = 1000;
+export const getSingleCourse200ResponseUserRatingUserFirstNameMax = 100;
+export const getSingleCourse200ResponseUserRatingUserLastNameMax = 100;
+export const getSingleCourse200ResponseUserRatingUserImageMaxOne = 255;
 
 export const getSingleCourse200Response = zod
   .object({
@@ -516,12 +521,84 @@ export const getSingleCourse200Response = zod
       .describe(
         "Another user as shown next to content: comment and testimonial authors, a course's instructor. The role label comes from `roles[0].name` through `auth.roles.{name}`.",
       ),
+    user_rating: zod
+      .union([
+        zod
+          .object({
+            id: zod.number().min(1),
+            course_id: zod.number().min(1),
+            rating: zod
+              .number()
+              .min(1)
+              .max(getSingleCourse200ResponseUserRatingRatingMax)
+              .describe("A learner's rating, a whole number of stars from 1 to 5."),
+            comment_text: zod
+              .union([
+                zod.string().max(getSingleCourse200ResponseUserRatingCommentTextMaxOne),
+                zod.null(),
+              ])
+              .describe('The comment, or null when the learner only rated.'),
+            created_at: zod.iso
+              .datetime({})
+              .describe(
+                'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+              ),
+            user: zod
+              .object({
+                id: zod.number().min(1),
+                first_name: zod
+                  .string()
+                  .min(1)
+                  .max(getSingleCourse200ResponseUserRatingUserFirstNameMax)
+                  .describe('A first or last name, at most 100 characters.'),
+                last_name: zod
+                  .string()
+                  .min(1)
+                  .max(getSingleCourse200ResponseUserRatingUserLastNameMax)
+                  .describe('A first or last name, at most 100 characters.'),
+                image: zod
+                  .union([
+                    zod
+                      .string()
+                      .min(1)
+                      .max(getSingleCourse200ResponseUserRatingUserImageMaxOne)
+                      .describe(
+                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      ),
+                    zod.null(),
+                  ])
+                  .describe(
+                    'A storage file name, or null when there is none (the app shows `default.png`).',
+                  ),
+                roles: zod.array(
+                  zod
+                    .object({
+                      id: zod.number().min(1).optional(),
+                      name: zod
+                        .enum(['learner', 'instructor'])
+                        .describe('The two roles chosen at sign-up.'),
+                    })
+                    .describe('A role record (Spatie permission); the app reads `roles[0].name`.'),
+                ),
+              })
+              .describe(
+                "Another user as shown next to content: comment and testimonial authors, a course's instructor. The role label comes from `roles[0].name` through `auth.roles.{name}`.",
+              ),
+          })
+          .describe(
+            "A learner's stored review of a course: the answer of POST /api/course-reviews, `user_rating` of the single course, and the payload of the realtime event `App\\Events\\CourseReviewCreated` on the public channel `course.{id}`.",
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe("Only with a learner's token, that learner's review of the course, or null."),
   })
   .describe(
-    'A public course page: description, thumbnail, prices, highlights, FAQ, comments, included details and the instructor.',
+    "A public course page: description, thumbnail, prices, highlights, FAQ, comments, included details and the instructor. Called with a learner's token it also carries `user_rating`, that learner's review of the course or null (decision 17); without one (or with an instructor's) it has no `user_rating`.",
   );
 
 export const getSingleCourse404ResponseMessageKeyMax = 255;
+export const getSingleCourse404ResponseErrorMax = 255;
 
 export const getSingleCourse404Response = zod
   .object({
@@ -532,9 +609,17 @@ export const getSingleCourse404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getSingleCourse404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -582,6 +667,7 @@ export const listTopViewedCourses200Response = zod
   .max(5);
 
 export const listTopViewedCourses429ResponseMessageKeyMax = 255;
+export const listTopViewedCourses429ResponseErrorMax = 255;
 
 export const listTopViewedCourses429Response = zod
   .object({
@@ -592,9 +678,17 @@ export const listTopViewedCourses429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listTopViewedCourses429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -615,6 +709,7 @@ export const recordCourseView200Response = zod.object({
 });
 
 export const recordCourseView404ResponseMessageKeyMax = 255;
+export const recordCourseView404ResponseErrorMax = 255;
 
 export const recordCourseView404Response = zod
   .object({
@@ -625,7 +720,15 @@ export const recordCourseView404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(recordCourseView404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -115,6 +115,7 @@ export const listCourseComments200Response = zod.object({
 });
 
 export const listCourseComments401ResponseMessageKeyMax = 255;
+export const listCourseComments401ResponseErrorMax = 255;
 
 export const listCourseComments401Response = zod
   .object({
@@ -125,12 +126,21 @@ export const listCourseComments401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listCourseComments401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const listCourseComments404ResponseMessageKeyMax = 255;
+export const listCourseComments404ResponseErrorMax = 255;
 
 export const listCourseComments404Response = zod
   .object({
@@ -141,7 +151,321 @@ export const listCourseComments404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listCourseComments404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
+ * Needs a signed-in learner (bearer token, role learner). One review per learner and course: the first call stores it (`rating` required), a later call for the same course updates it (a field left out keeps its value). Only approved courses (`validation.course_id_not_exist` otherwise). The course's `average_rating`, `comments_avg_rating` and `comments_count` follow. A stored review is broadcast on the public channel `course.{course_id}` (no authorisation) as `App\Events\CourseReviewCreated` with the review as payload (see `x-realtime-event`; decision 17).
+ * @summary Rate and comment a course
+ */
+export const createCourseReviewBodyRatingMax = 5;
+export const createCourseReviewBodyCommentTextMaxOne = 1000;
+
+export const createCourseReviewBody = zod
+  .object({
+    course_id: zod.number().min(1),
+    rating: zod
+      .number()
+      .min(1)
+      .max(createCourseReviewBodyRatingMax)
+      .optional()
+      .describe("A learner's rating, a whole number of stars from 1 to 5."),
+    comment_text: zod
+      .union([zod.string().max(createCourseReviewBodyCommentTextMaxOne), zod.null()])
+      .optional()
+      .describe(
+        'The comment, or null to rate only. The key list has no key for \"too long\"; the server answers `validation.comment_text_string` for it.',
+      ),
+  })
+  .describe(
+    "A learner's rating and comment of an approved course. A learner has one review per course: a second call for the same course updates it. `rating` is required for the first review (`validation.rating_required`); a later call may send only `comment_text` and keeps the rating.",
+  );
+
+export const createCourseReview200ResponseMessageKeyMax = 255;
+export const createCourseReview200ResponseReviewRatingMax = 5;
+export const createCourseReview200ResponseReviewCommentTextMaxOne = 1000;
+export const createCourseReview200ResponseReviewUserFirstNameMax = 100;
+export const createCourseReview200ResponseReviewUserLastNameMax = 100;
+export const createCourseReview200ResponseReviewUserImageMaxOne = 255;
+
+export const createCourseReview200Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(createCourseReview200ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    review: zod
+      .object({
+        id: zod.number().min(1),
+        course_id: zod.number().min(1),
+        rating: zod
+          .number()
+          .min(1)
+          .max(createCourseReview200ResponseReviewRatingMax)
+          .describe("A learner's rating, a whole number of stars from 1 to 5."),
+        comment_text: zod
+          .union([
+            zod.string().max(createCourseReview200ResponseReviewCommentTextMaxOne),
+            zod.null(),
+          ])
+          .describe('The comment, or null when the learner only rated.'),
+        created_at: zod.iso
+          .datetime({})
+          .describe(
+            'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+          ),
+        user: zod
+          .object({
+            id: zod.number().min(1),
+            first_name: zod
+              .string()
+              .min(1)
+              .max(createCourseReview200ResponseReviewUserFirstNameMax)
+              .describe('A first or last name, at most 100 characters.'),
+            last_name: zod
+              .string()
+              .min(1)
+              .max(createCourseReview200ResponseReviewUserLastNameMax)
+              .describe('A first or last name, at most 100 characters.'),
+            image: zod
+              .union([
+                zod
+                  .string()
+                  .min(1)
+                  .max(createCourseReview200ResponseReviewUserImageMaxOne)
+                  .describe(
+                    "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'A storage file name, or null when there is none (the app shows `default.png`).',
+              ),
+            roles: zod.array(
+              zod
+                .object({
+                  id: zod.number().min(1).optional(),
+                  name: zod
+                    .enum(['learner', 'instructor'])
+                    .describe('The two roles chosen at sign-up.'),
+                })
+                .describe('A role record (Spatie permission); the app reads `roles[0].name`.'),
+            ),
+          })
+          .describe(
+            "Another user as shown next to content: comment and testimonial authors, a course's instructor. The role label comes from `roles[0].name` through `auth.roles.{name}`.",
+          ),
+      })
+      .describe(
+        "A learner's stored review of a course: the answer of POST /api/course-reviews, `user_rating` of the single course, and the payload of the realtime event `App\\Events\\CourseReviewCreated` on the public channel `course.{id}`.",
+      ),
+  })
+  .describe('The stored review and the success key `validation.rating_success`.');
+
+export const createCourseReview401ResponseMessageKeyMax = 255;
+export const createCourseReview401ResponseErrorMax = 255;
+
+export const createCourseReview401Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(createCourseReview401ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(createCourseReview401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const createCourseReview403ResponseMessageKeyMax = 255;
+export const createCourseReview403ResponseErrorMax = 255;
+
+export const createCourseReview403Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(createCourseReview403ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(createCourseReview403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const createCourseReview422ResponseMessageKeyMax = 255;
+export const createCourseReview422ResponseErrorsItemMax = 255;
+
+export const createCourseReview422Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(createCourseReview422ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    errors: zod
+      .record(
+        zod.string(),
+        zod
+          .array(
+            zod
+              .string()
+              .min(1)
+              .max(createCourseReview422ResponseErrorsItemMax)
+              .describe(
+                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+              ),
+          )
+          .min(1),
+      )
+      .describe(
+        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+  })
+  .describe(
+    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
+  );
+
+/**
+ * Public. Every comment of an approved course, newest first, unpaged, under `comments` (decision 17). Other courses answer 404.
+ * @summary Every comment of a course
+ */
+export const listAllCourseCommentsParams = zod.object({
+  id: zod.coerce.number().min(1).describe("The record's numeric id."),
+});
+
+export const listAllCourseComments200ResponseCommentsItemCommentTextMaxOne = 1000;
+export const listAllCourseComments200ResponseCommentsItemRatingMax = 5;
+export const listAllCourseComments200ResponseCommentsItemUserFirstNameMax = 100;
+export const listAllCourseComments200ResponseCommentsItemUserLastNameMax = 100;
+export const listAllCourseComments200ResponseCommentsItemUserImageMaxOne = 255;
+
+export const listAllCourseComments200Response = zod
+  .object({
+    comments: zod.array(
+      zod
+        .object({
+          id: zod.number().min(1),
+          comment_text: zod
+            .union([
+              zod.string().max(listAllCourseComments200ResponseCommentsItemCommentTextMaxOne),
+              zod.null(),
+            ])
+            .describe('The comment, or null when the learner only rated.'),
+          rating: zod
+            .number()
+            .min(1)
+            .max(listAllCourseComments200ResponseCommentsItemRatingMax)
+            .describe("A learner's rating, a whole number of stars from 1 to 5."),
+          created_at: zod.iso
+            .datetime({})
+            .describe(
+              'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+            ),
+          user: zod
+            .object({
+              id: zod.number().min(1),
+              first_name: zod
+                .string()
+                .min(1)
+                .max(listAllCourseComments200ResponseCommentsItemUserFirstNameMax)
+                .describe('A first or last name, at most 100 characters.'),
+              last_name: zod
+                .string()
+                .min(1)
+                .max(listAllCourseComments200ResponseCommentsItemUserLastNameMax)
+                .describe('A first or last name, at most 100 characters.'),
+              image: zod
+                .union([
+                  zod
+                    .string()
+                    .min(1)
+                    .max(listAllCourseComments200ResponseCommentsItemUserImageMaxOne)
+                    .describe(
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                    ),
+                  zod.null(),
+                ])
+                .describe(
+                  'A storage file name, or null when there is none (the app shows `default.png`).',
+                ),
+              roles: zod.array(
+                zod
+                  .object({
+                    id: zod.number().min(1).optional(),
+                    name: zod
+                      .enum(['learner', 'instructor'])
+                      .describe('The two roles chosen at sign-up.'),
+                  })
+                  .describe('A role record (Spatie permission); the app reads `roles[0].name`.'),
+              ),
+            })
+            .describe(
+              "Another user as shown next to content: comment and testimonial authors, a course's instructor. The role label comes from `roles[0].name` through `auth.roles.{name}`.",
+            ),
+        })
+        .describe(
+          'A learner\'s comment and rating on a course. An empty or null `comment_text` shows \"No comment text provided.\".',
+        ),
+    ),
+  })
+  .describe('Every comment of a course, newest first, unpaged.');
+
+export const listAllCourseComments404ResponseMessageKeyMax = 255;
+export const listAllCourseComments404ResponseErrorMax = 255;
+
+export const listAllCourseComments404Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(listAllCourseComments404ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listAllCourseComments404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Public. 201 means success: the app clears the fields and shows `messages.book_call_created`; anything else shows `messages.book_call_creation_failed`.
+ * Public. 201 means success: the app clears the fields and shows `messages.book_call_created`; anything else shows `messages.book_call_creation_failed`. `email` may be left out (the real client never sends it); when present it must be a valid address (decision 13).
  * @summary Book a call with the academy
  */
 export const bookCallBodyFullNameMax = 100;
@@ -25,10 +25,10 @@ export const bookCallBody = zod
       .describe(
         'An optional `+` then 7 to 20 digits, spaces or hyphens (`auth.phone_number_invalid`, `messages.phone_number_invalid`). `format: phone` only tells the mock generator to make a realistic number.',
       ),
-    email: zod.email().max(bookCallBodyEmailMax),
+    email: zod.email().max(bookCallBodyEmailMax).optional(),
   })
   .describe(
-    'The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`).',
+    'The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (part 1 §5, decision 13).',
   );
 
 export const bookCall201ResponseMessageKeyMax = 255;
@@ -81,6 +81,7 @@ export const bookCall422Response = zod
   );
 
 export const bookCall500ResponseMessageKeyMax = 255;
+export const bookCall500ResponseErrorMax = 255;
 
 export const bookCall500Response = zod
   .object({
@@ -91,9 +92,17 @@ export const bookCall500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(bookCall500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -156,6 +165,7 @@ export const subscribeNewsletter422Response = zod
   );
 
 export const subscribeNewsletter500ResponseMessageKeyMax = 255;
+export const subscribeNewsletter500ResponseErrorMax = 255;
 
 export const subscribeNewsletter500Response = zod
   .object({
@@ -166,9 +176,17 @@ export const subscribeNewsletter500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(subscribeNewsletter500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -237,6 +255,7 @@ export const sendContactMessage422Response = zod
   );
 
 export const sendContactMessage500ResponseMessageKeyMax = 255;
+export const sendContactMessage500ResponseErrorMax = 255;
 
 export const sendContactMessage500Response = zod
   .object({
@@ -247,7 +266,15 @@ export const sendContactMessage500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(sendContactMessage500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

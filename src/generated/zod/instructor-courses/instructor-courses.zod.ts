@@ -260,11 +260,28 @@ export const listInstructorCourses200Response = zod
             zod
               .object({
                 id: zod.number().min(1),
+                field_name: zod
+                  .union([
+                    zod.literal('video'),
+                    zod.literal('title'),
+                    zod.literal('price'),
+                    zod.literal('description'),
+                    zod.literal('faqs'),
+                    zod.literal('highlights'),
+                    zod.literal('details_by_instructor'),
+                    zod.literal(null),
+                  ])
+                  .nullable()
+                  .describe(
+                    "The course form's field the message is about, or null for a general remark.",
+                  ),
                 error_message_en: zod.string().min(1),
                 error_message_ru: zod.string().nullable(),
                 error_message_arm: zod.string().nullable(),
               })
-              .describe("A reviewer's message about one part of a declined course, per language."),
+              .describe(
+                "A reviewer's message about one part of a declined course, per language. `field_name` names the course form's field it is about, or is null for a general remark (decision 16).",
+              ),
           ),
           views: zod.number().min(listInstructorCourses200ResponseDataItemViewsMin),
           comments: zod.array(
@@ -361,6 +378,7 @@ export const listInstructorCourses200Response = zod
   );
 
 export const listInstructorCourses401ResponseMessageKeyMax = 255;
+export const listInstructorCourses401ResponseErrorMax = 255;
 
 export const listInstructorCourses401Response = zod
   .object({
@@ -371,12 +389,21 @@ export const listInstructorCourses401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listInstructorCourses401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const listInstructorCourses403ResponseMessageKeyMax = 255;
+export const listInstructorCourses403ResponseErrorMax = 255;
 
 export const listInstructorCourses403Response = zod
   .object({
@@ -387,9 +414,17 @@ export const listInstructorCourses403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listInstructorCourses403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -748,11 +783,28 @@ export const createCourse200Response = zod
           zod
             .object({
               id: zod.number().min(1),
+              field_name: zod
+                .union([
+                  zod.literal('video'),
+                  zod.literal('title'),
+                  zod.literal('price'),
+                  zod.literal('description'),
+                  zod.literal('faqs'),
+                  zod.literal('highlights'),
+                  zod.literal('details_by_instructor'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe(
+                  "The course form's field the message is about, or null for a general remark.",
+                ),
               error_message_en: zod.string().min(1),
               error_message_ru: zod.string().nullable(),
               error_message_arm: zod.string().nullable(),
             })
-            .describe("A reviewer's message about one part of a declined course, per language."),
+            .describe(
+              "A reviewer's message about one part of a declined course, per language. `field_name` names the course form's field it is about, or is null for a general remark (decision 16).",
+            ),
         ),
         views: zod.number().min(createCourse200ResponseCourseViewsMin),
         comments: zod.array(
@@ -836,6 +888,7 @@ export const createCourse200Response = zod
   .describe('The answer to creating or changing a course; the course is now `in_review`.');
 
 export const createCourse401ResponseMessageKeyMax = 255;
+export const createCourse401ResponseErrorMax = 255;
 
 export const createCourse401Response = zod
   .object({
@@ -846,12 +899,21 @@ export const createCourse401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(createCourse401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const createCourse403ResponseMessageKeyMax = 255;
+export const createCourse403ResponseErrorMax = 255;
 
 export const createCourse403Response = zod
   .object({
@@ -862,9 +924,17 @@ export const createCourse403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(createCourse403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const createCourse422ResponseMessageKeyMax = 255;
@@ -1128,11 +1198,28 @@ export const getInstructorCourse200Response = zod
       zod
         .object({
           id: zod.number().min(1),
+          field_name: zod
+            .union([
+              zod.literal('video'),
+              zod.literal('title'),
+              zod.literal('price'),
+              zod.literal('description'),
+              zod.literal('faqs'),
+              zod.literal('highlights'),
+              zod.literal('details_by_instructor'),
+              zod.literal(null),
+            ])
+            .nullable()
+            .describe(
+              "The course form's field the message is about, or null for a general remark.",
+            ),
           error_message_en: zod.string().min(1),
           error_message_ru: zod.string().nullable(),
           error_message_arm: zod.string().nullable(),
         })
-        .describe("A reviewer's message about one part of a declined course, per language."),
+        .describe(
+          "A reviewer's message about one part of a declined course, per language. `field_name` names the course form's field it is about, or is null for a general remark (decision 16).",
+        ),
     ),
     views: zod.number().min(getInstructorCourse200ResponseViewsMin),
     comments: zod.array(
@@ -1212,6 +1299,7 @@ export const getInstructorCourse200Response = zod
   );
 
 export const getInstructorCourse401ResponseMessageKeyMax = 255;
+export const getInstructorCourse401ResponseErrorMax = 255;
 
 export const getInstructorCourse401Response = zod
   .object({
@@ -1222,12 +1310,21 @@ export const getInstructorCourse401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getInstructorCourse401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const getInstructorCourse403ResponseMessageKeyMax = 255;
+export const getInstructorCourse403ResponseErrorMax = 255;
 
 export const getInstructorCourse403Response = zod
   .object({
@@ -1238,12 +1335,21 @@ export const getInstructorCourse403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getInstructorCourse403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const getInstructorCourse404ResponseMessageKeyMax = 255;
+export const getInstructorCourse404ResponseErrorMax = 255;
 
 export const getInstructorCourse404Response = zod
   .object({
@@ -1254,9 +1360,17 @@ export const getInstructorCourse404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getInstructorCourse404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -1622,11 +1736,28 @@ export const updateCourse200Response = zod
           zod
             .object({
               id: zod.number().min(1),
+              field_name: zod
+                .union([
+                  zod.literal('video'),
+                  zod.literal('title'),
+                  zod.literal('price'),
+                  zod.literal('description'),
+                  zod.literal('faqs'),
+                  zod.literal('highlights'),
+                  zod.literal('details_by_instructor'),
+                  zod.literal(null),
+                ])
+                .nullable()
+                .describe(
+                  "The course form's field the message is about, or null for a general remark.",
+                ),
               error_message_en: zod.string().min(1),
               error_message_ru: zod.string().nullable(),
               error_message_arm: zod.string().nullable(),
             })
-            .describe("A reviewer's message about one part of a declined course, per language."),
+            .describe(
+              "A reviewer's message about one part of a declined course, per language. `field_name` names the course form's field it is about, or is null for a general remark (decision 16).",
+            ),
         ),
         views: zod.number().min(updateCourse200ResponseCourseViewsMin),
         comments: zod.array(
@@ -1710,6 +1841,7 @@ export const updateCourse200Response = zod
   .describe('The answer to creating or changing a course; the course is now `in_review`.');
 
 export const updateCourse401ResponseMessageKeyMax = 255;
+export const updateCourse401ResponseErrorMax = 255;
 
 export const updateCourse401Response = zod
   .object({
@@ -1720,12 +1852,21 @@ export const updateCourse401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourse401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const updateCourse403ResponseMessageKeyMax = 255;
+export const updateCourse403ResponseErrorMax = 255;
 
 export const updateCourse403Response = zod
   .object({
@@ -1736,12 +1877,21 @@ export const updateCourse403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourse403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const updateCourse404ResponseMessageKeyMax = 255;
+export const updateCourse404ResponseErrorMax = 255;
 
 export const updateCourse404Response = zod
   .object({
@@ -1752,9 +1902,17 @@ export const updateCourse404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourse404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const updateCourse422ResponseMessageKeyMax = 255;
@@ -1838,6 +1996,7 @@ export const listCourseDetailsCatalogue200Response = zod.array(
 );
 
 export const listCourseDetailsCatalogue401ResponseMessageKeyMax = 255;
+export const listCourseDetailsCatalogue401ResponseErrorMax = 255;
 
 export const listCourseDetailsCatalogue401Response = zod
   .object({
@@ -1848,12 +2007,21 @@ export const listCourseDetailsCatalogue401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listCourseDetailsCatalogue401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const listCourseDetailsCatalogue403ResponseMessageKeyMax = 255;
+export const listCourseDetailsCatalogue403ResponseErrorMax = 255;
 
 export const listCourseDetailsCatalogue403Response = zod
   .object({
@@ -1864,7 +2032,15 @@ export const listCourseDetailsCatalogue403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listCourseDetailsCatalogue403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -98,6 +98,7 @@ export const listLatestLearnerComments200Response = zod
   .max(10);
 
 export const listLatestLearnerComments429ResponseMessageKeyMax = 255;
+export const listLatestLearnerComments429ResponseErrorMax = 255;
 
 export const listLatestLearnerComments429Response = zod
   .object({
@@ -108,9 +109,17 @@ export const listLatestLearnerComments429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listLatestLearnerComments429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -136,6 +145,7 @@ export const listFaqs200ResponseItem = zod
 export const listFaqs200Response = zod.array(listFaqs200ResponseItem);
 
 export const listFaqs429ResponseMessageKeyMax = 255;
+export const listFaqs429ResponseErrorMax = 255;
 
 export const listFaqs429Response = zod
   .object({
@@ -146,9 +156,17 @@ export const listFaqs429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listFaqs429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -232,6 +250,7 @@ export const listPricingPackages200ResponseItem = zod
 export const listPricingPackages200Response = zod.array(listPricingPackages200ResponseItem);
 
 export const listPricingPackages429ResponseMessageKeyMax = 255;
+export const listPricingPackages429ResponseErrorMax = 255;
 
 export const listPricingPackages429Response = zod
   .object({
@@ -242,9 +261,17 @@ export const listPricingPackages429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listPricingPackages429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -288,6 +315,7 @@ export const listTeamMembers200ResponseItem = zod
 export const listTeamMembers200Response = zod.array(listTeamMembers200ResponseItem);
 
 export const listTeamMembers429ResponseMessageKeyMax = 255;
+export const listTeamMembers429ResponseErrorMax = 255;
 
 export const listTeamMembers429Response = zod
   .object({
@@ -298,7 +326,15 @@ export const listTeamMembers429Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listTeamMembers429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -35,6 +35,7 @@ export const authorizeBroadcastChannel200Response = zod
   .describe("Pusher's channel authorisation, `<app key>:<HMAC-SHA256 hex signature>`.");
 
 export const authorizeBroadcastChannel401ResponseMessageKeyMax = 255;
+export const authorizeBroadcastChannel401ResponseErrorMax = 255;
 
 export const authorizeBroadcastChannel401Response = zod
   .object({
@@ -45,12 +46,21 @@ export const authorizeBroadcastChannel401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(authorizeBroadcastChannel401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const authorizeBroadcastChannel403ResponseMessageKeyMax = 255;
+export const authorizeBroadcastChannel403ResponseErrorMax = 255;
 
 export const authorizeBroadcastChannel403Response = zod
   .object({
@@ -61,7 +71,15 @@ export const authorizeBroadcastChannel403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(authorizeBroadcastChannel403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

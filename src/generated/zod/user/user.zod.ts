@@ -92,6 +92,7 @@ export const getProfile200Response = zod.object({
 });
 
 export const getProfile401ResponseMessageKeyMax = 255;
+export const getProfile401ResponseErrorMax = 255;
 
 export const getProfile401Response = zod
   .object({
@@ -102,9 +103,17 @@ export const getProfile401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getProfile401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -136,6 +145,7 @@ export const changePassword200Response = zod
   .describe('A plain answer that carries only a translation key.');
 
 export const changePassword401ResponseMessageKeyMax = 255;
+export const changePassword401ResponseErrorMax = 255;
 
 export const changePassword401Response = zod
   .object({
@@ -146,48 +156,42 @@ export const changePassword401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-  })
-  .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
-  );
-
-export const changePassword422ResponseMessageKeyMax = 255;
-export const changePassword422ResponseErrorsItemMax = 255;
-
-export const changePassword422Response = zod
-  .object({
-    message_key: zod
+    error: zod
       .string()
       .min(1)
-      .max(changePassword422ResponseMessageKeyMax)
+      .max(changePassword401ResponseErrorMax)
+      .optional()
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-    errors: zod
-      .record(
-        zod.string(),
-        zod
-          .array(
-            zod
-              .string()
-              .min(1)
-              .max(changePassword422ResponseErrorsItemMax)
-              .describe(
-                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-              ),
-          )
-          .min(1),
-      )
-      .describe(
-        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
-      ),
   })
   .describe(
-    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const changePassword422ResponseItemMax = 255;
+
+export const changePassword422Response = zod
+  .record(
+    zod.string(),
+    zod
+      .array(
+        zod
+          .string()
+          .min(1)
+          .max(changePassword422ResponseItemMax)
+          .describe(
+            'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+          ),
+      )
+      .min(1),
+  )
+  .describe(
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
   );
 
 /**
- * Needs a signed-in user of either role (bearer token). The number is 7 to 20 digits, spaces or hyphens after an optional `+`, and unique. A failure to save answers 500 `auth.phone_number_update_failed`.
+ * Needs a signed-in user of either role (bearer token). The number is 7 to 20 digits, spaces or hyphens after an optional `+`, and unique. A failure to save answers 500 `auth.phone_number_update_failed`; a failure body may carry `error`, a key the app shows instead of its default `auth.phone_number_update_failed` when it knows it.
  * @summary Set the phone number
  */
 export const updatePhoneNumberBodyPhoneNumberMin = 7;
@@ -229,6 +233,7 @@ export const updatePhoneNumber200Response = zod.object({
 });
 
 export const updatePhoneNumber401ResponseMessageKeyMax = 255;
+export const updatePhoneNumber401ResponseErrorMax = 255;
 
 export const updatePhoneNumber401Response = zod
   .object({
@@ -239,47 +244,42 @@ export const updatePhoneNumber401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-  })
-  .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
-  );
-
-export const updatePhoneNumber422ResponseMessageKeyMax = 255;
-export const updatePhoneNumber422ResponseErrorsItemMax = 255;
-
-export const updatePhoneNumber422Response = zod
-  .object({
-    message_key: zod
+    error: zod
       .string()
       .min(1)
-      .max(updatePhoneNumber422ResponseMessageKeyMax)
+      .max(updatePhoneNumber401ResponseErrorMax)
+      .optional()
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-    errors: zod
-      .record(
-        zod.string(),
-        zod
-          .array(
-            zod
-              .string()
-              .min(1)
-              .max(updatePhoneNumber422ResponseErrorsItemMax)
-              .describe(
-                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-              ),
-          )
-          .min(1),
-      )
-      .describe(
-        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
-      ),
   })
   .describe(
-    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const updatePhoneNumber422ResponseItemMax = 255;
+
+export const updatePhoneNumber422Response = zod
+  .record(
+    zod.string(),
+    zod
+      .array(
+        zod
+          .string()
+          .min(1)
+          .max(updatePhoneNumber422ResponseItemMax)
+          .describe(
+            'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+          ),
+      )
+      .min(1),
+  )
+  .describe(
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
   );
 
 export const updatePhoneNumber500ResponseMessageKeyMax = 255;
+export const updatePhoneNumber500ResponseErrorMax = 255;
 
 export const updatePhoneNumber500Response = zod
   .object({
@@ -290,9 +290,17 @@ export const updatePhoneNumber500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updatePhoneNumber500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -330,6 +338,7 @@ export const updateProfileImage200Response = zod
   .describe('The app refreshes the user (GET /api/user/profile) after this answer.');
 
 export const updateProfileImage401ResponseMessageKeyMax = 255;
+export const updateProfileImage401ResponseErrorMax = 255;
 
 export const updateProfileImage401Response = zod
   .object({
@@ -340,48 +349,42 @@ export const updateProfileImage401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-  })
-  .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
-  );
-
-export const updateProfileImage422ResponseMessageKeyMax = 255;
-export const updateProfileImage422ResponseErrorsItemMax = 255;
-
-export const updateProfileImage422Response = zod
-  .object({
-    message_key: zod
+    error: zod
       .string()
       .min(1)
-      .max(updateProfileImage422ResponseMessageKeyMax)
+      .max(updateProfileImage401ResponseErrorMax)
+      .optional()
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-    errors: zod
-      .record(
-        zod.string(),
-        zod
-          .array(
-            zod
-              .string()
-              .min(1)
-              .max(updateProfileImage422ResponseErrorsItemMax)
-              .describe(
-                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-              ),
-          )
-          .min(1),
-      )
-      .describe(
-        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
-      ),
   })
   .describe(
-    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const updateProfileImage422ResponseItemMax = 255;
+
+export const updateProfileImage422Response = zod
+  .record(
+    zod.string(),
+    zod
+      .array(
+        zod
+          .string()
+          .min(1)
+          .max(updateProfileImage422ResponseItemMax)
+          .describe(
+            'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+          ),
+      )
+      .min(1),
+  )
+  .describe(
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
   );
 
 /**
- * Needs a signed-in user of either role (bearer token). 1 is on, 0 is off. A failure to save answers 500 `auth.notification_state_update_failed`.
+ * Needs a signed-in user of either role (bearer token). 1 is on, 0 is off. A failure to save answers 500 `auth.notification_state_update_failed`; a failure body may carry `error`, shown instead of the default `auth.notification_state_update_failed` when the app knows it.
  * @summary Turn e-mail notifications on or off
  */
 export const updateNotificationPreferenceBody = zod.object({
@@ -406,6 +409,7 @@ export const updateNotificationPreference200Response = zod.object({
 });
 
 export const updateNotificationPreference401ResponseMessageKeyMax = 255;
+export const updateNotificationPreference401ResponseErrorMax = 255;
 
 export const updateNotificationPreference401Response = zod
   .object({
@@ -416,9 +420,17 @@ export const updateNotificationPreference401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateNotificationPreference401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const updateNotificationPreference422ResponseMessageKeyMax = 255;
@@ -457,6 +469,7 @@ export const updateNotificationPreference422Response = zod
   );
 
 export const updateNotificationPreference500ResponseMessageKeyMax = 255;
+export const updateNotificationPreference500ResponseErrorMax = 255;
 
 export const updateNotificationPreference500Response = zod
   .object({
@@ -467,7 +480,15 @@ export const updateNotificationPreference500Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateNotificationPreference500ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

@@ -13,6 +13,7 @@ export const streamCourseVideoParams = zod.object({
 });
 
 export const streamCourseVideo401ResponseMessageKeyMax = 255;
+export const streamCourseVideo401ResponseErrorMax = 255;
 
 export const streamCourseVideo401Response = zod
   .object({
@@ -23,12 +24,21 @@ export const streamCourseVideo401Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(streamCourseVideo401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const streamCourseVideo403ResponseMessageKeyMax = 255;
+export const streamCourseVideo403ResponseErrorMax = 255;
 
 export const streamCourseVideo403Response = zod
   .object({
@@ -39,12 +49,21 @@ export const streamCourseVideo403Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(streamCourseVideo403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 export const streamCourseVideo404ResponseMessageKeyMax = 255;
+export const streamCourseVideo404ResponseErrorMax = 255;
 
 export const streamCourseVideo404Response = zod
   .object({
@@ -55,7 +74,15 @@ export const streamCourseVideo404Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
+    error: zod
+      .string()
+      .min(1)
+      .max(streamCourseVideo404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
   })
   .describe(
-    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md).',
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );

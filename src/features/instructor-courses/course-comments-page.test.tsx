@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAGED_COMMENTS_COURSE_ID } from '../../../mocks/db/seed';
+import { COMMENTS_PAGE_SIZE } from '../../../mocks/handlers/comments';
+import { commentsOf } from '../../../mocks/lib/present';
+import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { signIn } from '../../../mocks/testing/api-helpers';
+import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+
+const backend = setupMockBackend();
+
+beforeEach(async () => {
+  await setupI18n('en');
+  localStorage.setItem('token', await signIn('instructor'));
+});
+
+const comments = () => commentsOf(backend.db(), PAGED_COMMENTS_COURSE_ID);
+
+const shownComments = async () => {
+  const list = await screen.findByRole('region', { name: 'Comments' });
+  await within(list).findAllByRole('article');
+  return within(list).getAllByRole('article');
+};
+
+describe('course comments', () => {
+  it('shows a spinner, then each comment with photo, name, first role and text', async () => {
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course comments' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const shown = await shownComments();
+    const expected = comments().slice(0, COMMENTS_PAGE_SIZE);
+    expect(shown).toHaveLength(expected.length);
+    expected.forEach((comment, index) => {
+      const author = backend.db().userById(comment.user_id)!;
+      const entry = within(shown[index]!);
+      expect(entry.getByText(`${author.first_name} ${author.last_name}`)).toBeVisible();
+      expect(entry.getByText('Learner')).toBeVisible();
+      expect(
+        entry.getByText(comment.comment_text?.trim() || 'No comment text provided.'),
+      ).toBeVisible();
+      expect(shown[index]!.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining(`/storage/auth/${author.image ?? 'default.png'}`),
+      );
+    });
+  });
+
+  it('says "No comment text provided." for a rating without text', async () => {
+    const db = backend.db();
+    const newest = comments()[0]!;
+    db.state.comments.find((comment) => comment.id === newest.id)!.comment_text = null;
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const [first] = await shownComments();
+    expect(within(first!).getByText('No comment text provided.')).toBeVisible();
+  });
+
+  it('pages with the query, marks the current page and ignores the same page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, {
+      session: sessions.instructor,
+    });
+    await shownComments();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    const pages = within(screen.getByRole('navigation', { name: 'Comment pages' }));
+    expect(pages.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(pages.getByRole('button', { name: 'Page 1' }));
+    expect(router.state.location.search).toBe('?page=1');
+
+    await user.click(pages.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    const rest = comments().slice(COMMENTS_PAGE_SIZE);
+    await waitFor(async () => expect(await shownComments()).toHaveLength(rest.length));
+    expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(pages.getByRole('button', { name: /Previous/ })).toBeEnabled();
+  });
+
+  it('shows no pagination when every comment fits on one page', async () => {
+    const course = backend
+      .db()
+      .state.courses.find(
+        (entry) =>
+          entry.status === 'approved' &&
+          commentsOf(backend.db(), entry.id).length > 0 &&
+          commentsOf(backend.db(), entry.id).length <= COMMENTS_PAGE_SIZE,
+      )!;
+    renderApp(`/course-comments/${course.id}`, { session: sessions.instructor });
+    await shownComments();
+    expect(screen.queryByRole('navigation', { name: 'Comment pages' })).toBeNull();
+  });
+
+  it('says so when a course has no comments, and when a page is past the last', async () => {
+    const course = backend
+      .db()
+      .state.courses.find((entry) => commentsOf(backend.db(), entry.id).length === 0)!;
+    const first = renderApp(`/course-comments/${course.id}`, { session: sessions.instructor });
+    expect(await screen.findByText('This course has no comments yet.')).toBeVisible();
+    first.unmount();
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}?page=9`, {
+      session: sessions.instructor,
+    });
+    expect(await screen.findByText('There are no comments on this page.')).toBeVisible();
+  });
+
+  it('shows a translated not-found state for an unknown course', async () => {
+    renderApp('/course-comments/9999', { session: sessions.instructor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This course was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses',
+    );
+  });
+
+  it('offers a learner the catalogue from the not-found state', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    renderApp('/course-comments/9999', { session: sessions.learner });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Browse the courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
+  it('speaks the page’s language', async () => {
+    await setupI18n('ru');
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Комментарии к курсу' }),
+    ).toBeVisible();
+    const list = await screen.findByRole('region', { name: 'Комментарии' });
+    expect((await within(list).findAllByText('Студент')).length).toBeGreaterThan(0);
+  });
+});
