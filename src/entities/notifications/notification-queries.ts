@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listNotifications } from '@/generated/client/notifications/notifications';
+import { instructorCourseQueries } from '../instructor-courses/instructor-course-queries';
 
 // Queries of the `notifications` API tag, keyed [tag, operation, params] (docs/server-state.md).
 // The notification stream loads the list through `list()` and mirrors every change (a live
@@ -18,4 +19,4 @@ export const notificationQueries = {
  * review notification arrives (approved or declined: `data.course_id` / `data.status`), the
  * stream invalidates every query under it, so "My courses" shows the new status at once.
  */
-export const INSTRUCTOR_COURSES_KEY = ['instructor-courses'] as const;
+export const INSTRUCTOR_COURSES_KEY = instructorCourseQueries.all;
