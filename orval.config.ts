@@ -59,6 +59,8 @@ export default defineConfig({
                 .map((part) => String(part).padStart(2, '0'))
                 .join(':'),
             phone: () => `+374 ${faker.string.numeric(2)} ${faker.string.numeric(6)}`,
+            'storage-path': () =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`,
             'pusher-auth': () =>
               `${faker.string.alphanumeric(20)}:${faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' })}`,
           },
@@ -81,6 +83,9 @@ export default defineConfig({
           generate: { param: true, query: true, header: false, body: true, response: true },
           // Path and query values arrive as strings (mock backend, router).
           coerce: { param: true, query: true },
+          // `format: date-time` is any RFC 3339 timestamp: Laravel's Carbon writes `+00:00`,
+          // not only `Z` (issue 22). The mock and the harness read the same rule.
+          dateTimeOptions: { offset: true },
         },
       },
     },

@@ -22,6 +22,7 @@ Options (each also read from the environment variable in brackets; flags win):
   --junit FILE                 write a JUnit XML report
   --json FILE                  write the full JSON report
   --timeout MS                 per request (default 30000)  [CONTRACT_TIMEOUT_MS]
+  --strict                     a check that could not run ("not checked") fails  [CONTRACT_STRICT=1]
   --help                       this text
 
 Without credentials the mock backend's ready accounts are used.
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
         'instructor-email': { type: 'string' },
         'instructor-password': { type: 'string' },
         'allow-writes': { type: 'boolean' },
+        strict: { type: 'boolean' },
         junit: { type: 'string' },
         json: { type: 'string' },
         timeout: { type: 'string' },
@@ -95,6 +97,7 @@ async function main(): Promise<number> {
     allowWrites:
       Boolean(flags['allow-writes']) || /^(1|true|yes)$/i.test(env.CONTRACT_ALLOW_WRITES ?? ''),
     timeoutMs,
+    strict: Boolean(flags.strict) || /^(1|true|yes)$/i.test(env.CONTRACT_STRICT ?? ''),
   });
 
   process.stdout.write(`${formatConsoleReport(report)}\n`);

@@ -54,6 +54,15 @@ export class AbortCheck extends Error {
 
 export const WRITES_NEEDED = 'changes data on the server; run with --allow-writes';
 
+/**
+ * A skip for want of data on the server (no unread notification, an empty catalogue): "not
+ * checked" in the report, a failure with --strict. Not: writes not allowed, an earlier step that
+ * failed, or a clean-up with nothing to undo.
+ */
+export const isNotChecked = (reason: string): boolean =>
+  reason !== WRITES_NEEDED &&
+  !/did not pass|nothing to clean up|was not changed|not switched/.test(reason);
+
 export class CheckContext {
   readonly failures: string[] = [];
   readonly calls: string[] = [];

@@ -6,9 +6,11 @@
 // through the app's own serializer).
 import { toLaravelFormData } from '../src/lib/http/form-data';
 import { responseSchema, schemaProblems } from './schemas';
+import { specSchemaProblems } from './spec-schema';
 import {
   buildPath,
   documentedStatuses,
+  fixedMessageKey,
   messageKeysOfAnswer,
   operation,
   requestMedia,
@@ -125,7 +127,18 @@ export function contractProblems(
     problems.push(`${label}: no generated zod schema ${operationId}${status}Response`);
     return problems;
   }
-  for (const problem of schemaProblems(schema, body)) problems.push(`${label} ${problem}`);
+  // The generated zod schema, then every keyword the spec states that zod did not already
+  // report at the same place (one line per field).
+  const zodLines = schemaProblems(schema, body);
+  const reported = new Set(zodLines.map((line) => line.slice(0, line.indexOf(': '))));
+  const specLines = specSchemaProblems(operationId, status, body).filter(
+    (line) => !reported.has(line.slice(0, line.indexOf(': '))),
+  );
+  for (const problem of [...zodLines, ...specLines]) problems.push(`${label} ${problem}`);
+  const fixed = fixedMessageKey(operationId, status);
+  const sent = (body as { message_key?: unknown } | null)?.message_key;
+  if (fixed !== null && typeof sent === 'string' && sent !== fixed)
+    problems.push(`${label} message_key: "${sent}", the spec fixes "${fixed}"`);
   for (const key of messageKeysOfAnswer(operationId, status, body as Json)) {
     const missing = languagesMissing(key);
     if (missing.length > 0)

@@ -1,6 +1,8 @@
 // The three forms of the report: a readable console table (one row per operation and check),
 // JUnit XML for CI (a testsuite per group, a testcase per check) and the full JSON.
-import type { CheckResult } from './harness';
+import { isNotChecked, type CheckResult } from './harness';
+
+export { isNotChecked };
 import type { ContractReport } from './run';
 
 const LABEL: Record<CheckResult['outcome'], string> = {
@@ -21,7 +23,40 @@ function table(rows: string[][], widths: number[]): string {
   return rows.map(line).join('\n');
 }
 
-/** The console report: the table, the failures in full, left-overs and a summary line. */
+export interface Deviation {
+  /** The first failure line of this operation and field. */
+  headline: string;
+  /** Further lines of the same operation and field (other list items, other checks). */
+  more: number;
+  /** `[group] operation: check` of every check it failed. */
+  checks: string[];
+}
+
+/**
+ * One deviation, one headline: failure lines grouped by operation, status and field (list
+ * indexes folded, `data[3].id` is `data[].id`), each with the checks it broke folded under it.
+ */
+export function groupFailures(results: CheckResult[]): Deviation[] {
+  const groups = new Map<string, { headline: string; lines: Set<string>; checks: Set<string> }>();
+  for (const result of results) {
+    if (result.outcome !== 'fail') continue;
+    for (const line of result.failures) {
+      const colon = line.indexOf(': ');
+      const key = (colon > 0 ? line.slice(0, colon) : line).replace(/\[\d+\]/g, '[]');
+      const group = groups.get(key) ?? { headline: line, lines: new Set(), checks: new Set() };
+      group.lines.add(line);
+      group.checks.add(`[${result.group}] ${result.operationId}: ${result.check}`);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].map((group) => ({
+    headline: group.headline,
+    more: group.lines.size - 1,
+    checks: [...group.checks],
+  }));
+}
+
+/** The console report: the table, the deviations grouped, not-checked, left-overs, a summary. */
 export function formatConsoleReport(report: ContractReport): string {
   const out: string[] = [];
   out.push(
@@ -44,14 +79,23 @@ export function formatConsoleReport(report: ContractReport): string {
   ];
   out.push(table(rows, [7, 32, 28, 60, 100]));
 
-  const failed = report.results.filter((result) => result.outcome === 'fail');
-  if (failed.length > 0) {
-    out.push('', `Failures (${failed.length})`, '');
-    for (const result of failed) {
-      out.push(`✗ [${result.group}] ${result.operationId}: ${result.check}`);
-      for (const failure of result.failures) out.push(`    ${failure}`);
-      if (result.calls.length > 0) out.push(`    calls: ${result.calls.join('; ')}`);
+  const deviations = groupFailures(report.results);
+  if (deviations.length > 0) {
+    out.push('', `Deviations (${deviations.length}), each once with the checks it broke`, '');
+    for (const deviation of deviations) {
+      out.push(`✗ ${deviation.headline}`);
+      if (deviation.more > 0) out.push(`    (${deviation.more} more like it at other items)`);
+      for (const check of deviation.checks) out.push(`    in ${check}`);
     }
+  }
+
+  const notChecked = report.results.filter(
+    (result) => result.outcome === 'skip' && isNotChecked(result.reason ?? ''),
+  );
+  if (notChecked.length > 0) {
+    out.push('', `Not checked (${notChecked.length}; --strict makes these failures):`);
+    for (const result of notChecked)
+      out.push(`  - not checked: ${result.operationId}: ${result.check} (${result.reason})`);
   }
 
   const untested = report.coverage.filter((entry) => !entry.succeeded);

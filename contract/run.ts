@@ -7,7 +7,7 @@ import { runOperationChecks } from './checks/operations';
 import { runNotFoundChecks, runRefusalChecks } from './checks/refusals';
 import { createRunState } from './checks/run-state';
 import { runValidationChecks } from './checks/validation';
-import { Harness, type CheckResult, type Leftover } from './harness';
+import { Harness, isNotChecked, type CheckResult, type Leftover } from './harness';
 import { NoAnswerError } from './http';
 import { listOperations, type Role } from './spec';
 
@@ -25,6 +25,8 @@ export interface ContractOptions {
   timeoutMs?: number;
   /** Longest Retry-After honoured on a 429, default 60 s. */
   maxRetryWaitMs?: number;
+  /** Every skipped check ("not checked: …") counts as a failure. */
+  strict?: boolean;
 }
 
 export interface OperationCoverage {
@@ -58,8 +60,10 @@ const messageKeyOf = (body: unknown): string =>
     ? ` (${String((body as { message_key: unknown }).message_key)})`
     : '';
 
-async function signIn(harness: Harness, role: Role, credentials: Credentials): Promise<void> {
+/** Signs in; false when a login answer broke the schema so badly that no token could be read. */
+async function signIn(harness: Harness, role: Role, credentials: Credentials): Promise<boolean> {
   let setupError: ContractSetupError | undefined;
+  let loginBroken = false;
   await harness.check('operations', 'login', `signs in the ${role} account`, async (ctx) => {
     let exchange;
     try {
@@ -75,6 +79,21 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
         `The server refused the ${role} account ${credentials.email}: ${exchange.status}${messageKeyOf(body)}. ` +
           `Check the ${role} credentials (--${role}-email/--${role}-password or CONTRACT_${role.toUpperCase()}_EMAIL/_PASSWORD); the account must exist and be verified.`,
       );
+      return;
+    }
+    // A JSON 200 that breaks the login schema is the server's contract failure (exit 1, naming
+    // the field), not a wrong base URL. With a usable token the run goes on; without one it ends.
+    const isJson = (exchange.contentType ?? '').includes('json') && body !== undefined;
+    if (exchange.status === 200 && isJson && exchange.problems.length > 0) {
+      const user = body?.user as { id?: unknown } | undefined;
+      if (typeof body?.token === 'string' && Number.isInteger(user?.id)) {
+        harness.setAccount({
+          role,
+          ...credentials,
+          token: body.token,
+          userId: user!.id as number,
+        });
+      } else loginBroken = true;
       return;
     }
     if (exchange.status !== 200 || typeof body?.token !== 'string' || !body.user) {
@@ -95,6 +114,7 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
     harness.setAccount({ role, ...credentials, token: body.token, userId: user.id });
   });
   if (setupError) throw setupError;
+  return !loginBroken;
 }
 
 export async function runContract(options: ContractOptions): Promise<ContractReport> {
@@ -107,14 +127,25 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   });
   const state = createRunState();
 
-  await signIn(harness, 'learner', options.learner);
-  await signIn(harness, 'instructor', options.instructor);
+  const learnerIn = await signIn(harness, 'learner', options.learner);
+  const instructorIn = await signIn(harness, 'instructor', options.instructor);
 
-  await runOperationChecks(harness, state);
-  await runRefusalChecks(harness, state);
-  await runNotFoundChecks(harness);
-  await runValidationChecks(harness, state);
-  await runJourneys(harness, state);
+  // Without both tokens nothing else can run: the report holds the login failure (exit 1).
+  if (learnerIn && instructorIn) {
+    await runOperationChecks(harness, state);
+    await runRefusalChecks(harness, state);
+    await runNotFoundChecks(harness);
+    await runValidationChecks(harness, state);
+    await runJourneys(harness, state);
+  }
+
+  // --strict: a check that could not run is a failure, for teams that want every check proved.
+  if (options.strict)
+    for (const result of harness.results)
+      if (result.outcome === 'skip' && isNotChecked(result.reason ?? '')) {
+        result.outcome = 'fail';
+        result.failures.push(`not checked (--strict): ${result.reason ?? 'skipped'}`);
+      }
 
   const results = harness.results;
   const count = (outcome: CheckResult['outcome']) =>

@@ -221,3 +221,21 @@ export function hasFlatErrorMap(operationId: string, status: number): boolean {
   const properties = (schema.properties as JsonObject | undefined) ?? {};
   return Boolean(schema.additionalProperties) && !('errors' in properties);
 }
+
+/**
+ * The `message_key` the spec fixes for an answer: the one every example of it carries (a 401's
+ * `auth.unauthenticated`, a refusal's key, a success key), or null where the examples differ or
+ * have none. 422 answers name the failing rule, so their key is never fixed.
+ */
+export function fixedMessageKey(operationId: string, status: number): string | null {
+  if (status === 422) return null;
+  const response = (operation(operationId).op.responses as JsonObject)[String(status)];
+  if (!response) return null;
+  const content = (deref<JsonObject>(response).content as JsonObject | undefined) ?? {};
+  const keys = mediaExamples(content['application/json'] as JsonObject | undefined).map(
+    ([, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value) ? value.message_key : undefined,
+  );
+  const first = keys[0];
+  return typeof first === 'string' && keys.every((key) => key === first) ? first : null;
+}

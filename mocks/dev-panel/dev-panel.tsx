@@ -1,5 +1,5 @@
 import { Dialog, Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onNotificationDelivered, type BroadcastPayload } from '../realtime/notify';
 import type { Scenario } from '../lib/scenario';
@@ -21,8 +21,26 @@ function useLastRealtimeEvent(): BroadcastPayload | null {
   return last;
 }
 
+/** Alt+Shift+D shows the tab again after it was hidden (and hides it). */
+const isToggleShortcut = (event: KeyboardEvent) =>
+  event.altKey && event.shiftKey && event.code === 'KeyD';
+
+const HIDDEN_KEY = 'academy.dev-panel.hidden';
+
+/** Hidden for the rest of the browser session (sessionStorage), until Alt+Shift+D. */
+function useHiddenForSession(): [boolean, (hidden: boolean) => void] {
+  const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === '1');
+  const set = useCallback((next: boolean) => {
+    if (next) sessionStorage.setItem(HIDDEN_KEY, '1');
+    else sessionStorage.removeItem(HIDDEN_KEY);
+    setHidden(next);
+  }, []);
+  return [hidden, set];
+}
+
 /**
- * The developer panel of mock mode: a floating button opening a dialog that does what only
+ * The developer panel of mock mode: a small tab at the screen's edge (it widens to its label on
+ * hover or focus, and can be hidden for the session) opening a dialog that does what only
  * the backend's operators can (review courses, send notifications), shows the mailbox, switches
  * scenarios and resets the mock. Mounted by mocks/dev-panel/mount.tsx, never in production.
  */
@@ -32,6 +50,17 @@ export function DevPanel() {
   const [tab, setTab] = useState<Tab>('reviews');
   const [scenario, setScenario] = useState<Scenario>('none');
   const lastEvent = useLastRealtimeEvent();
+  const [hidden, setHidden] = useHiddenForSession();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isToggleShortcut(event)) return;
+      event.preventDefault();
+      setHidden(!hidden);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [hidden, setHidden]);
 
   useEffect(() => {
     devApi.scenario().then(
@@ -43,14 +72,30 @@ export function DevPanel() {
   return (
     <aside className="dev-panel" aria-label={t('region')}>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="dev-panel__trigger">
-          <span>{t('open')}</span>
-          {scenario !== 'none' && (
-            <span className="dev-panel__badge">
-              {t('scenarioBadge', { name: t(`scenarios.names.${scenario}`) })}
-            </span>
-          )}
-        </Dialog.Trigger>
+        {hidden ? null : (
+          <div className="dev-panel__dock" data-scenario={scenario === 'none' ? undefined : ''}>
+            <Dialog.Trigger className="dev-panel__trigger">
+              <span className="dev-panel__grip" aria-hidden="true" />
+              <span className="dev-panel__label">
+                <span>{t('open')}</span>
+                {scenario !== 'none' && (
+                  <span className="dev-panel__badge">
+                    {t('scenarioBadge', { name: t(`scenarios.names.${scenario}`) })}
+                  </span>
+                )}
+              </span>
+            </Dialog.Trigger>
+            <button
+              type="button"
+              className="dev-panel__hide"
+              aria-label={t('hide')}
+              title={t('hide')}
+              onClick={() => setHidden(true)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
         <Dialog.Portal>
           <Dialog.Overlay className="dev-panel__overlay" />
           <Dialog.Content className="dev-panel__dialog">

@@ -148,7 +148,11 @@ describe('public forms', () => {
       message_key: 'messages.newsletter_created',
     });
     await expect(
-      sendContactMessage({ name: 'Anna', email: 'anna@example.com', message: 'Hello there' }),
+      sendContactMessage({
+        name: 'Anna',
+        email: 'anna@example.com',
+        message: 'Hello, can I pay in AMD?\nThanks — 2 questions: 10% off? (+374)',
+      }),
     ).resolves.toEqual({
       message_key: 'messages.contact_created',
     });
@@ -187,6 +191,7 @@ describe('public forms', () => {
     ['sendContactMessage', { name: 'B0b' }, 'name', 'messages.name_string'],
     ['sendContactMessage', { message: '' }, 'message', 'messages.message_required'],
     ['sendContactMessage', { message: 'm'.repeat(1001) }, 'message', 'messages.message_max'],
+    ['sendContactMessage', { message: 'Hi <b>you</b>' }, 'message', 'messages.message_string'],
     ['sendContactMessage', { email: 'x@' }, 'email', 'messages.email_invalid'],
   ] as const)('%s 422 for %j', async (form, change, field, key) => {
     const base = {

@@ -1,7 +1,7 @@
 // The public forms: book a call, newsletter, contact. 201 on success, saved as submissions.
 import type { Ctx } from '../lib/route';
 import { checkBody, invalid, readBody, reply, route } from '../lib/route';
-import { checkEmail, checkName, Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
+import { checkEmail, checkName, Errors, isBlank, NO_MARKUP, PHONE_PATTERN } from '../lib/rules';
 import type { FormKind } from '../db/types';
 
 function save(ctx: Ctx, kind: FormKind, fields: Record<string, string>): void {
@@ -55,8 +55,10 @@ export const formHandlers = [
     });
     checkEmail(errors, body.email, 'messages');
     if (isBlank(body.message)) errors.add('message', 'messages.message_required');
-    else if (typeof body.message !== 'string') errors.add('message', 'messages.message_string');
-    else if (body.message.length > 1000) errors.add('message', 'messages.message_max');
+    // Any text but markup, up to 1,000 characters (spec decision 10).
+    else if (typeof body.message !== 'string' || !NO_MARKUP.test(body.message))
+      errors.add('message', 'messages.message_string');
+    else if (body.message.trim().length > 1000) errors.add('message', 'messages.message_max');
     if (errors.has()) return invalid(errors.fields, 'messages.contact_creation_failed');
     const input = checkBody<{ name: string; email: string; message: string }>(ctx, body);
     save(ctx, 'contact', input);

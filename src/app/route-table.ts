@@ -172,6 +172,7 @@ export const pageRoutes: readonly PageRoute[] = [
     titleKey: 'pages.addCourse',
     load: () =>
       import('@/features/instructor-courses/add-course-page').then((m) => m.AddCoursePage),
+    namespaces: ['course-form', 'server'],
   },
   {
     key: 'instructorChangeCourses',
@@ -180,6 +181,7 @@ export const pageRoutes: readonly PageRoute[] = [
     titleKey: 'pages.changeCourse',
     load: () =>
       import('@/features/instructor-courses/change-course-page').then((m) => m.ChangeCoursePage),
+    namespaces: ['course-form', 'server'],
   },
   {
     key: 'instructorSettings',

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { openPath, startInLanguage } from './support/app';
-import { describe, expect, test } from './support/browser';
+import { enTexts as en, openPath, popupTrigger, startInLanguage } from './support/app';
+import { describe, desktopViewport, expect, mobileViewport, test } from './support/browser';
 
 const t = devPanelTexts;
 const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Instructor123!' };
@@ -130,5 +130,119 @@ describe('developer panel', () => {
     await expectNoSeriousA11yViolations(page, 'developer panel, scenarios');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+/** The app's focusable elements the panel's collapsed tab overlaps, at the current scroll. */
+const coveredByTheTab = (page: Page) =>
+  page.evaluate(() => {
+    const dock = document.querySelector('.dev-panel__dock');
+    if (!dock) return ['no developer panel tab'];
+    const tab = dock.getBoundingClientRect();
+    const focusable = document
+      .getElementById('root')!
+      .querySelectorAll(
+        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      );
+    const covered: string[] = [];
+    for (const element of focusable) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const overlaps =
+        Math.min(box.right, tab.right) - Math.max(box.left, tab.left) > 0 &&
+        Math.min(box.bottom, tab.bottom) - Math.max(box.top, tab.top) > 0;
+      if (overlaps)
+        covered.push(
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" at y=${Math.round(window.scrollY)}`,
+        );
+    }
+    return covered;
+  });
+
+/** Scrolls through the whole page, half a screen at a time, collecting what the tab covers. */
+async function coveredWhileScrolling(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    covered.push(...(await coveredByTheTab(page)));
+  }
+  return covered;
+}
+
+describe('developer panel tab', () => {
+  const pages = ['/', '/contact', '/sign-in', '/sign-up', '/courses'];
+  test.for([
+    ['375', mobileViewport],
+    ['1280', desktopViewport],
+  ] as const)(
+    'at %s px it covers no focusable element of the page',
+    async ([, viewport], { page }) => {
+      await page.setViewportSize(viewport);
+      await startInLanguage(page, 'en');
+      const covered: string[] = [];
+      for (const path of pages) {
+        await openPath(page, path);
+        await page.locator('.dev-panel__dock').waitFor();
+        covered.push(...(await coveredWhileScrolling(page)).map((entry) => `${path}: ${entry}`));
+      }
+      expect(covered).toEqual([]);
+    },
+  );
+
+  test('stays under the open mobile menu', async ({ page }) => {
+    await page.setViewportSize(mobileViewport);
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    const dock = page.locator('.dev-panel__dock');
+    const box = (await dock.boundingBox())!;
+    const topmostIsTab = () =>
+      page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.dev-panel__dock')),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+    expect(await topmostIsTab()).toBe(true);
+    await popupTrigger(page.getByRole('banner'), en.nav.openMenu, 'dialog').click();
+    await page.getByRole('dialog', { name: en.nav.menu }).waitFor();
+    await expect.poll(topmostIsTab).toBe(false);
+  });
+
+  test('is reached by keyboard after the page, widens to its label, and hides for the session', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    const dock = page.locator('.dev-panel__dock');
+    const collapsed = (await dock.boundingBox())!.width;
+    expect(collapsed).toBeLessThanOrEqual(16);
+
+    // From the page's last focusable element, Tab moves on to the tab.
+    await page.evaluate(() => {
+      const all = document
+        .getElementById('root')!
+        .querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
+      all[all.length - 1]!.focus();
+    });
+    await page.keyboard.press('Tab');
+    const trigger = page.getByRole('button', { name: t.open });
+    await expect.poll(() => trigger.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await dock.boundingBox())!.width).toBeGreaterThan(100);
+    expect(await trigger.isVisible()).toBe(true);
+
+    await page.keyboard.press('Tab');
+    const hide = page.getByRole('button', { name: t.hide });
+    await expect.poll(() => hide.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dock.waitFor({ state: 'detached' });
+
+    // Still hidden after a reload (same session); the panel itself has mounted.
+    await openPath(page, '/');
+    await page.locator('aside.dev-panel').waitFor({ state: 'attached' });
+    expect(await dock.count()).toBe(0);
+    await page.keyboard.press('Alt+Shift+KeyD');
+    await dock.waitFor();
+    await trigger.click();
+    await page.getByRole('dialog', { name: t.title }).waitFor();
   });
 });

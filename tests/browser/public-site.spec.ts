@@ -101,6 +101,34 @@ describe('home', () => {
   });
 });
 
+describe('featured courses', () => {
+  test('the two cards fill their row on desktop and stack on mobile', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    const cards = region(page, mk.featuredCourses.title).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(2);
+    const layout = () =>
+      region(page, mk.featuredCourses.title)
+        .getByRole('list')
+        .evaluate((list) => {
+          const row = list.getBoundingClientRect();
+          const [first, second] = [...list.children].map((item) => item.getBoundingClientRect());
+          return {
+            sameRow: Math.abs(first!.top - second!.top) < 1,
+            // The row's free width once both cards are in (an empty third column leaves a third).
+            freeWidth: Math.round(row.width - (second!.right - first!.left)),
+            stacked: second!.top >= first!.bottom,
+          };
+        });
+    const desktop = await layout();
+    expect(desktop.sameRow).toBe(true);
+    expect(desktop.freeWidth).toBeLessThanOrEqual(1);
+
+    await page.setViewportSize(mobileViewport);
+    await expect.poll(async () => (await layout()).stacked).toBe(true);
+  });
+});
+
 describe('forms', () => {
   test('book a call rejects bad input at the right field, then succeeds and clears', async ({
     page,
@@ -144,7 +172,7 @@ describe('forms', () => {
 
     await name.fill('Ani');
     await form.getByLabel(mk.forms.email).fill('ani@example.com');
-    await message.fill('I would like to learn design');
+    await message.fill('Hello, can I pay in AMD?\nI would like to learn design (UX/UI).');
     await form.getByRole('button', { name: mk.contact.submit }).click();
     await form.getByRole('status').filter({ hasText: server.messages.contact_created }).waitFor();
     expect(await message.inputValue()).toBe('');

@@ -3,6 +3,7 @@
 // backend that each break exactly one thing of the contract (through a proxy in front of it).
 // Every failure of a variant names the broken operation: nothing else is reported.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatConsoleReport, groupFailures } from '../../contract/report';
 import { jsonAnswer, startFaultProxy, type Fault, type RunningProxy } from './support/fault-proxy';
 import {
   describeFailures,
@@ -219,6 +220,89 @@ const variants: Variant[] = [
     },
     names: "getSingleCourse: no user_rating with the learner's token",
   },
+  // Issue 22: every keyword the spec states, whatever the generated zod schema enforces.
+  {
+    name: 'a fraction where the spec says integer',
+    fault: {
+      operationId: 'listTopViewedCourses',
+      answer: jsonAnswer((body) => {
+        (body as unknown as Body[])[0]!.views = 4.5;
+      }),
+    },
+    names: 'listTopViewedCourses 200 [0].views: expected integer, received number 4.5',
+  },
+  {
+    name: 'an absolute URL where the spec names a stored file',
+    fault: {
+      operationId: 'listBlogs',
+      answer: jsonAnswer((body) => {
+        first(body).image = 'https://cdn.example.com/blog-1.png';
+      }),
+    },
+    names: 'listBlogs 200 data[0].image:',
+  },
+  {
+    name: 'a success key other than the one the spec fixes',
+    fault: {
+      operationId: 'logout',
+      answer: jsonAnswer((body) => {
+        body.message_key = 'auth.login_success';
+      }),
+    },
+    names: 'logout 200 message_key: "auth.login_success", the spec fixes "auth.logout_success"',
+  },
+  {
+    name: 'a write whose answer contradicts it (a notification marked read answers unread)',
+    fault: {
+      operationId: 'markNotificationRead',
+      answer: jsonAnswer((body) => {
+        body.read_at = null;
+      }),
+    },
+    names: 'markNotificationRead: answered notification',
+  },
+  {
+    name: 'a new course that approves itself',
+    fault: {
+      operationId: 'createCourse',
+      answer: jsonAnswer((body) => {
+        (body.course as Body).status = 'approved';
+      }),
+    },
+    names: 'createCourse: course.status is "approved" for a new course',
+  },
+  {
+    name: 'a verification that accepts any code',
+    fault: {
+      operationId: 'verifyEmail',
+      answer: jsonAnswer(() => ({ message_key: 'auth.email_verified_success' }), {
+        when: 422,
+        status: 200,
+      }),
+    },
+    names: 'verifyEmail: expected 422, got 200',
+  },
+  {
+    name: 'a login answer without its token',
+    fault: {
+      operationId: 'login',
+      answer: jsonAnswer((body) => {
+        delete body.token;
+      }),
+    },
+    names: 'login 200 token:',
+  },
+  {
+    name: 'a password change whose answer breaks the contract but which changed the password',
+    fault: {
+      operationId: 'changePassword',
+      answer: jsonAnswer((body) => {
+        body.message_key = 42;
+      }),
+    },
+    // The harness changes it back, so no later step fails with an unrelated 401.
+    names: 'changePassword 200 message_key:',
+  },
 ];
 
 // A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
@@ -240,3 +324,65 @@ describe('the harness against broken variants of the mock backend', { timeout: 1
     },
   );
 });
+
+describe(
+  'the harness against conformant variants of the mock backend',
+  { timeout: 120_000 },
+  () => {
+    it("passes a server that writes timestamps with an offset, as Laravel's Carbon does", async () => {
+      // `2026-10-12T09:30:00.000000Z` → `2026-10-12T09:30:00.000000+00:00`, in every answer.
+      let rewritten = 0;
+      proxy.setFault({
+        operationId: '*',
+        answer: (answer) => {
+          const text = answer.body.toString('utf8');
+          const offset = text.replace(
+            /"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)Z"/g,
+            (_match, stamp: string) => `"${stamp}+00:00"`,
+          );
+          if (offset === text) return answer;
+          rewritten += 1;
+          const headers = new Headers(answer.headers);
+          headers.delete('content-length');
+          return { ...answer, headers, body: Buffer.from(offset) };
+        },
+      });
+      const report = await runHarness(proxy.url);
+      expect(rewritten, 'timestamps were rewritten').toBeGreaterThan(10);
+      expect(report.summary.fail, describeFailures(report)).toBe(0);
+    });
+
+    it('says "not checked" for a step that lacks data, and fails it with --strict', async () => {
+      proxy.setFault({ operationId: 'listNotifications', answer: jsonAnswer(() => []) });
+      const relaxed = await runHarness(proxy.url);
+      expect(relaxed.summary.fail, describeFailures(relaxed)).toBe(0);
+      const console = formatConsoleReport(relaxed);
+      expect(console).toMatch(/Not checked \(\d+; --strict makes these failures\)/);
+      expect(console).toContain(
+        'not checked: markNotificationRead: marks an unread notification read (the learner has no unread notification)',
+      );
+      expect(console).toMatch(/\d+ checks: \d+ passed, 0 failed, \d+ skipped/);
+
+      await resetMock(mock);
+      const strict = await runHarness(proxy.url, true, true);
+      expect(failedResults(strict).flatMap((result) => result.failures)).toContain(
+        'not checked (--strict): the learner has no unread notification',
+      );
+    });
+
+    it('gives one deviation one headline, with the checks it broke folded under it', async () => {
+      proxy.setFault({
+        operationId: 'getProfile',
+        answer: jsonAnswer((body) => {
+          (body.user as Body).email = 'not-an-address';
+        }),
+      });
+      const report = await runHarness(proxy.url);
+      const deviations = groupFailures(report.results);
+      expect(deviations, describeFailures(report)).toHaveLength(1);
+      expect(deviations[0]!.headline).toMatch(/^getProfile 200 user\.email: /);
+      expect(deviations[0]!.checks.length).toBeGreaterThan(1);
+      expect(formatConsoleReport(report).match(/^✗ /gm)).toHaveLength(1);
+    });
+  },
+);

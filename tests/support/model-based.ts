@@ -159,7 +159,18 @@ export function uncovered(machine: AnyStateMachine, paths: ModelPath[]) {
   const reached = new Set(
     paths.flatMap((path) => [...path.initialActive, ...path.steps.flatMap((step) => step.active)]),
   );
-  const takenEdges = edges.filter((edge) => paths.some((path) => takes(path, edge)));
+  // An event into a transient state (one left at once by `always`, such as a `validating`
+  // step) is taken when the step ends in one of that state's `always` targets.
+  const passThrough = new Map<string, string[]>();
+  for (const edge of edges.filter((candidate) => candidate.event === ''))
+    passThrough.set(edge.source, [...(passThrough.get(edge.source) ?? []), edge.target]);
+  const takesThrough = (path: ModelPath, edge: Edge) =>
+    (passThrough.get(edge.target) ?? []).some((target) =>
+      takes(path, { source: edge.source, event: edge.event, target }),
+    );
+  const takenEdges = edges.filter((edge) =>
+    paths.some((path) => takes(path, edge) || takesThrough(path, edge)),
+  );
   // A transient state (left at once by `always`) counts as reached when one of its edges is taken.
   const passed = new Set(takenEdges.filter((edge) => edge.event === '').map((edge) => edge.source));
   return {

@@ -1,91 +1,125 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationBellButton } from '@/entities/notifications/notification-bell-trigger';
+import { NotificationBellContent } from '@/entities/notifications/notification-bell-trigger';
 import { useNotificationStream } from '@/entities/notifications/notification-stream-provider';
 import { useCurrentUser } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
+import { createChunk, DeferredControl, LookAlikeTrigger, type Chunk } from './deferred-control';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
+import type * as HeaderControls from './header-controls';
 import { UserAvatar } from './user-avatar';
 
-const load = () => import('./header-controls');
-const LanguageSwitcherChunk = lazy(() => load().then((m) => ({ default: m.LanguageSwitcher })));
-const MobileMenuChunk = lazy(() => load().then((m) => ({ default: m.MobileMenu })));
-const NavDropdownChunk = lazy(() => load().then((m) => ({ default: m.NavDropdown })));
-const UserMenuChunk = lazy(() => load().then((m) => ({ default: m.UserMenu })));
-const NotificationBellChunk = lazy(() => load().then((m) => ({ default: m.NotificationBell })));
+type HeaderControlsModule = typeof HeaderControls;
 
-// Until the chunk arrives (a few milliseconds after first paint) each control shows its trigger
-// exactly as it will look, so nothing moves when the real one takes over.
+/**
+ * The header's menus from their chunk. Until it arrives each control shows its trigger exactly
+ * as it will look (nothing moves when the real one takes over) and a press on it is kept and
+ * replayed (./deferred-control.tsx). Tests build their own set with a chunk they hold back.
+ */
+export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
+  const LanguageSwitcherChunk = lazy(() =>
+    chunk.load().then((m) => ({ default: m.LanguageSwitcher })),
+  );
+  const MobileMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.MobileMenu })));
+  const NavDropdownChunk = lazy(() => chunk.load().then((m) => ({ default: m.NavDropdown })));
+  const UserMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.UserMenu })));
+  const NotificationBellChunk = lazy(() =>
+    chunk.load().then((m) => ({ default: m.NotificationBell })),
+  );
 
-export function LanguageSwitcher() {
-  const { current, label } = useLanguageTrigger();
-  const fallback = (
-    <button type="button" className="icon-button language-switcher__trigger" aria-label={label}>
-      <LanguageTriggerContent current={current} />
-    </button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <LanguageSwitcherChunk />
-    </Suspense>
-  );
+  function LanguageSwitcher() {
+    const { current, label } = useLanguageTrigger();
+    const lookAlike = (
+      <LookAlikeTrigger
+        popup="menu"
+        className="icon-button language-switcher__trigger"
+        aria-label={label}
+      >
+        <LanguageTriggerContent current={current} />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <LanguageSwitcherChunk />
+      </DeferredControl>
+    );
+  }
+
+  function NavDropdown(props: ComponentProps<typeof NavDropdownChunk>) {
+    const lookAlike = (
+      <LookAlikeTrigger popup="menu" className="site-nav__link site-nav__trigger">
+        {props.label}
+        <ChevronDownIcon />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <NavDropdownChunk {...props} />
+      </DeferredControl>
+    );
+  }
+
+  function MobileMenu() {
+    const { t } = useTranslation();
+    const lookAlike = (
+      <LookAlikeTrigger
+        popup="dialog"
+        className="icon-button mobile-only"
+        aria-label={t('nav.openMenu')}
+      >
+        <MenuIcon />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <MobileMenuChunk />
+      </DeferredControl>
+    );
+  }
+
+  function UserMenu() {
+    const { t } = useTranslation();
+    const user = useCurrentUser();
+    const lookAlike = (
+      <LookAlikeTrigger
+        popup="menu"
+        className="user-menu__trigger"
+        aria-label={t('account.open', { name: fullName(user) })}
+      >
+        <UserAvatar user={user} />
+        <ChevronDownIcon />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <UserMenuChunk />
+      </DeferredControl>
+    );
+  }
+
+  function NotificationBell() {
+    const { t } = useTranslation();
+    const stream = useNotificationStream();
+    if (!stream) return null;
+    const lookAlike = (
+      <LookAlikeTrigger
+        popup="dialog"
+        className="icon-button notification-bell"
+        aria-label={t('notifications.open', { count: stream.unread })}
+      >
+        <NotificationBellContent unread={stream.unread} />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <NotificationBellChunk />
+      </DeferredControl>
+    );
+  }
+
+  return { LanguageSwitcher, MobileMenu, NavDropdown, NotificationBell, UserMenu };
 }
 
-export function NavDropdown(props: ComponentProps<typeof NavDropdownChunk>) {
-  const fallback = (
-    <button type="button" className="site-nav__link site-nav__trigger">
-      {props.label}
-      <ChevronDownIcon />
-    </button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <NavDropdownChunk {...props} />
-    </Suspense>
-  );
-}
-
-export function MobileMenu() {
-  const { t } = useTranslation();
-  const fallback = (
-    <button type="button" className="icon-button mobile-only" aria-label={t('nav.openMenu')}>
-      <MenuIcon />
-    </button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <MobileMenuChunk />
-    </Suspense>
-  );
-}
-
-export function UserMenu() {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const fallback = (
-    <button
-      type="button"
-      className="user-menu__trigger"
-      aria-label={t('account.open', { name: fullName(user) })}
-    >
-      <UserAvatar user={user} />
-      <ChevronDownIcon />
-    </button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <UserMenuChunk />
-    </Suspense>
-  );
-}
-
-export function NotificationBell() {
-  const stream = useNotificationStream();
-  if (!stream) return null;
-  return (
-    <Suspense fallback={<NotificationBellButton unread={stream.unread} />}>
-      <NotificationBellChunk />
-    </Suspense>
-  );
-}
+export const { LanguageSwitcher, MobileMenu, NavDropdown, NotificationBell, UserMenu } =
+  createLazyHeaderControls(createChunk(() => import('./header-controls')));

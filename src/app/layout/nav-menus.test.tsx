@@ -25,7 +25,7 @@ describe('Courses menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/about');
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
-    // The real trigger replaces its static stand-in once the header's menu chunk is loaded.
+    // Until the header's menu chunk is loaded a look-alike takes the press (same name and popup).
     const trigger = () => nav.getByRole('button', { name: 'Courses' });
     await waitFor(() => expect(trigger()).toHaveAttribute('aria-haspopup', 'menu'));
     await user.click(trigger());

@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { flashKeyOf } from '@/entities/forms/flash-state';
 import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
 import { ServerUnreachable } from './server-unreachable';
@@ -9,9 +11,15 @@ import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
+// Loaded only when a screen left a message for the next one (first-load budget of `/`).
+const FlashNotice = lazy(() =>
+  import('@/entities/forms/flash-notice').then((module) => ({ default: module.FlashNotice })),
+);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const flash = flashKeyOf(useLocation().state);
   useScrollToTop();
   useDocumentTitle();
 
@@ -27,6 +35,11 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main container" tabIndex={-1}>
+        {flash ? (
+          <Suspense fallback={null}>
+            <FlashNotice />
+          </Suspense>
+        ) : null}
         {/* A page whose words are still on their way shows a spinner in place, not a blank. */}
         <Suspense fallback={<FullPageSpinner />}>
           <AccessGate />

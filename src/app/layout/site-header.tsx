@@ -20,11 +20,13 @@ export function SiteHeader() {
   const isGuest = session.status !== 'authenticated';
 
   return (
-    <header className={`site-header site-header--${headerTone(pathname)}`}>
+    <header
+      className={`site-header site-header--${headerTone(pathname)}${isGuest ? '' : ' site-header--signed-in'}`}
+    >
       <div className="site-header__bar container">
         <Link to={paths.home} className="logo">
           <LogoMark />
-          <span>{t('app.name')}</span>
+          <span className="logo__word">{t('app.name')}</span>
         </Link>
         <nav className="site-nav desktop-only" aria-label={t('nav.main')}>
           <ul className="site-nav__list">

@@ -23,9 +23,23 @@ const BellIcon = () => (
   </svg>
 );
 
+/** The bell and its unread badge (decoration: the button's name carries the count). */
+export function NotificationBellContent({ unread }: { unread: number }) {
+  return (
+    <>
+      <BellIcon />
+      {unread > 0 && (
+        <span className="notification-bell__badge" aria-hidden="true">
+          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
- * The bell button with its unread badge: the real trigger of the dropdown, and the stand-in
- * the header paints until the dropdown's chunk arrives (so nothing moves). The accessible name
+ * The bell button with its unread badge: the real trigger of the dropdown (the header's
+ * stand-in, until the dropdown's chunk arrives, shows the same content). The accessible name
  * carries the count; the badge itself is decoration.
  */
 export const NotificationBellButton = forwardRef<
@@ -41,12 +55,7 @@ export const NotificationBellButton = forwardRef<
       aria-label={t('notifications.open', { count: unread })}
       {...props}
     >
-      <BellIcon />
-      {unread > 0 && (
-        <span className="notification-bell__badge" aria-hidden="true">
-          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
-        </span>
-      )}
+      <NotificationBellContent unread={unread} />
     </button>
   );
 });

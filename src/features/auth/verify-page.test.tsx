@@ -29,10 +29,20 @@ async function open() {
 }
 
 describe('verify', () => {
+  it('asks for the code in its own words when the query brings another message', async () => {
+    renderLiveApp(`/verify?email=${encodeURIComponent(email)}&message=auth.email_not_verified`);
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    expect(screen.getByText(text('auth.email_not_verified'))).toBeVisible();
+    expect(screen.getByText(i18next.t('verify.intro', { ns: 'auth', email }))).toBeVisible();
+  });
+
   it('shows the message from the query and the address, and focuses the first box', async () => {
     await open();
     expect(screen.getByText(text('auth.check_email_for_verification'))).toBeVisible();
     expect(screen.getByText(new RegExp(email))).toBeVisible();
+    // Said once: the query's message already asks for the code, so the intro does not repeat it.
+    expect(screen.queryByText(i18next.t('verify.intro', { ns: 'auth', email }))).toBeNull();
+    expect(screen.getAllByText(/4-digit code/)).toHaveLength(1);
     expect(boxes()).toHaveLength(4);
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
   });

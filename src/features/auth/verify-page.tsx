@@ -64,6 +64,9 @@ export function VerifyPage() {
   return <VerifyForm email={email} messageKey={known} />;
 }
 
+/** Query messages that already say a code was sent and where to enter it (the intro would repeat them). */
+const messagesThatSayEnterTheCode = new Set(['auth.check_email_for_verification']);
+
 function VerifyForm({ email, messageKey }: { email: string; messageKey: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -118,7 +121,11 @@ function VerifyForm({ email, messageKey }: { email: string; messageKey: string |
       intro={
         <>
           {messageKey ? <FormAlert tone="info" messageKey={messageKey} /> : null}
-          <p>{t('verify.intro', { email })}</p>
+          {messageKey && messagesThatSayEnterTheCode.has(messageKey) ? (
+            <p>{t('verify.address', { email })}</p>
+          ) : (
+            <p>{t('verify.intro', { email })}</p>
+          )}
         </>
       }
       footer={

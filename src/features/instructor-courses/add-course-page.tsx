@@ -1,5 +1,33 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { QueryBlock } from '@/entities/query/query-block';
+import { emptyCourseValues } from '@/machines/course-form/course-form-values';
+import { CourseForm } from './course-form/course-form';
+import { detailChoicesFrom } from './course-form/course-form-request';
 
+/** Add course (/instructor/add-courses): the form once the details checklist has arrived. */
 export function AddCoursePage() {
-  return <UnderConstruction titleKey="pages.addCourse" />;
+  const { t } = useTranslation('course-form');
+  const catalogue = useQuery(courseFormQueries.detailsCatalogue());
+  return (
+    <PageFrame title={t('pages.addCourse', { ns: 'common' })}>
+      <QueryBlock
+        query={catalogue}
+        placeholder={<Spinner size="large" label={t('loading')} />}
+        emptyText=""
+        isEmpty={() => false}
+      >
+        {(items) => (
+          <CourseForm
+            courseId={null}
+            catalogue={items}
+            initialValues={emptyCourseValues(detailChoicesFrom(items))}
+          />
+        )}
+      </QueryBlock>
+    </PageFrame>
+  );
 }

@@ -1,5 +1,57 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/components/ui/use-language';
+import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { QueryBlock } from '@/entities/query/query-block';
+import { CourseForm } from './course-form/course-form';
+import { valuesFromCourse } from './course-form/course-form-request';
+import { reviewNotesOf } from './course-form/review-notes';
 
+/**
+ * Change course (/instructor/change-courses/{id}): a spinner until both the course and the
+ * details checklist have arrived, then the form pre-filled, with a declined course's reviewer
+ * messages at the fields they are about.
+ */
 export function ChangeCoursePage() {
-  return <UnderConstruction titleKey="pages.changeCourse" />;
+  const { t } = useTranslation('course-form');
+  const language = useLanguage();
+  const id = Number(useParams().id);
+  const course = useQuery({ ...courseFormQueries.course(id), enabled: Number.isInteger(id) });
+  const catalogue = useQuery(courseFormQueries.detailsCatalogue());
+  const spinner = <Spinner size="large" label={t('loading')} />;
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
+        <p className="remote-state remote-state--error" role="alert">
+          {t('remote.failed', { ns: 'common' })}
+        </p>
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
+      <QueryBlock query={course} placeholder={spinner} emptyText="" isEmpty={() => false}>
+        {(stored) => (
+          <QueryBlock query={catalogue} placeholder={spinner} emptyText="" isEmpty={() => false}>
+            {(items) => {
+              const notes = reviewNotesOf(stored, language);
+              return (
+                <CourseForm
+                  key={stored.id}
+                  courseId={stored.id}
+                  catalogue={items}
+                  initialValues={valuesFromCourse(stored, items)}
+                  reviewNotes={notes.byField}
+                  generalNotes={notes.general}
+                  hasStoredVideo={Boolean(stored.video)}
+                />
+              );
+            }}
+          </QueryBlock>
+        )}
+      </QueryBlock>
+    </PageFrame>
+  );
 }

@@ -4,8 +4,9 @@
  */
 
 /**
- * A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).
+ * A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).
  * @minLength 1
  * @maxLength 255
+ * @pattern ^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\S+$
  */
 export type StorageFile = string;

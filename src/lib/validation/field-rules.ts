@@ -6,6 +6,9 @@ export const isBlank = (value: string): boolean => value.trim() === '';
 /** Letters of any script (Armenian, Cyrillic, Latin...) and spaces. */
 export const isLettersAndSpaces = (value: string): boolean => /^[\p{L}\s]+$/u.test(value.trim());
 
+/** Holds a markup character (`<` or `>`), the only characters free text refuses (decision 10). */
+export const hasMarkup = (value: string): boolean => /[<>]/.test(value);
+
 /** The shape `{name}@{domain}.{tld}` with no spaces. */
 export const isEmailShaped = (value: string): boolean =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

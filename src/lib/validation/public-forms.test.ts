@@ -94,13 +94,20 @@ describe('send a message', () => {
     expect(validateContact({ ...contact, name: 'Ani 1' }).name).toBe('messages.name_string');
   });
 
-  it('limits the message to 1000 letters and spaces', () => {
+  it('takes any text up to 1000 characters but markup (decision 10)', () => {
     expect(validateContact({ ...contact, message: 'a'.repeat(1000) })).toEqual({});
     expect(validateContact({ ...contact, message: 'a'.repeat(1001) }).message).toBe(
       'messages.message_max',
     );
     expect(validateContact({ ...contact, message: 'Բարև\nПривет and hello' })).toEqual({});
-    expect(validateContact({ ...contact, message: 'Call me at 5' }).message).toBe(
+    expect(validateContact({ ...contact, message: 'Hello, can I pay in AMD?' })).toEqual({});
+    expect(
+      validateContact({ ...contact, message: 'Call me at 5 p.m. (+374 10 111222) — 50% off?!' }),
+    ).toEqual({});
+    expect(validateContact({ ...contact, message: 'Hi <b>there</b>' }).message).toBe(
+      'messages.message_string',
+    );
+    expect(validateContact({ ...contact, message: '2 > 1' }).message).toBe(
       'messages.message_string',
     );
   });

@@ -3,6 +3,7 @@
 import {
   checkRules,
   emailRules,
+  hasMarkup,
   isBlank,
   isLettersAndSpaces,
   isPhoneShaped,
@@ -33,11 +34,11 @@ export const bookCallRules: FormRules = {
 export const contactRules: FormRules = {
   name: personName('name'),
   email: emailRules('messages'),
-  // The spec allows letters and spaces only here too (messages.message_string says so).
+  // Any text (any script, digits, punctuation, line breaks) but markup (spec decision 10).
   message: [
     [isBlank, 'messages.message_required'],
     [longerThan(MESSAGE_MAX), 'messages.message_max'],
-    [(value) => !isLettersAndSpaces(value), 'messages.message_string'],
+    [hasMarkup, 'messages.message_string'],
   ],
 };
 

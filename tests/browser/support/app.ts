@@ -65,8 +65,9 @@ export async function startInLanguage(page: Page, language: 'arm' | 'en' | 'ru')
 }
 
 /**
- * A header control once its real, interactive version has replaced the placeholder shown while
- * the header-controls chunk loads (the placeholder looks the same but has no popup).
+ * A header control's trigger by its name and popup. Until the header-controls chunk arrives it
+ * is a look-alike with the same name and popup, and a press on it is replayed on the real
+ * control once that mounts (src/app/layout/deferred-control.tsx), so a click works either way.
  */
 export function popupTrigger(
   scope: Page | Locator,

@@ -21,6 +21,7 @@ export interface ProxiedAnswer {
 }
 
 export interface Fault {
+  /** The operation it breaks; `*` for every answer (a server-wide habit, such as date offsets). */
   operationId: string;
   /** Change the request before it reaches the mock (headers are mutable). */
   request?: (request: ProxiedRequest) => void;
@@ -83,7 +84,10 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
         };
         request.headers.delete('host');
         request.headers.delete('content-length');
-        const active = fault && fault.operationId === request.operationId ? fault : null;
+        const active =
+          fault && (fault.operationId === '*' || fault.operationId === request.operationId)
+            ? fault
+            : null;
         active?.request?.(request);
         const response = await fetch(url, {
           method,

@@ -13,8 +13,13 @@ export async function resetMock(mock: RunningMockServer): Promise<void> {
   if (!response.ok) throw new Error(`mock reset answered ${response.status}`);
 }
 
-export function runHarness(baseUrl: string, allowWrites = true): Promise<ContractReport> {
+export function runHarness(
+  baseUrl: string,
+  allowWrites = true,
+  strict = false,
+): Promise<ContractReport> {
   return runContract({
+    strict,
     baseUrl,
     learner: { ...READY_ACCOUNTS.learner },
     instructor: { ...READY_ACCOUNTS.instructor },

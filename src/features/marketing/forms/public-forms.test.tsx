@@ -174,7 +174,7 @@ describe('send a message', () => {
     expect(errorUnder(form.message)).toBe(text('messages.message_required'));
     await user.type(form.name, 'Ani!');
     await user.type(form.email, 'ani');
-    await user.type(form.message, 'Call me at 5');
+    await user.type(form.message, 'Call me <b>now</b>');
     await user.click(form.submit);
     expect(errorUnder(form.name)).toBe(text('messages.name_string'));
     expect(errorUnder(form.email)).toBe(text('messages.email_invalid'));
@@ -195,7 +195,7 @@ describe('send a message', () => {
     const form = await contactForm();
     await user.type(form.name, 'Ani');
     await user.type(form.email, 'ani@example.com');
-    await user.type(form.message, 'I would like to learn design');
+    await user.type(form.message, 'Hello, can I pay in AMD? I would like to learn design (UX/UI).');
     await user.click(form.submit);
     expect(await form.region.findByRole('status')).toHaveTextContent(
       text('messages.contact_created'),

@@ -12,7 +12,11 @@ import type { Blog, BlogPage } from '../../model';
 export const getListBlogsResponseMock = (overrideResponse: Partial<BlogPage> = {}): BlogPage => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    image: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
@@ -52,7 +56,11 @@ export const getListBlogsResponseMock = (overrideResponse: Partial<BlogPage> = {
 
 export const getGetBlogResponseMock = (overrideResponse: Partial<Blog> = {}): Blog => ({
   id: faker.number.int({ min: 1, max: undefined }),
-  image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+  image: faker.helpers.arrayElement([
+    (() =>
+      `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+    null,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
   title_ru: faker.helpers.arrayElement([

@@ -17,7 +17,8 @@ export const getListCartResponseMock = (overrideResponse: Partial<CartPage> = {}
     course: {
       id: faker.number.int({ min: 1, max: undefined }),
       thumbnail: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         null,
       ]),
       title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -58,7 +59,8 @@ export const getListCartResponseMock = (overrideResponse: Partial<CartPage> = {}
         first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         image: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
+          (() =>
+            `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
           null,
         ]),
         roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -95,7 +97,8 @@ export const getListCartResponseMock = (overrideResponse: Partial<CartPage> = {}
         ]),
         detail: {
           id: faker.number.int({ min: 1, max: undefined }),
-          icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+          icon: (() =>
+            `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
           editable: faker.helpers.arrayElement([0, 1] as const),
           time: faker.helpers.arrayElement([
             (() =>

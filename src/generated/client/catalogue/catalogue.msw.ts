@@ -21,7 +21,8 @@ export const getListPublicCoursesResponseMock = (
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
     thumbnail: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
     title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -78,7 +79,8 @@ export const getGetSingleCourseResponseMock = (
 ): SingleCourse => ({
   id: faker.number.int({ min: 1, max: undefined }),
   thumbnail: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 1, max: 255 } }),
+    (() =>
+      `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     null,
   ]),
   title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -161,7 +163,8 @@ export const getGetSingleCourseResponseMock = (
         first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         image: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
+          (() =>
+            `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
           null,
         ]),
         roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -195,7 +198,8 @@ export const getGetSingleCourseResponseMock = (
     ]),
     detail: {
       id: faker.number.int({ min: 1, max: undefined }),
-      icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      icon: (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       editable: faker.helpers.arrayElement([0, 1] as const),
       time: faker.helpers.arrayElement([
         (() =>
@@ -219,7 +223,11 @@ export const getGetSingleCourseResponseMock = (
     id: faker.number.int({ min: 1, max: undefined }),
     first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
     last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
-    image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    image: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
@@ -243,7 +251,8 @@ export const getGetSingleCourseResponseMock = (
           first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           image: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            (() =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
             null,
           ]),
           roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(

@@ -32,7 +32,8 @@ export const getListCourseCommentsResponseMock = (
           first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           image: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            (() =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
             null,
           ]),
           roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -83,7 +84,8 @@ export const getCreateCourseReviewResponseMock = (
       first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
       last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
       image: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         null,
       ]),
       roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -114,7 +116,8 @@ export const getListAllCourseCommentsResponseMock = (
         first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         image: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
+          (() =>
+            `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
           null,
         ]),
         roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(

@@ -22,10 +22,15 @@ export const getListInstructorCoursesResponseMock = (
     id: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(CourseStatus)),
     thumbnail: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    video: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    video: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -112,7 +117,8 @@ export const getListInstructorCoursesResponseMock = (
       ]),
       detail: {
         id: faker.number.int({ min: 1, max: undefined }),
-        icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+        icon: (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         editable: faker.helpers.arrayElement([0, 1] as const),
         time: faker.helpers.arrayElement([
           (() =>
@@ -171,7 +177,8 @@ export const getListInstructorCoursesResponseMock = (
           first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           image: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            (() =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
             null,
           ]),
           roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -213,10 +220,15 @@ export const getCreateCourseResponseMock = (
     id: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(CourseStatus)),
     thumbnail: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    video: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    video: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -303,7 +315,8 @@ export const getCreateCourseResponseMock = (
       ]),
       detail: {
         id: faker.number.int({ min: 1, max: undefined }),
-        icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+        icon: (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         editable: faker.helpers.arrayElement([0, 1] as const),
         time: faker.helpers.arrayElement([
           (() =>
@@ -362,7 +375,8 @@ export const getCreateCourseResponseMock = (
           first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           image: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            (() =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
             null,
           ]),
           roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -388,10 +402,15 @@ export const getGetInstructorCourseResponseMock = (
   id: faker.number.int({ min: 1, max: undefined }),
   status: faker.helpers.arrayElement(Object.values(CourseStatus)),
   thumbnail: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 1, max: 255 } }),
+    (() =>
+      `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     null,
   ]),
-  video: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+  video: faker.helpers.arrayElement([
+    (() =>
+      `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+    null,
+  ]),
   title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
   title_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -476,7 +495,8 @@ export const getGetInstructorCourseResponseMock = (
     ]),
     detail: {
       id: faker.number.int({ min: 1, max: undefined }),
-      icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      icon: (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       editable: faker.helpers.arrayElement([0, 1] as const),
       time: faker.helpers.arrayElement([
         (() =>
@@ -535,7 +555,8 @@ export const getGetInstructorCourseResponseMock = (
         first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
         image: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
+          (() =>
+            `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
           null,
         ]),
         roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -562,10 +583,15 @@ export const getUpdateCourseResponseMock = (
     id: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(CourseStatus)),
     thumbnail: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    video: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    video: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -652,7 +678,8 @@ export const getUpdateCourseResponseMock = (
       ]),
       detail: {
         id: faker.number.int({ min: 1, max: undefined }),
-        icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+        icon: (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         editable: faker.helpers.arrayElement([0, 1] as const),
         time: faker.helpers.arrayElement([
           (() =>
@@ -711,7 +738,8 @@ export const getUpdateCourseResponseMock = (
           first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
           image: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 1, max: 255 } }),
+            (() =>
+              `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
             null,
           ]),
           roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -734,7 +762,8 @@ export const getUpdateCourseResponseMock = (
 export const getListCourseDetailsCatalogueResponseMock = (): CourseDetailCatalogueItem[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    icon: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    icon: (() =>
+      `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     editable: faker.helpers.arrayElement([0, 1] as const),
     time: faker.helpers.arrayElement([
       (() =>

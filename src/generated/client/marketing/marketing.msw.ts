@@ -30,7 +30,8 @@ export const getListLatestLearnerCommentsResponseMock = (): LearnerComment[] =>
       first_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
       last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
       image: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        (() =>
+          `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         null,
       ]),
       roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -135,7 +136,11 @@ export const getListPricingPackagesResponseMock = (): PricingPackage[] =>
 export const getListTeamMembersResponseMock = (): TeamMember[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    image: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     full_name_en: faker.string.alpha({ length: { min: 1, max: 100 } }),
     full_name_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 100 } }),

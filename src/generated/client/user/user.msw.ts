@@ -25,7 +25,11 @@ export const getGetProfileResponseMock = (
     last_name: faker.string.alpha({ length: { min: 1, max: 100 } }),
     email: faker.internet.email(),
     role: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RoleName)), null]),
-    image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+    image: faker.helpers.arrayElement([
+      (() =>
+        `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
+      null,
+    ]),
     phone_number: faker.helpers.arrayElement([
       (() => `+374 ${faker.string.numeric(2)} ${faker.string.numeric(6)}`)(),
       null,
@@ -68,7 +72,8 @@ export const getUpdateProfileImageResponseMock = (
   overrideResponse: Partial<UpdateProfileImageResponse> = {},
 ): UpdateProfileImageResponse => ({
   message_key: faker.string.alpha({ length: { min: 1, max: 255 } }),
-  image: faker.string.alpha({ length: { min: 1, max: 255 } }),
+  image: (() =>
+    `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
   ...overrideResponse,
 });
 

@@ -19,6 +19,9 @@ export const login200ResponseUserFirstNameMax = 100;
 export const login200ResponseUserLastNameMax = 100;
 export const login200ResponseUserEmailMax = 255;
 export const login200ResponseUserImageMaxOne = 255;
+export const login200ResponseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const login200ResponseUserPhoneNumberMinOne = 7;
 export const login200ResponseUserPhoneNumberMaxOne = 20;
 export const login200ResponseUserPhoneNumberRegExpOne = new RegExp('^[+]?[0-9 -]{7,20}$');
@@ -55,8 +58,9 @@ export const login200Response = zod
               .string()
               .min(1)
               .max(login200ResponseUserImageMaxOne)
+              .regex(login200ResponseUserImageRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -90,11 +94,11 @@ export const login200Response = zod
             .describe('A role record (Spatie permission); the app reads `roles[0].name`.'),
         ),
         email_verified_at: zod.iso
-          .datetime({})
+          .datetime({ offset: true })
           .nullish()
           .describe('When the e-mail address was verified, or null.'),
         created_at: zod.iso
-          .datetime({})
+          .datetime({ offset: true })
           .optional()
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',

@@ -21,6 +21,9 @@ export const listBlogsQueryParams = zod.object({
 });
 
 export const listBlogs200ResponseDataItemImageMaxOne = 255;
+export const listBlogs200ResponseDataItemImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listBlogs200ResponseDataItemTitleEnMax = 255;
 export const listBlogs200ResponseDataItemTitleRuMaxOne = 255;
 export const listBlogs200ResponseDataItemTitleArmMaxOne = 255;
@@ -38,8 +41,9 @@ export const listBlogs200Response = zod
                 .string()
                 .min(1)
                 .max(listBlogs200ResponseDataItemImageMaxOne)
+                .regex(listBlogs200ResponseDataItemImageRegExpOne)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               zod.null(),
             ])
@@ -47,7 +51,7 @@ export const listBlogs200Response = zod
               'A storage file name, or null when there is none (the app shows `default.png`).',
             ),
           created_at: zod.iso
-            .datetime({})
+            .datetime({ offset: true })
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
@@ -123,6 +127,7 @@ export const getBlogParams = zod.object({
 });
 
 export const getBlog200ResponseImageMaxOne = 255;
+export const getBlog200ResponseImageRegExpOne = new RegExp('^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$');
 export const getBlog200ResponseTitleEnMax = 255;
 export const getBlog200ResponseTitleRuMaxOne = 255;
 export const getBlog200ResponseTitleArmMaxOne = 255;
@@ -136,14 +141,15 @@ export const getBlog200Response = zod
           .string()
           .min(1)
           .max(getBlog200ResponseImageMaxOne)
+          .regex(getBlog200ResponseImageRegExpOne)
           .describe(
-            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
           ),
         zod.null(),
       ])
       .describe('A storage file name, or null when there is none (the app shows `default.png`).'),
     created_at: zod.iso
-      .datetime({})
+      .datetime({ offset: true })
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),

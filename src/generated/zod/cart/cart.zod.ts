@@ -30,6 +30,9 @@ export const listCartQueryParams = zod.object({
 });
 
 export const listCart200ResponseDataItemCourseThumbnailMaxOne = 255;
+export const listCart200ResponseDataItemCourseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listCart200ResponseDataItemCourseTitleEnMax = 255;
 export const listCart200ResponseDataItemCourseTitleRuMaxOne = 255;
 export const listCart200ResponseDataItemCourseTitleArmMaxOne = 255;
@@ -45,6 +48,9 @@ export const listCart200ResponseDataItemCoursePriceArmRegExpOne = new RegExp(
 export const listCart200ResponseDataItemCourseUserFirstNameMax = 100;
 export const listCart200ResponseDataItemCourseUserLastNameMax = 100;
 export const listCart200ResponseDataItemCourseUserImageMaxOne = 255;
+export const listCart200ResponseDataItemCourseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listCart200ResponseDataItemCourseCommentsAvgRatingMinOne = 0;
 export const listCart200ResponseDataItemCourseCommentsAvgRatingMaxOne = 5;
 export const listCart200ResponseDataItemCourseCommentsCountMin = 0;
@@ -52,6 +58,9 @@ export const listCart200ResponseDataItemCourseDetailsByInstructorItemTimeRegExpO
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const listCart200ResponseDataItemCourseDetailsByInstructorItemDetailIconMax = 255;
+export const listCart200ResponseDataItemCourseDetailsByInstructorItemDetailIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listCart200ResponseDataItemCourseDetailsByInstructorItemDetailTimeRegExpOne =
   new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$');
 export const listCart200ResponseDataItemCourseDetailsByInstructorItemDetailTextEnMax = 255;
@@ -73,8 +82,9 @@ export const listCart200Response = zod
                     .string()
                     .min(1)
                     .max(listCart200ResponseDataItemCourseThumbnailMaxOne)
+                    .regex(listCart200ResponseDataItemCourseThumbnailRegExpOne)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   zod.null(),
                 ])
@@ -175,8 +185,9 @@ export const listCart200Response = zod
                         .string()
                         .min(1)
                         .max(listCart200ResponseDataItemCourseUserImageMaxOne)
+                        .regex(listCart200ResponseDataItemCourseUserImageRegExpOne)
                         .describe(
-                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                         ),
                       zod.null(),
                     ])
@@ -245,8 +256,11 @@ export const listCart200Response = zod
                           .max(
                             listCart200ResponseDataItemCourseDetailsByInstructorItemDetailIconMax,
                           )
+                          .regex(
+                            listCart200ResponseDataItemCourseDetailsByInstructorItemDetailIconRegExp,
+                          )
                           .describe(
-                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                           ),
                         editable: zod
                           .union([zod.literal(0), zod.literal(1)])

@@ -29,6 +29,9 @@ export const listPublicCoursesQueryParams = zod.object({
 });
 
 export const listPublicCourses200ResponseDataItemThumbnailMaxOne = 255;
+export const listPublicCourses200ResponseDataItemThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listPublicCourses200ResponseDataItemTitleEnMax = 255;
 export const listPublicCourses200ResponseDataItemTitleRuMaxOne = 255;
 export const listPublicCourses200ResponseDataItemTitleArmMaxOne = 255;
@@ -57,8 +60,9 @@ export const listPublicCourses200Response = zod
                 .string()
                 .min(1)
                 .max(listPublicCourses200ResponseDataItemThumbnailMaxOne)
+                .regex(listPublicCourses200ResponseDataItemThumbnailRegExpOne)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               zod.null(),
             ])
@@ -207,6 +211,9 @@ export const getSingleCourseParams = zod.object({
 });
 
 export const getSingleCourse200ResponseThumbnailMaxOne = 255;
+export const getSingleCourse200ResponseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getSingleCourse200ResponseTitleEnMax = 255;
 export const getSingleCourse200ResponseTitleRuMaxOne = 255;
 export const getSingleCourse200ResponseTitleArmMaxOne = 255;
@@ -224,10 +231,16 @@ export const getSingleCourse200ResponseCommentsItemRatingMax = 5;
 export const getSingleCourse200ResponseCommentsItemUserFirstNameMax = 100;
 export const getSingleCourse200ResponseCommentsItemUserLastNameMax = 100;
 export const getSingleCourse200ResponseCommentsItemUserImageMaxOne = 255;
+export const getSingleCourse200ResponseCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getSingleCourse200ResponseDetailsByInstructorItemTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const getSingleCourse200ResponseDetailsByInstructorItemDetailIconMax = 255;
+export const getSingleCourse200ResponseDetailsByInstructorItemDetailIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getSingleCourse200ResponseDetailsByInstructorItemDetailTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
@@ -235,11 +248,17 @@ export const getSingleCourse200ResponseDetailsByInstructorItemDetailTextEnMax = 
 export const getSingleCourse200ResponseUserFirstNameMax = 100;
 export const getSingleCourse200ResponseUserLastNameMax = 100;
 export const getSingleCourse200ResponseUserImageMaxOne = 255;
+export const getSingleCourse200ResponseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getSingleCourse200ResponseUserRatingRatingMax = 5;
 export const getSingleCourse200ResponseUserRatingCommentTextMaxOne = 1000;
 export const getSingleCourse200ResponseUserRatingUserFirstNameMax = 100;
 export const getSingleCourse200ResponseUserRatingUserLastNameMax = 100;
 export const getSingleCourse200ResponseUserRatingUserImageMaxOne = 255;
+export const getSingleCourse200ResponseUserRatingUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const getSingleCourse200Response = zod
   .object({
@@ -250,8 +269,9 @@ export const getSingleCourse200Response = zod
           .string()
           .min(1)
           .max(getSingleCourse200ResponseThumbnailMaxOne)
+          .regex(getSingleCourse200ResponseThumbnailRegExpOne)
           .describe(
-            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
           ),
         zod.null(),
       ])
@@ -369,7 +389,7 @@ export const getSingleCourse200Response = zod
             .max(getSingleCourse200ResponseCommentsItemRatingMax)
             .describe("A learner's rating, a whole number of stars from 1 to 5."),
           created_at: zod.iso
-            .datetime({})
+            .datetime({ offset: true })
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
@@ -392,8 +412,9 @@ export const getSingleCourse200Response = zod
                     .string()
                     .min(1)
                     .max(getSingleCourse200ResponseCommentsItemUserImageMaxOne)
+                    .regex(getSingleCourse200ResponseCommentsItemUserImageRegExpOne)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   zod.null(),
                 ])
@@ -448,8 +469,9 @@ export const getSingleCourse200Response = zod
                 .string()
                 .min(1)
                 .max(getSingleCourse200ResponseDetailsByInstructorItemDetailIconMax)
+                .regex(getSingleCourse200ResponseDetailsByInstructorItemDetailIconRegExp)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               editable: zod
                 .union([zod.literal(0), zod.literal(1)])
@@ -499,8 +521,9 @@ export const getSingleCourse200Response = zod
               .string()
               .min(1)
               .max(getSingleCourse200ResponseUserImageMaxOne)
+              .regex(getSingleCourse200ResponseUserImageRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -539,7 +562,7 @@ export const getSingleCourse200Response = zod
               ])
               .describe('The comment, or null when the learner only rated.'),
             created_at: zod.iso
-              .datetime({})
+              .datetime({ offset: true })
               .describe(
                 'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
               ),
@@ -562,8 +585,9 @@ export const getSingleCourse200Response = zod
                       .string()
                       .min(1)
                       .max(getSingleCourse200ResponseUserRatingUserImageMaxOne)
+                      .regex(getSingleCourse200ResponseUserRatingUserImageRegExpOne)
                       .describe(
-                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                       ),
                     zod.null(),
                   ])

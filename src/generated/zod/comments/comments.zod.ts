@@ -29,6 +29,9 @@ export const listCourseComments200ResponseCommentsDataItemRatingMax = 5;
 export const listCourseComments200ResponseCommentsDataItemUserFirstNameMax = 100;
 export const listCourseComments200ResponseCommentsDataItemUserLastNameMax = 100;
 export const listCourseComments200ResponseCommentsDataItemUserImageMaxOne = 255;
+export const listCourseComments200ResponseCommentsDataItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listCourseComments200ResponseCommentsTotalMin = 0;
 
 export const listCourseComments200Response = zod.object({
@@ -50,7 +53,7 @@ export const listCourseComments200Response = zod.object({
               .max(listCourseComments200ResponseCommentsDataItemRatingMax)
               .describe("A learner's rating, a whole number of stars from 1 to 5."),
             created_at: zod.iso
-              .datetime({})
+              .datetime({ offset: true })
               .describe(
                 'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
               ),
@@ -73,8 +76,9 @@ export const listCourseComments200Response = zod.object({
                       .string()
                       .min(1)
                       .max(listCourseComments200ResponseCommentsDataItemUserImageMaxOne)
+                      .regex(listCourseComments200ResponseCommentsDataItemUserImageRegExpOne)
                       .describe(
-                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                       ),
                     zod.null(),
                   ])
@@ -197,6 +201,9 @@ export const createCourseReview200ResponseReviewCommentTextMaxOne = 1000;
 export const createCourseReview200ResponseReviewUserFirstNameMax = 100;
 export const createCourseReview200ResponseReviewUserLastNameMax = 100;
 export const createCourseReview200ResponseReviewUserImageMaxOne = 255;
+export const createCourseReview200ResponseReviewUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const createCourseReview200Response = zod
   .object({
@@ -223,7 +230,7 @@ export const createCourseReview200Response = zod
           ])
           .describe('The comment, or null when the learner only rated.'),
         created_at: zod.iso
-          .datetime({})
+          .datetime({ offset: true })
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
@@ -246,8 +253,9 @@ export const createCourseReview200Response = zod
                   .string()
                   .min(1)
                   .max(createCourseReview200ResponseReviewUserImageMaxOne)
+                  .regex(createCourseReview200ResponseReviewUserImageRegExpOne)
                   .describe(
-                    "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                    "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                   ),
                 zod.null(),
               ])
@@ -373,6 +381,9 @@ export const listAllCourseComments200ResponseCommentsItemRatingMax = 5;
 export const listAllCourseComments200ResponseCommentsItemUserFirstNameMax = 100;
 export const listAllCourseComments200ResponseCommentsItemUserLastNameMax = 100;
 export const listAllCourseComments200ResponseCommentsItemUserImageMaxOne = 255;
+export const listAllCourseComments200ResponseCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const listAllCourseComments200Response = zod
   .object({
@@ -392,7 +403,7 @@ export const listAllCourseComments200Response = zod
             .max(listAllCourseComments200ResponseCommentsItemRatingMax)
             .describe("A learner's rating, a whole number of stars from 1 to 5."),
           created_at: zod.iso
-            .datetime({})
+            .datetime({ offset: true })
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
@@ -415,8 +426,9 @@ export const listAllCourseComments200Response = zod
                     .string()
                     .min(1)
                     .max(listAllCourseComments200ResponseCommentsItemUserImageMaxOne)
+                    .regex(listAllCourseComments200ResponseCommentsItemUserImageRegExpOne)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   zod.null(),
                 ])

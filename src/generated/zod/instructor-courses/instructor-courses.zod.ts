@@ -21,7 +21,13 @@ export const listInstructorCoursesQueryParams = zod.object({
 });
 
 export const listInstructorCourses200ResponseDataItemThumbnailMaxOne = 255;
+export const listInstructorCourses200ResponseDataItemThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listInstructorCourses200ResponseDataItemVideoMaxOne = 255;
+export const listInstructorCourses200ResponseDataItemVideoRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listInstructorCourses200ResponseDataItemTitleEnMax = 255;
 export const listInstructorCourses200ResponseDataItemTitleRuMaxOne = 255;
 export const listInstructorCourses200ResponseDataItemTitleArmMaxOne = 255;
@@ -37,6 +43,8 @@ export const listInstructorCourses200ResponseDataItemPriceArmRegExpOne = new Reg
 export const listInstructorCourses200ResponseDataItemDetailsByInstructorItemTimeRegExpOne =
   new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$');
 export const listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailIconMax = 255;
+export const listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailIconRegExp =
+  new RegExp('^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$');
 export const listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailTimeRegExpOne =
   new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$');
 export const listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailTextEnMax = 255;
@@ -46,6 +54,9 @@ export const listInstructorCourses200ResponseDataItemCommentsItemRatingMax = 5;
 export const listInstructorCourses200ResponseDataItemCommentsItemUserFirstNameMax = 100;
 export const listInstructorCourses200ResponseDataItemCommentsItemUserLastNameMax = 100;
 export const listInstructorCourses200ResponseDataItemCommentsItemUserImageMaxOne = 255;
+export const listInstructorCourses200ResponseDataItemCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listInstructorCourses200ResponseTotalMin = 0;
 
 export const listInstructorCourses200Response = zod
@@ -65,8 +76,9 @@ export const listInstructorCourses200Response = zod
                 .string()
                 .min(1)
                 .max(listInstructorCourses200ResponseDataItemThumbnailMaxOne)
+                .regex(listInstructorCourses200ResponseDataItemThumbnailRegExpOne)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               zod.null(),
             ])
@@ -79,8 +91,9 @@ export const listInstructorCourses200Response = zod
                 .string()
                 .min(1)
                 .max(listInstructorCourses200ResponseDataItemVideoMaxOne)
+                .regex(listInstructorCourses200ResponseDataItemVideoRegExpOne)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               zod.null(),
             ])
@@ -220,8 +233,11 @@ export const listInstructorCourses200Response = zod
                       .max(
                         listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailIconMax,
                       )
+                      .regex(
+                        listInstructorCourses200ResponseDataItemDetailsByInstructorItemDetailIconRegExp,
+                      )
                       .describe(
-                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                       ),
                     editable: zod
                       .union([zod.literal(0), zod.literal(1)])
@@ -302,7 +318,7 @@ export const listInstructorCourses200Response = zod
                   .max(listInstructorCourses200ResponseDataItemCommentsItemRatingMax)
                   .describe("A learner's rating, a whole number of stars from 1 to 5."),
                 created_at: zod.iso
-                  .datetime({})
+                  .datetime({ offset: true })
                   .describe(
                     'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
                   ),
@@ -325,8 +341,11 @@ export const listInstructorCourses200Response = zod
                           .string()
                           .min(1)
                           .max(listInstructorCourses200ResponseDataItemCommentsItemUserImageMaxOne)
+                          .regex(
+                            listInstructorCourses200ResponseDataItemCommentsItemUserImageRegExpOne,
+                          )
                           .describe(
-                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                           ),
                         zod.null(),
                       ])
@@ -355,7 +374,7 @@ export const listInstructorCourses200Response = zod
               ),
           ),
           created_at: zod.iso
-            .datetime({})
+            .datetime({ offset: true })
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
@@ -543,7 +562,13 @@ export const createCourseBody = zod
 
 export const createCourse200ResponseMessageKeyMax = 255;
 export const createCourse200ResponseCourseThumbnailMaxOne = 255;
+export const createCourse200ResponseCourseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const createCourse200ResponseCourseVideoMaxOne = 255;
+export const createCourse200ResponseCourseVideoRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const createCourse200ResponseCourseTitleEnMax = 255;
 export const createCourse200ResponseCourseTitleRuMaxOne = 255;
 export const createCourse200ResponseCourseTitleArmMaxOne = 255;
@@ -560,6 +585,9 @@ export const createCourse200ResponseCourseDetailsByInstructorItemTimeRegExpOne =
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const createCourse200ResponseCourseDetailsByInstructorItemDetailIconMax = 255;
+export const createCourse200ResponseCourseDetailsByInstructorItemDetailIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const createCourse200ResponseCourseDetailsByInstructorItemDetailTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
@@ -570,6 +598,9 @@ export const createCourse200ResponseCourseCommentsItemRatingMax = 5;
 export const createCourse200ResponseCourseCommentsItemUserFirstNameMax = 100;
 export const createCourse200ResponseCourseCommentsItemUserLastNameMax = 100;
 export const createCourse200ResponseCourseCommentsItemUserImageMaxOne = 255;
+export const createCourse200ResponseCourseCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const createCourse200Response = zod
   .object({
@@ -594,8 +625,9 @@ export const createCourse200Response = zod
               .string()
               .min(1)
               .max(createCourse200ResponseCourseThumbnailMaxOne)
+              .regex(createCourse200ResponseCourseThumbnailRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -608,8 +640,9 @@ export const createCourse200Response = zod
               .string()
               .min(1)
               .max(createCourse200ResponseCourseVideoMaxOne)
+              .regex(createCourse200ResponseCourseVideoRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -745,8 +778,9 @@ export const createCourse200Response = zod
                     .string()
                     .min(1)
                     .max(createCourse200ResponseCourseDetailsByInstructorItemDetailIconMax)
+                    .regex(createCourse200ResponseCourseDetailsByInstructorItemDetailIconRegExp)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   editable: zod
                     .union([zod.literal(0), zod.literal(1)])
@@ -823,7 +857,7 @@ export const createCourse200Response = zod
                 .max(createCourse200ResponseCourseCommentsItemRatingMax)
                 .describe("A learner's rating, a whole number of stars from 1 to 5."),
               created_at: zod.iso
-                .datetime({})
+                .datetime({ offset: true })
                 .describe(
                   'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
                 ),
@@ -846,8 +880,9 @@ export const createCourse200Response = zod
                         .string()
                         .min(1)
                         .max(createCourse200ResponseCourseCommentsItemUserImageMaxOne)
+                        .regex(createCourse200ResponseCourseCommentsItemUserImageRegExpOne)
                         .describe(
-                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                         ),
                       zod.null(),
                     ])
@@ -876,7 +911,7 @@ export const createCourse200Response = zod
             ),
         ),
         created_at: zod.iso
-          .datetime({})
+          .datetime({ offset: true })
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
@@ -981,7 +1016,13 @@ export const getInstructorCourseParams = zod.object({
 });
 
 export const getInstructorCourse200ResponseThumbnailMaxOne = 255;
+export const getInstructorCourse200ResponseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getInstructorCourse200ResponseVideoMaxOne = 255;
+export const getInstructorCourse200ResponseVideoRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getInstructorCourse200ResponseTitleEnMax = 255;
 export const getInstructorCourse200ResponseTitleRuMaxOne = 255;
 export const getInstructorCourse200ResponseTitleArmMaxOne = 255;
@@ -998,6 +1039,9 @@ export const getInstructorCourse200ResponseDetailsByInstructorItemTimeRegExpOne 
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const getInstructorCourse200ResponseDetailsByInstructorItemDetailIconMax = 255;
+export const getInstructorCourse200ResponseDetailsByInstructorItemDetailIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getInstructorCourse200ResponseDetailsByInstructorItemDetailTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
@@ -1008,6 +1052,9 @@ export const getInstructorCourse200ResponseCommentsItemRatingMax = 5;
 export const getInstructorCourse200ResponseCommentsItemUserFirstNameMax = 100;
 export const getInstructorCourse200ResponseCommentsItemUserLastNameMax = 100;
 export const getInstructorCourse200ResponseCommentsItemUserImageMaxOne = 255;
+export const getInstructorCourse200ResponseCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const getInstructorCourse200Response = zod
   .object({
@@ -1023,8 +1070,9 @@ export const getInstructorCourse200Response = zod
           .string()
           .min(1)
           .max(getInstructorCourse200ResponseThumbnailMaxOne)
+          .regex(getInstructorCourse200ResponseThumbnailRegExpOne)
           .describe(
-            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
           ),
         zod.null(),
       ])
@@ -1035,8 +1083,9 @@ export const getInstructorCourse200Response = zod
           .string()
           .min(1)
           .max(getInstructorCourse200ResponseVideoMaxOne)
+          .regex(getInstructorCourse200ResponseVideoRegExpOne)
           .describe(
-            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
           ),
         zod.null(),
       ])
@@ -1162,8 +1211,9 @@ export const getInstructorCourse200Response = zod
                 .string()
                 .min(1)
                 .max(getInstructorCourse200ResponseDetailsByInstructorItemDetailIconMax)
+                .regex(getInstructorCourse200ResponseDetailsByInstructorItemDetailIconRegExp)
                 .describe(
-                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                  "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                 ),
               editable: zod
                 .union([zod.literal(0), zod.literal(1)])
@@ -1238,7 +1288,7 @@ export const getInstructorCourse200Response = zod
             .max(getInstructorCourse200ResponseCommentsItemRatingMax)
             .describe("A learner's rating, a whole number of stars from 1 to 5."),
           created_at: zod.iso
-            .datetime({})
+            .datetime({ offset: true })
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
@@ -1261,8 +1311,9 @@ export const getInstructorCourse200Response = zod
                     .string()
                     .min(1)
                     .max(getInstructorCourse200ResponseCommentsItemUserImageMaxOne)
+                    .regex(getInstructorCourse200ResponseCommentsItemUserImageRegExpOne)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   zod.null(),
                 ])
@@ -1289,7 +1340,7 @@ export const getInstructorCourse200Response = zod
         ),
     ),
     created_at: zod.iso
-      .datetime({})
+      .datetime({ offset: true })
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),
@@ -1496,7 +1547,13 @@ export const updateCourseBody = zod
 
 export const updateCourse200ResponseMessageKeyMax = 255;
 export const updateCourse200ResponseCourseThumbnailMaxOne = 255;
+export const updateCourse200ResponseCourseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const updateCourse200ResponseCourseVideoMaxOne = 255;
+export const updateCourse200ResponseCourseVideoRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const updateCourse200ResponseCourseTitleEnMax = 255;
 export const updateCourse200ResponseCourseTitleRuMaxOne = 255;
 export const updateCourse200ResponseCourseTitleArmMaxOne = 255;
@@ -1513,6 +1570,9 @@ export const updateCourse200ResponseCourseDetailsByInstructorItemTimeRegExpOne =
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const updateCourse200ResponseCourseDetailsByInstructorItemDetailIconMax = 255;
+export const updateCourse200ResponseCourseDetailsByInstructorItemDetailIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const updateCourse200ResponseCourseDetailsByInstructorItemDetailTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
@@ -1523,6 +1583,9 @@ export const updateCourse200ResponseCourseCommentsItemRatingMax = 5;
 export const updateCourse200ResponseCourseCommentsItemUserFirstNameMax = 100;
 export const updateCourse200ResponseCourseCommentsItemUserLastNameMax = 100;
 export const updateCourse200ResponseCourseCommentsItemUserImageMaxOne = 255;
+export const updateCourse200ResponseCourseCommentsItemUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const updateCourse200Response = zod
   .object({
@@ -1547,8 +1610,9 @@ export const updateCourse200Response = zod
               .string()
               .min(1)
               .max(updateCourse200ResponseCourseThumbnailMaxOne)
+              .regex(updateCourse200ResponseCourseThumbnailRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -1561,8 +1625,9 @@ export const updateCourse200Response = zod
               .string()
               .min(1)
               .max(updateCourse200ResponseCourseVideoMaxOne)
+              .regex(updateCourse200ResponseCourseVideoRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -1698,8 +1763,9 @@ export const updateCourse200Response = zod
                     .string()
                     .min(1)
                     .max(updateCourse200ResponseCourseDetailsByInstructorItemDetailIconMax)
+                    .regex(updateCourse200ResponseCourseDetailsByInstructorItemDetailIconRegExp)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   editable: zod
                     .union([zod.literal(0), zod.literal(1)])
@@ -1776,7 +1842,7 @@ export const updateCourse200Response = zod
                 .max(updateCourse200ResponseCourseCommentsItemRatingMax)
                 .describe("A learner's rating, a whole number of stars from 1 to 5."),
               created_at: zod.iso
-                .datetime({})
+                .datetime({ offset: true })
                 .describe(
                   'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
                 ),
@@ -1799,8 +1865,9 @@ export const updateCourse200Response = zod
                         .string()
                         .min(1)
                         .max(updateCourse200ResponseCourseCommentsItemUserImageMaxOne)
+                        .regex(updateCourse200ResponseCourseCommentsItemUserImageRegExpOne)
                         .describe(
-                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                         ),
                       zod.null(),
                     ])
@@ -1829,7 +1896,7 @@ export const updateCourse200Response = zod
             ),
         ),
         created_at: zod.iso
-          .datetime({})
+          .datetime({ offset: true })
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
@@ -1955,6 +2022,9 @@ export const updateCourse422Response = zod
  * @summary The catalogue of course details for the course form
  */
 export const listCourseDetailsCatalogue200ResponseIconMax = 255;
+export const listCourseDetailsCatalogue200ResponseIconRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listCourseDetailsCatalogue200ResponseTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
@@ -1967,8 +2037,9 @@ export const listCourseDetailsCatalogue200ResponseItem = zod
       .string()
       .min(1)
       .max(listCourseDetailsCatalogue200ResponseIconMax)
+      .regex(listCourseDetailsCatalogue200ResponseIconRegExp)
       .describe(
-        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
       ),
     editable: zod
       .union([zod.literal(0), zod.literal(1)])

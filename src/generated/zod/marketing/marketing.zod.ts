@@ -14,6 +14,9 @@ export const listLatestLearnerComments200ResponseCourseTitleEnMax = 255;
 export const listLatestLearnerComments200ResponseUserFirstNameMax = 100;
 export const listLatestLearnerComments200ResponseUserLastNameMax = 100;
 export const listLatestLearnerComments200ResponseUserImageMaxOne = 255;
+export const listLatestLearnerComments200ResponseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const listLatestLearnerComments200ResponseItem = zod
   .object({
@@ -61,8 +64,9 @@ export const listLatestLearnerComments200ResponseItem = zod
               .string()
               .min(1)
               .max(listLatestLearnerComments200ResponseUserImageMaxOne)
+              .regex(listLatestLearnerComments200ResponseUserImageRegExpOne)
               .describe(
-                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
               ),
             zod.null(),
           ])
@@ -84,7 +88,7 @@ export const listLatestLearnerComments200ResponseItem = zod
         "Another user as shown next to content: comment and testimonial authors, a course's instructor. The role label comes from `roles[0].name` through `auth.roles.{name}`.",
       ),
     created_at: zod.iso
-      .datetime({})
+      .datetime({ offset: true })
       .optional()
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
@@ -279,6 +283,9 @@ export const listPricingPackages429Response = zod
  * @summary The team, for the about page
  */
 export const listTeamMembers200ResponseImageMaxOne = 255;
+export const listTeamMembers200ResponseImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listTeamMembers200ResponseFullNameEnMax = 100;
 export const listTeamMembers200ResponseFullNameRuMaxOne = 100;
 export const listTeamMembers200ResponseFullNameArmMaxOne = 100;
@@ -292,8 +299,9 @@ export const listTeamMembers200ResponseItem = zod
           .string()
           .min(1)
           .max(listTeamMembers200ResponseImageMaxOne)
+          .regex(listTeamMembers200ResponseImageRegExpOne)
           .describe(
-            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
           ),
         zod.null(),
       ])

@@ -29,11 +29,14 @@ export const listNotifications200ResponseItem = zod
         "The notification's payload as the backend stored it. `message` is what the bell shows; when it is a known translation key the app translates it. Course review notifications also carry the course and its new status.",
       ),
     created_at: zod.iso
-      .datetime({})
+      .datetime({ offset: true })
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),
-    read_at: zod.iso.datetime({}).nullable().describe('When the user read it; null while unread.'),
+    read_at: zod.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('When the user read it; null while unread.'),
   })
   .describe('A database notification of the signed-in user. `read_at` null means unread.');
 export const listNotifications200Response = zod.array(listNotifications200ResponseItem);
@@ -94,11 +97,14 @@ export const markNotificationRead200Response = zod
         "The notification's payload as the backend stored it. `message` is what the bell shows; when it is a known translation key the app translates it. Course review notifications also carry the course and its new status.",
       ),
     created_at: zod.iso
-      .datetime({})
+      .datetime({ offset: true })
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),
-    read_at: zod.iso.datetime({}).nullable().describe('When the user read it; null while unread.'),
+    read_at: zod.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('When the user read it; null while unread.'),
   })
   .describe('A database notification of the signed-in user. `read_at` null means unread.');
 

@@ -12,6 +12,9 @@ export const getProfile200ResponseUserFirstNameMax = 100;
 export const getProfile200ResponseUserLastNameMax = 100;
 export const getProfile200ResponseUserEmailMax = 255;
 export const getProfile200ResponseUserImageMaxOne = 255;
+export const getProfile200ResponseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const getProfile200ResponseUserPhoneNumberMinOne = 7;
 export const getProfile200ResponseUserPhoneNumberMaxOne = 20;
 export const getProfile200ResponseUserPhoneNumberRegExpOne = new RegExp('^[+]?[0-9 -]{7,20}$');
@@ -45,8 +48,9 @@ export const getProfile200Response = zod.object({
             .string()
             .min(1)
             .max(getProfile200ResponseUserImageMaxOne)
+            .regex(getProfile200ResponseUserImageRegExpOne)
             .describe(
-              "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+              "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
             ),
           zod.null(),
         ])
@@ -76,11 +80,11 @@ export const getProfile200Response = zod.object({
           .describe('A role record (Spatie permission); the app reads `roles[0].name`.'),
       ),
       email_verified_at: zod.iso
-        .datetime({})
+        .datetime({ offset: true })
         .nullish()
         .describe('When the e-mail address was verified, or null.'),
       created_at: zod.iso
-        .datetime({})
+        .datetime({ offset: true })
         .optional()
         .describe(
           'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
@@ -317,6 +321,9 @@ export const updateProfileImageBody = zod.object({
 
 export const updateProfileImage200ResponseMessageKeyMax = 255;
 export const updateProfileImage200ResponseImageMax = 255;
+export const updateProfileImage200ResponseImageRegExp = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 
 export const updateProfileImage200Response = zod
   .object({
@@ -331,8 +338,9 @@ export const updateProfileImage200Response = zod
       .string()
       .min(1)
       .max(updateProfileImage200ResponseImageMax)
+      .regex(updateProfileImage200ResponseImageRegExp)
       .describe(
-        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+        "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
       ),
   })
   .describe('The app refreshes the user (GET /api/user/profile) after this answer.');

@@ -30,6 +30,9 @@ export const listWishlistQueryParams = zod.object({
 });
 
 export const listWishlist200ResponseDataItemCourseThumbnailMaxOne = 255;
+export const listWishlist200ResponseDataItemCourseThumbnailRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listWishlist200ResponseDataItemCourseTitleEnMax = 255;
 export const listWishlist200ResponseDataItemCourseTitleRuMaxOne = 255;
 export const listWishlist200ResponseDataItemCourseTitleArmMaxOne = 255;
@@ -45,6 +48,9 @@ export const listWishlist200ResponseDataItemCoursePriceArmRegExpOne = new RegExp
 export const listWishlist200ResponseDataItemCourseUserFirstNameMax = 100;
 export const listWishlist200ResponseDataItemCourseUserLastNameMax = 100;
 export const listWishlist200ResponseDataItemCourseUserImageMaxOne = 255;
+export const listWishlist200ResponseDataItemCourseUserImageRegExpOne = new RegExp(
+  '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
+);
 export const listWishlist200ResponseDataItemCourseCommentsAvgRatingMinOne = 0;
 export const listWishlist200ResponseDataItemCourseCommentsAvgRatingMaxOne = 5;
 export const listWishlist200ResponseDataItemCourseCommentsCountMin = 0;
@@ -52,6 +58,8 @@ export const listWishlist200ResponseDataItemCourseDetailsByInstructorItemTimeReg
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
 export const listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailIconMax = 255;
+export const listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailIconRegExp =
+  new RegExp('^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$');
 export const listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailTimeRegExpOne =
   new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$');
 export const listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailTextEnMax = 255;
@@ -73,8 +81,9 @@ export const listWishlist200Response = zod
                     .string()
                     .min(1)
                     .max(listWishlist200ResponseDataItemCourseThumbnailMaxOne)
+                    .regex(listWishlist200ResponseDataItemCourseThumbnailRegExpOne)
                     .describe(
-                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                      "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                     ),
                   zod.null(),
                 ])
@@ -175,8 +184,9 @@ export const listWishlist200Response = zod
                         .string()
                         .min(1)
                         .max(listWishlist200ResponseDataItemCourseUserImageMaxOne)
+                        .regex(listWishlist200ResponseDataItemCourseUserImageRegExpOne)
                         .describe(
-                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                          "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                         ),
                       zod.null(),
                     ])
@@ -247,8 +257,11 @@ export const listWishlist200Response = zod
                           .max(
                             listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailIconMax,
                           )
+                          .regex(
+                            listWishlist200ResponseDataItemCourseDetailsByInstructorItemDetailIconRegExp,
+                          )
                           .describe(
-                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`).",
+                            "A file name or path inside the API host's public storage, loaded from `{API host}/storage/{file}` (user images from `{API host}/storage/auth/{image}`). Never an absolute URL and no leading `/`: the app prefixes it (the pattern; `storage-path` only gives faker a generator).",
                           ),
                         editable: zod
                           .union([zod.literal(0), zod.literal(1)])

@@ -1,0 +1,99 @@
+// A draft of the course form's text fields, kept in session storage per course so an accidental
+// reload loses nothing typed. The video is never in it (a File cannot be stored).
+import type { CourseFormValues } from '@/machines/course-form/course-form-values';
+
+export type CourseDraft = Omit<CourseFormValues, 'video'>;
+
+const PREFIX = 'academy.course-draft.';
+
+/** `new` for Add course, the course id for Change course. */
+export const draftKey = (courseId: number | null) =>
+  `${PREFIX}${courseId === null ? 'new' : `course-${courseId}`}`;
+
+const storage = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringsOnly = (value: unknown, keys: string[]) =>
+  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+
+/** A stored draft that still has the form's shape; anything else is dropped. */
+function asDraft(value: unknown): CourseDraft | null {
+  const textKeys = ['title', 'price', 'description'].flatMap((field) =>
+    ['en', 'ru', 'arm'].map((language) => `${field}_${language}`),
+  );
+  if (!stringsOnly(value, textKeys) || !isRecord(value)) return null;
+  const { translations, faqs, highlights, details } = value;
+  const faqKeys = ['question', 'answer'].flatMap((part) =>
+    ['en', 'ru', 'arm'].map((language) => `${part}_${language}`),
+  );
+  const valid =
+    isRecord(translations) &&
+    typeof translations.ru === 'boolean' &&
+    typeof translations.arm === 'boolean' &&
+    Array.isArray(faqs) &&
+    faqs.length > 0 &&
+    faqs.every((row) => stringsOnly(row, faqKeys)) &&
+    Array.isArray(highlights) &&
+    highlights.length > 0 &&
+    highlights.every((row) => stringsOnly(row, ['name_en', 'name_ru', 'name_arm'])) &&
+    Array.isArray(details) &&
+    details.every(
+      (row) =>
+        isRecord(row) &&
+        typeof row.id === 'number' &&
+        typeof row.editable === 'boolean' &&
+        typeof row.selected === 'boolean' &&
+        typeof row.time === 'string',
+    );
+  return valid ? (value as unknown as CourseDraft) : null;
+}
+
+export function readDraft(key: string): CourseDraft | null {
+  try {
+    const text = storage()?.getItem(key);
+    return text ? asDraft(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, values: CourseFormValues): void {
+  const { video: _video, ...draft } = values;
+  try {
+    storage()?.setItem(key, JSON.stringify(draft));
+  } catch (error) {
+    // A full or disabled storage only costs the draft.
+    console.warn('The course draft could not be kept', error);
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * The draft's checklist applied to the catalogue as it is now: items no longer offered are
+ * dropped, new ones start unchosen.
+ */
+export function draftOnCatalogue(draft: CourseDraft, current: CourseDraft['details']): CourseDraft {
+  const kept = new Map(draft.details.map((detail) => [detail.id, detail]));
+  return {
+    ...draft,
+    details: current.map((detail) => {
+      const saved = kept.get(detail.id);
+      return saved ? { ...detail, selected: saved.selected, time: saved.time } : detail;
+    }),
+  };
+}

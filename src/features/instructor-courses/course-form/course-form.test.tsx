@@ -1,0 +1,309 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READY_ACCOUNTS } from '../../../../mocks/db/seed';
+import { setScenario } from '../../../../mocks/lib/scenario';
+import { setupMockBackend } from '../../../../mocks/testing/use-mock-backend';
+import { login } from '@/generated/client/auth/auth';
+import { renderApp, sessions, setupI18n } from '../../../../tests/support/render-app';
+import { draftKey } from './course-draft';
+
+const backend = setupMockBackend();
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await setupI18n('en');
+  const { token } = await login(READY_ACCOUNTS.instructor);
+  localStorage.setItem('token', token);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const video = () => new File(['fake-webm-bytes'], 'lesson.webm', { type: 'video/webm' });
+const field = (name: string) => screen.getByRole('textbox', { name });
+const errorOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function openAddCourse() {
+  const view = renderApp('/instructor/add-courses', { session: sessions.instructor });
+  await screen.findByRole('heading', { level: 1, name: 'Add a course' });
+  await screen.findByLabelText('Downloadable resources');
+  return { ...view, user: userEvent.setup() };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText(/Course video/), video());
+  fireEvent.change(screen.getByLabelText('hours of on-demand video (hours and minutes)'), {
+    target: { value: '01:30' },
+  });
+  await fill(user, 'Title (English)', 'Practical SQL');
+  await fill(user, 'Price (English)', '19.99');
+  await fill(user, 'Question 1 (English)', 'Who is it for?');
+  await fill(user, 'Answer 1 (English)', 'Anyone who works with data.');
+  await fill(user, 'Highlight 1 (English)', 'Joins without fear');
+  await fill(user, 'Description (English)', 'Queries from scratch.');
+}
+
+/** Types a whole value at once (a paste), so the long form fills quickly. */
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Add course' }));
+
+describe('Add course', { timeout: 40_000 }, () => {
+  it('asks for a detail and a video before sending anything', async () => {
+    const { user } = await openAddCourse();
+    const before = backend.db().state.courses.length;
+    await submit(user);
+    const checklist = screen.getByRole('group', { name: /What the course includes/ });
+    expect(within(checklist).getByText('Please enter the time, it is required.')).toBeVisible();
+    expect(errorOf(screen.getByLabelText(/Course video/))).toContain('Please upload a video.');
+    await waitFor(() => expect(screen.getByLabelText(/Course video/)).toHaveFocus());
+    expect(backend.db().state.courses).toHaveLength(before);
+  });
+
+  it('refuses a dropped file that is not a video at the field', async () => {
+    await openAddCourse();
+    const zone = screen.getByText('Course video').parentElement!;
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['png'], 'cover.png', { type: 'image/png' })] },
+    });
+    expect(errorOf(screen.getByLabelText(/Course video/))).toContain(
+      'The video must be an mp4, mov, avi or webm file.',
+    );
+    expect(screen.getByText('No video chosen yet.')).toBeVisible();
+  });
+
+  it('shows the chosen video with its size and offers to replace it', async () => {
+    const { user } = await openAddCourse();
+    await user.upload(screen.getByLabelText(/Course video/), video());
+    expect(screen.getByText(/Chosen: lesson\.webm \(0 MB\)/)).toBeVisible();
+    expect(screen.getByText('Choose another video')).toBeVisible();
+  });
+
+  it('adds a course with Armenian, two FAQs, a highlight and a timed detail, then clears', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(field('Question 2 (English)')).toHaveFocus();
+    await fill(user, 'Question 2 (English)', 'How long?');
+    await fill(user, 'Answer 2 (English)', 'Two weeks.');
+    await user.click(screen.getByRole('checkbox', { name: 'Add Armenian' }));
+    await fill(user, 'Title (Armenian)', 'Գործնական SQL');
+    await fill(user, 'Price (Armenian)', '7800');
+    await user.click(screen.getByRole('checkbox', { name: 'Downloadable resources' }));
+    await submit(user);
+
+    expect(await screen.findByText('The course has been added and sent for review.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses?page=1',
+    );
+    const saved = backend.db().state.courses.at(-1)!;
+    expect(saved).toMatchObject({
+      status: 'in_review',
+      title: { en: 'Practical SQL', arm: 'Գործնական SQL', ru: null },
+      price: { en: '19.99', arm: '7800', ru: null },
+    });
+    expect(saved.faqs.map((faq) => faq.question.en)).toEqual(['Who is it for?', 'How long?']);
+    expect(saved.highlights.map((highlight) => highlight.name.en)).toEqual(['Joins without fear']);
+    expect(saved.details.map((detail) => [detail.course_details_data_id, detail.time])).toEqual([
+      [1, '01:30:00'],
+      [3, null],
+    ]);
+    expect(saved.video).toMatch(/^videos\/course-\d+\.webm$/);
+    // Cleared for the next course, nothing left to lose.
+    expect(field('Title (English)')).toHaveValue('');
+    expect(screen.getByText('No video chosen yet.')).toBeVisible();
+    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+  });
+
+  it('puts the server refusals under their fields, focuses the first, and keeps everything', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    await user.clear(field('Title (English)'));
+    await user.clear(field('Price (English)'));
+    await fill(user, 'Price (English)', 'ten dollars');
+    await submit(user);
+
+    await waitFor(() =>
+      expect(errorOf(field('Title (English)'))).toContain('Title (English) is required.'),
+    );
+    expect(errorOf(field('Price (English)'))).toContain('Price (English) must be a number.');
+    await waitFor(() => expect(field('Title (English)')).toHaveFocus());
+    expect(field('Price (English)')).toHaveValue('ten dollars');
+    expect(field('Question 1 (English)')).toHaveValue('Who is it for?');
+    expect(screen.getByText(/Chosen: lesson\.webm/)).toBeVisible();
+    // Typing answers the field's message.
+    await fill(user, 'Title (English)', 'P');
+    expect(errorOf(field('Title (English)'))).not.toContain('required');
+  });
+
+  it('shows a nested refusal at its row and a list-level one under the list', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Add Russian' }));
+    await user.click(screen.getAllByRole('button', { name: 'Add a question' })[0]!);
+    await fill(user, 'Question 2 (English)', 'Q2');
+    await fill(user, 'Answer 2 (English)', 'A2');
+    await fill(user, 'Answer 2 (Russian)', '<b>жирный</b>');
+    await submit(user);
+    await waitFor(() =>
+      expect(errorOf(field('Answer 2 (Russian)'))).toContain(
+        'FAQ answer (Russian) contains characters that are not allowed.',
+      ),
+    );
+    const faqList = screen.getByRole('group', { name: 'FAQ (English)' });
+    expect(
+      within(faqList).getByText('Every language needs the same number of FAQs.'),
+    ).toBeVisible();
+  });
+
+  it('keeps everything and says so when the server fails', async () => {
+    const { user } = await openAddCourse();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fillRequired(user);
+    setScenario('server-error');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(field('Title (English)')).toHaveValue('Practical SQL');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('keeps at least one FAQ row and moves focus when a row goes', async () => {
+    const { user } = await openAddCourse();
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.queryByRole('button', { name: 'Remove question 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
+    expect(field('Question 2 (English)')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Question 2 (English)' })).toBeNull();
+    expect(field('Question 1 (English)')).toBeVisible();
+  });
+
+  it('offers back a draft of the text fields after a reload', async () => {
+    const first = await openAddCourse();
+    await fill(first.user, 'Title (English)', 'Unsent title');
+    await first.user.click(screen.getByRole('checkbox', { name: 'Downloadable resources' }));
+    first.unmount();
+
+    const { user } = await openAddCourse();
+    expect(field('Title (English)')).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(field('Title (English)')).toHaveValue('Unsent title');
+    expect(screen.getByRole('checkbox', { name: 'Downloadable resources' })).toBeChecked();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await openAddCourse();
+    await fill(user, 'Title (English)', 'Half done');
+    await act(() => router.navigate('/instructor/my-courses'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/instructor/add-courses');
+    expect(field('Title (English)')).toHaveValue('Half done');
+
+    await act(() => router.navigate('/instructor/my-courses'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/my-courses'));
+    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+  });
+});
+
+describe('Change course', { timeout: 40_000 }, () => {
+  const declinedId = 5; // seeded: the ready instructor's declined course
+
+  it('pre-fills the stored course and goes to My courses page 1 saying it was updated', async () => {
+    const { router } = renderApp(`/instructor/change-courses/${declinedId}`, {
+      session: sessions.instructor,
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Change course' });
+    const stored = backend.db().state.courses.find((course) => course.id === declinedId)!;
+    expect(await screen.findByRole('textbox', { name: 'Title (English)' })).toHaveValue(
+      stored.title.en,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Add Russian' })).toBeChecked();
+    expect(screen.getByLabelText('hours of on-demand video (hours and minutes)')).toHaveValue(
+      stored.details[0]!.time!.slice(0, 5),
+    );
+    expect(screen.getByText('The current video stays unless you choose a new one.')).toBeVisible();
+    await user.clear(field('Title (English)'));
+    await fill(user, 'Title (English)', 'SQL, fixed');
+    await user.click(screen.getByRole('button', { name: 'Change course' }));
+
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/instructor/my-courses?page=1',
+      ),
+    );
+    expect(await screen.findByText('The course has been updated.')).toBeVisible();
+    const saved = backend.db().state.courses.find((course) => course.id === declinedId)!;
+    expect(saved).toMatchObject({ status: 'in_review', title: { en: 'SQL, fixed' } });
+    expect(saved.video).toBe(stored.video);
+  });
+
+  it("shows the reviewer's messages at the fields they are about", async () => {
+    const course = backend.db().state.courses.find((entry) => entry.id === declinedId)!;
+    course.rejected_fields = [
+      {
+        id: 90,
+        field_name: 'title',
+        message: {
+          en: 'The title promises too much.',
+          ru: 'Название обещает слишком много.',
+          arm: null,
+        },
+      },
+      { id: 91, field_name: null, message: { en: 'Please record louder.', ru: null, arm: null } },
+    ];
+    renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
+    const title = await screen.findByRole('textbox', { name: 'Title (English)' });
+    expect(errorOf(title)).toContain('The title promises too much.');
+    expect(screen.getByRole('note')).toHaveTextContent('Please record louder.');
+  });
+
+  it('shows the refusals of a change under the fields', async () => {
+    renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Description (English)' }));
+    await user.click(screen.getByRole('button', { name: 'Change course' }));
+    await waitFor(() =>
+      expect(errorOf(field('Description (English)'))).toContain(
+        'Description (English) is required.',
+      ),
+    );
+  });
+});
+
+describe('Course form languages', { timeout: 40_000 }, () => {
+  it.each([
+    ['ru', 'Добавить курс', 'Название (английский)', 'Загрузите видео.'],
+    ['arm', 'Ավելացնել դասընթաց', 'Վերնագիր (անգլերեն)', null],
+  ] as const)(
+    'speaks %s, the server messages too',
+    async (language, heading, title, videoRequired) => {
+      await setupI18n(language);
+      renderApp('/instructor/add-courses', { session: sessions.instructor });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(await screen.findByRole('textbox', { name: title })).toBeVisible();
+      await userEvent.setup().click(screen.getAllByRole('button', { name: heading }).at(-1)!);
+      const message = errorOf(
+        screen.getByLabelText(new RegExp(i18next.t('video.label', { ns: 'course-form' }))),
+      );
+      expect(message).toContain(
+        i18next.t('auth.add_course.validation.video.required', { ns: 'server' }),
+      );
+      if (videoRequired) expect(message).toContain(videoRequired);
+    },
+  );
+});

@@ -1,0 +1,183 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { CourseDetailCatalogueItem } from '@/generated/model';
+import { href } from '@/lib/routes';
+import type {
+  CourseFormValues,
+  TranslationLanguage,
+} from '@/machines/course-form/course-form-values';
+import { DetailsChecklist } from './details-checklist';
+import { LanguageSection } from './language-section';
+import { LeaveDialog } from './leave-dialog';
+import { UploadProgress } from './upload-progress';
+import { useCourseForm } from './use-course-form';
+import { VideoField } from './video-field';
+import './course-form.css';
+
+export interface CourseFormProps {
+  /** null: Add course; a number: Change course of that course. */
+  courseId: number | null;
+  catalogue: CourseDetailCatalogueItem[];
+  initialValues: CourseFormValues;
+  /** A declined course's reviewer messages by form field (`title`, `faqs`, …). */
+  reviewNotes?: Partial<Record<string, string[]>>;
+  /** The reviewer's remarks about no field in particular. */
+  generalNotes?: string[];
+  hasStoredVideo?: boolean;
+}
+
+/** Flash state read by My courses after a change (see FlashNotice). */
+export interface CourseSavedState {
+  flashKey: string;
+}
+
+const TRANSLATIONS: TranslationLanguage[] = ['ru', 'arm'];
+
+/** The add-course and change-course form (part 2, §2). */
+export function CourseForm({
+  courseId,
+  catalogue,
+  initialValues,
+  reviewNotes = {},
+  generalNotes = [],
+  hasStoredVideo = false,
+}: CourseFormProps) {
+  const { t } = useTranslation('course-form');
+  const navigate = useNavigate();
+  const form = useCourseForm({ courseId, initialValues });
+  const { values, fieldErrors, send, formId: id } = form;
+  const adding = form.mode === 'add';
+
+  // A changed course goes to My courses page 1, which says so (part 2, §2). The form is no
+  // longer dirty here, so leaving asks nothing.
+  useEffect(() => {
+    if (!adding && form.succeeded && form.messageKey)
+      void navigate(href('instructorMyCourses', {}, { page: 1 }), {
+        state: { flashKey: form.messageKey } satisfies CourseSavedState,
+      });
+  }, [adding, form.succeeded, form.messageKey, navigate]);
+
+  const alert =
+    form.failed || form.cancelled
+      ? form.cancelled
+        ? { tone: 'info', text: t('upload.cancelled') }
+        : {
+            tone: 'error',
+            text: t(form.messageKey ?? 'auth.something_went_wrong', { ns: 'server' }),
+          }
+      : null;
+
+  return (
+    <form id={id} className="form course-form" noValidate onSubmit={form.onSubmit}>
+      {form.draft ? (
+        <div className="course-form__draft" role="status">
+          <p>{t('draft.found')}</p>
+          <div className="course-form__draft-actions">
+            <button type="button" className="button button--primary" onClick={form.restoreDraft}>
+              {t('draft.restore')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={form.discardDraft}>
+              {t('draft.discard')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {generalNotes.length > 0 ? (
+        <div className="course-form__review-note" role="note">
+          <strong>{t('review.general')}</strong>
+          <ul>
+            {generalNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <fieldset className="course-form__body" disabled={form.busy}>
+        <legend className="visually-hidden">
+          {adding
+            ? t('pages.addCourse', { ns: 'common' })
+            : t('pages.changeCourse', { ns: 'common' })}
+        </legend>
+        <VideoField
+          id={`${id}-video`}
+          file={values.video}
+          hasStoredVideo={hasStoredVideo}
+          required={adding}
+          errorKey={fieldErrors.video}
+          reviewNotes={reviewNotes.video}
+          onChoose={(file) => send({ type: 'video.choose', file })}
+        />
+        <DetailsChecklist
+          id={`${id}-details`}
+          catalogue={catalogue}
+          details={values.details}
+          errorKey={fieldErrors.details_by_instructor}
+          reviewNotes={reviewNotes.details_by_instructor}
+          onToggle={(detail, selected) => send({ type: 'detail.toggle', id: detail, selected })}
+          onTime={(detail, time) => send({ type: 'detail.time', id: detail, time })}
+        />
+        <div className="course-form__toggles">
+          {TRANSLATIONS.map((language) => (
+            <label key={language} className="course-form__toggle">
+              <input
+                type="checkbox"
+                checked={values.translations[language]}
+                onChange={(event) =>
+                  send({ type: 'translation.toggle', language, on: event.target.checked })
+                }
+              />
+              {t(`sections.add.${language}`)}
+            </label>
+          ))}
+        </div>
+        <LanguageSection
+          id={`${id}-en`}
+          language="en"
+          values={values}
+          fieldErrors={fieldErrors}
+          reviewNotes={reviewNotes}
+          send={send}
+        />
+        {TRANSLATIONS.filter((language) => values.translations[language]).map((language) => (
+          <LanguageSection
+            key={language}
+            id={`${id}-${language}`}
+            language={language}
+            values={values}
+            fieldErrors={fieldErrors}
+            reviewNotes={reviewNotes}
+            send={send}
+          />
+        ))}
+      </fieldset>
+      {form.uploading ? (
+        <UploadProgress percent={form.progress ?? 0} onCancel={() => send({ type: 'cancel' })} />
+      ) : null}
+      {alert ? (
+        <p
+          className={`form-alert form-alert--${alert.tone}`}
+          role={alert.tone === 'error' ? 'alert' : 'status'}
+        >
+          {alert.text}
+        </p>
+      ) : null}
+      {adding && form.succeeded && form.messageKey ? (
+        <div className="form-alert form-alert--success course-form__success" role="status">
+          <p>{t(form.messageKey, { ns: 'server' })}</p>
+          <Link to={href('instructorMyCourses', {}, { page: 1 })}>{t('success.myCourses')}</Link>
+        </div>
+      ) : null}
+      <SubmitButton busy={form.busy} busyLabel={adding ? t('submit.sending') : t('submit.saving')}>
+        {adding ? t('submit.add') : t('submit.change')}
+      </SubmitButton>
+      <LeaveDialog
+        open={form.leave.asking}
+        uploading={form.uploading}
+        onStay={form.leave.stay}
+        onLeave={form.leave.leave}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { useLanguage } from '@/components/ui/use-language';
+import type { CourseDetailCatalogueItem } from '@/generated/model';
+import type { DetailChoice } from '@/machines/course-form/course-form-values';
+import { FieldMessages, feedbackIds, type FieldFeedback } from './course-field';
+
+interface DetailsChecklistProps extends FieldFeedback {
+  id: string;
+  catalogue: CourseDetailCatalogueItem[];
+  details: DetailChoice[];
+  onToggle: (id: number, selected: boolean) => void;
+  onTime: (id: number, time: string) => void;
+}
+
+/**
+ * What the course includes: catalogue items with `editable: 1` take a time (step one minute),
+ * the others are checkboxes. At least one must be chosen (the machine's client rule).
+ */
+export function DetailsChecklist({
+  id,
+  catalogue,
+  details,
+  onToggle,
+  onTime,
+  errorKey,
+  reviewNotes,
+}: DetailsChecklistProps) {
+  const { t } = useTranslation('course-form');
+  const language = useLanguage();
+  const choiceOf = new Map(details.map((detail) => [detail.id, detail]));
+  return (
+    <fieldset
+      className="course-form__group"
+      aria-invalid={errorKey ? true : undefined}
+      aria-describedby={feedbackIds(id, { errorKey, reviewNotes })}
+    >
+      <legend className="course-form__legend">
+        {t('details.legend')}
+        <span className="field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      </legend>
+      <p className="field__hint">{t('details.hint')}</p>
+      <ul className="course-form__details">
+        {catalogue.map((item) => {
+          const choice = choiceOf.get(item.id);
+          const text =
+            (language === 'en' ? item.text_en : item[`text_${language}`]) || item.text_en;
+          const inputId = `${id}-${item.id}`;
+          return (
+            <li key={item.id} className="course-form__detail">
+              <RemoteImage file={item.icon} alt="" width={24} height={24} />
+              {item.editable === 1 ? (
+                <>
+                  <label htmlFor={inputId}>{t('details.time', { text })}</label>
+                  <input
+                    id={inputId}
+                    className="field__input course-form__time"
+                    type="time"
+                    step={60}
+                    value={choice?.time ?? ''}
+                    onChange={(event) => onTime(item.id, event.target.value)}
+                  />
+                </>
+              ) : (
+                <>
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    checked={choice?.selected ?? false}
+                    onChange={(event) => onToggle(item.id, event.target.checked)}
+                  />
+                  <label htmlFor={inputId}>{text}</label>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <FieldMessages id={id} errorKey={errorKey} reviewNotes={reviewNotes} />
+    </fieldset>
+  );
+}

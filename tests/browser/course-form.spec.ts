@@ -1,0 +1,282 @@
+// Add course and Change course in a real browser, in mock mode, as the ready instructor: a
+// complete course with Armenian, two FAQs, a highlight, a timed detail and the sample video (the
+// progress bar moves, the course waits for review); refusals at their fields with nothing lost;
+// a cancelled upload sent again; a course declined in the developer panel on its title, fixed
+// and saved; leaving with changes asks first; axe with errors showing; 320 px.
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import authTexts from '../../src/locales/en/auth.json';
+import formTexts from '../../src/locales/en/course-form.json';
+import devPanelTexts from '../../src/locales/en/dev-panel.json';
+import serverTexts from '../../src/locales/en/server.json';
+import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  currentPath,
+  enTexts,
+  expectHeading,
+  openPath,
+  startInLanguage,
+  waitForPathname,
+} from './support/app';
+import { describe, expect, expectFailedRequests, test } from './support/browser';
+
+const sampleVideo = join(import.meta.dirname, '../../mocks/assets/storage/videos/sample.webm');
+const addCourse = serverTexts.auth.add_course;
+const main = (page: Page) => page.getByRole('main');
+const label = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
+    template,
+  );
+const en = (template: string, number?: number) =>
+  label(template, { language: formTexts.languages.en, number: number ?? 1 });
+const textbox = (page: Page, name: string): Locator =>
+  main(page).getByRole('textbox', { name, exact: true });
+/** The messages a field announces with it (its error, the reviewer's note). */
+const messagesOf = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+async function signInAsInstructor(page: Page, path: string) {
+  await startInLanguage(page, 'en');
+  await openPath(page, path);
+  await expectHeading(page, authTexts.signIn.title);
+  await main(page)
+    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
+    .fill(READY_ACCOUNTS.instructor.email);
+  await main(page)
+    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
+    .fill(READY_ACCOUNTS.instructor.password);
+  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
+  await waitForPathname(page, path);
+}
+
+const setScenario = (page: Page, scenario: 'none' | 'slow') =>
+  page.evaluate(async (name) => {
+    const answer = await fetch('/__dev/scenario', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: name }),
+    });
+    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
+  }, scenario);
+
+/** The fields every course needs: video, a timed detail, English title, price, FAQ, highlight, description. */
+async function fillCourse(page: Page, title: string) {
+  await main(page).locator('input[type="file"]').setInputFiles(sampleVideo);
+  await expect
+    .poll(() =>
+      main(page)
+        .getByText(/sample\.webm/)
+        .count(),
+    )
+    .toBeGreaterThan(0);
+  await main(page)
+    .getByLabel(label(formTexts.details.time, { text: 'hours of on-demand video' }))
+    .fill('01:30');
+  await textbox(page, en(formTexts.fields.title)).fill(title);
+  await textbox(page, en(formTexts.fields.price)).fill('24.50');
+  await textbox(page, en(formTexts.faqs.question, 1)).fill('Who is it for?');
+  await textbox(page, en(formTexts.faqs.answer, 1)).fill('Anyone who works with data.');
+  await textbox(page, en(formTexts.highlights.name, 1)).fill('Joins without fear');
+  await textbox(page, en(formTexts.fields.description)).fill('Queries from scratch.');
+}
+
+const submitButton = (page: Page, name: string) => main(page).getByRole('button', { name });
+
+/** The courses waiting for review in the developer panel, as the reviewer sees them. */
+async function openReviews(page: Page) {
+  await page.getByRole('button', { name: devPanelTexts.open }).click();
+  const dialog = page.getByRole('dialog', { name: devPanelTexts.title });
+  await dialog.getByRole('tab', { name: devPanelTexts.tabs.reviews }).click();
+  return dialog;
+}
+
+describe('course form', () => {
+  test('adds a course with Armenian, two FAQs, a highlight, a timed detail and the video', async ({
+    page,
+  }) => {
+    await signInAsInstructor(page, '/instructor/add-courses');
+    await expectHeading(page, enTexts.pages.addCourse);
+    const title = `Practical SQL ${Date.now()}`;
+    await fillCourse(page, title);
+    await main(page).getByRole('button', { name: formTexts.faqs.add }).click();
+    await expect
+      .poll(() =>
+        textbox(page, en(formTexts.faqs.question, 2)).evaluate(
+          (element) => element === document.activeElement,
+        ),
+      )
+      .toBe(true);
+    await textbox(page, en(formTexts.faqs.question, 2)).fill('How long does it take?');
+    await textbox(page, en(formTexts.faqs.answer, 2)).fill('About two weeks.');
+    await main(page).getByRole('checkbox', { name: formTexts.sections.add.arm }).click();
+    const armenian = (template: string, number = 1) =>
+      label(template, { language: formTexts.languages.arm, number });
+    await textbox(page, armenian(formTexts.fields.title)).fill('Գործնական SQL');
+    await textbox(page, armenian(formTexts.fields.price)).fill('9500');
+
+    // The slow scenario holds the answer, so the bar can be watched on its way: every value it
+    // shows is recorded in the page.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = bar?.getAttribute('aria-valuenow');
+        if (value && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await setScenario(page, 'slow');
+    await submitButton(page, formTexts.submit.add).click();
+    await main(page).getByRole('progressbar', { name: formTexts.upload.label }).waitFor();
+    await expect
+      .poll(() => main(page).getByText(addCourse.success_msg.course_added).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const progressSeen = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    // The bar starts at 0 and only ever moves forward. Chromium reports no upload progress for a
+    // request the mock service worker answers, so in mock mode it may stay at 0 until the answer;
+    // against a real server axios's upload events move it (the machine's tests drive it).
+    expect(progressSeen[0]).toBe('0');
+    const percents = progressSeen.map(Number);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(Math.max(...percents)).toBeLessThanOrEqual(100);
+    await setScenario(page, 'none');
+    expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('');
+    const myCourses = main(page).getByRole('link', { name: formTexts.success.myCourses });
+    expect(await myCourses.getAttribute('href')).toBe('/instructor/my-courses?page=1');
+
+    // The new course waits for review (the developer panel lists in-review courses only).
+    const reviews = await openReviews(page);
+    await reviews.getByText(title).waitFor();
+  });
+
+  test('a missing title and a price that is no number: both at their fields, nothing lost', async ({
+    page,
+  }) => {
+    await signInAsInstructor(page, '/instructor/add-courses');
+    await fillCourse(page, 'placeholder');
+    await textbox(page, en(formTexts.fields.title)).fill('');
+    await textbox(page, en(formTexts.fields.price)).fill('ten dollars');
+    expectFailedRequests(page, [{ status: 422, path: '/api/courses' }]);
+    await submitButton(page, formTexts.submit.add).click();
+
+    const title = textbox(page, en(formTexts.fields.title));
+    await expect.poll(() => messagesOf(title)).toContain(addCourse.validation.title_en.required);
+    expect(await messagesOf(textbox(page, en(formTexts.fields.price)))).toContain(
+      addCourse.validation.price_en.numeric,
+    );
+    await expect
+      .poll(() => title.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await textbox(page, en(formTexts.fields.price)).inputValue()).toBe('ten dollars');
+    expect(await textbox(page, en(formTexts.faqs.question, 1)).inputValue()).toBe('Who is it for?');
+    expect(
+      await main(page)
+        .getByText(/sample\.webm/)
+        .count(),
+    ).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'add course with errors showing');
+  });
+
+  test('an upload cancelled under the slow scenario is sent again', async ({ page }) => {
+    await signInAsInstructor(page, '/instructor/add-courses');
+    const title = `Cancelled once ${Date.now()}`;
+    await fillCourse(page, title);
+    await setScenario(page, 'slow');
+    await submitButton(page, formTexts.submit.add).click();
+    await main(page).getByRole('progressbar', { name: formTexts.upload.label }).waitFor();
+    await main(page).getByRole('button', { name: formTexts.upload.cancel }).click();
+    await main(page).getByText(formTexts.upload.cancelled).waitFor();
+    expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe(title);
+    await setScenario(page, 'none');
+
+    await submitButton(page, formTexts.submit.add).click();
+    await main(page).getByText(addCourse.success_msg.course_added).waitFor();
+    // The cancelled call stored nothing: the course exists once.
+    const reviews = await openReviews(page);
+    await reviews.getByText(title).waitFor();
+    expect(await reviews.getByText(title).count()).toBe(1);
+  });
+
+  test("a course declined on its title shows the reviewer's message there, is fixed and saved", async ({
+    page,
+  }) => {
+    const seed = buildSeed();
+    const instructor = seed.users.find((user) => user.email === READY_ACCOUNTS.instructor.email)!;
+    const course = seed.courses.find(
+      (entry) => entry.user_id === instructor.id && entry.status === 'in_review',
+    )!;
+    await signInAsInstructor(page, `/instructor/change-courses/${course.id}`);
+
+    const reviews = await openReviews(page);
+    await reviews
+      .getByRole('button', {
+        name: label(devPanelTexts.reviews.declineLabel, { title: course.title.en }),
+      })
+      .click();
+    await reviews.getByLabel(devPanelTexts.reviews.fieldName).selectOption('title');
+    const note = 'The title promises more than the course teaches.';
+    await reviews.getByLabel(devPanelTexts.reviews.messageEn).fill(note);
+    await reviews.getByRole('button', { name: devPanelTexts.reviews.sendDecline }).click();
+    await reviews
+      .getByText(label(devPanelTexts.reviews.declined, { title: course.title.en }))
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await reviews.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await expectHeading(page, enTexts.pages.changeCourse);
+    const title = textbox(page, en(formTexts.fields.title));
+    await expect.poll(() => title.inputValue()).toBe(course.title.en);
+    await expect.poll(() => messagesOf(title)).toContain(note);
+    await expectNoSeriousA11yViolations(page, "change course with the reviewer's message");
+
+    await title.fill(`${course.title.en}: the basics`);
+    await submitButton(page, formTexts.submit.change).click();
+    await waitForPathname(page, '/instructor/my-courses');
+    expect(currentPath(page)).toBe('/instructor/my-courses?page=1');
+    await main(page).getByText(serverTexts.auth.courses.course_updated).waitFor();
+  });
+
+  test('leaving with changes asks first, a reload offers the draft back, and it fits 320 px', async ({
+    page,
+  }) => {
+    await signInAsInstructor(page, '/instructor/add-courses');
+    await expectHeading(page, enTexts.pages.addCourse);
+    await textbox(page, en(formTexts.fields.title)).fill('Half a course');
+    await page.getByRole('banner').getByRole('link').first().click();
+    const dialog = page.getByRole('alertdialog', { name: formTexts.leave.title });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: formTexts.leave.stay }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(currentPath(page)).toBe('/instructor/add-courses');
+    expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('Half a course');
+
+    // Reloading asks too (beforeunload); once reloaded, the draft is offered back.
+    let asked = '';
+    page.once('dialog', (question) => {
+      asked = question.type();
+      void question.accept();
+    });
+    await page.reload();
+    expect(asked).toBe('beforeunload');
+    await expectHeading(page, enTexts.pages.addCourse);
+    await main(page).getByRole('button', { name: formTexts.draft.restore }).click();
+    expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('Half a course');
+
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+  });
+});
