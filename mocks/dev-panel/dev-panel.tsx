@@ -1,8 +1,7 @@
 import { Dialog, Tabs } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RealtimeNotificationEvent } from '../../src/generated/model';
-import { onRealtimeNotification } from '../../src/lib/realtime/notification-events';
+import { onNotificationDelivered, type BroadcastPayload } from '../realtime/notify';
 import type { Scenario } from '../lib/scenario';
 import { devApi } from './dev-api';
 import { MailboxSection } from './mailbox-section';
@@ -15,10 +14,10 @@ import './dev-panel.css';
 const TABS = ['reviews', 'notify', 'mailbox', 'scenarios', 'reset'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The last notification the app's realtime client received (the panel shows it live). */
-function useLastRealtimeEvent(): RealtimeNotificationEvent | null {
-  const [last, setLast] = useState<RealtimeNotificationEvent | null>(null);
-  useEffect(() => onRealtimeNotification(setLast), []);
+/** The last notification pushed to a subscribed socket (the panel shows it live). */
+function useLastRealtimeEvent(): BroadcastPayload | null {
+  const [last, setLast] = useState<BroadcastPayload | null>(null);
+  useEffect(() => onNotificationDelivered(setLast), []);
   return last;
 }
 

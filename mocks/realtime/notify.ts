@@ -41,6 +41,21 @@ export function broadcastPayload(record: NotificationRecord) {
   };
 }
 
+export type BroadcastPayload = ReturnType<typeof broadcastPayload>;
+type DeliveryListener = (payload: BroadcastPayload) => void;
+const deliveryListeners = new Set<DeliveryListener>();
+
+/**
+ * Listens to the notifications pushed to at least one subscribed socket (the developer panel
+ * shows the last one); returns the function that stops listening.
+ */
+export function onNotificationDelivered(listener: DeliveryListener): () => void {
+  deliveryListeners.add(listener);
+  return () => {
+    deliveryListeners.delete(listener);
+  };
+}
+
 /** Stores the notification, saves the database and pushes it to the user's open sockets. */
 export function notifyUser(db: Db, userId: number, input: NewNotification): NotificationRecord {
   const record: NotificationRecord = {
@@ -55,6 +70,8 @@ export function notifyUser(db: Db, userId: number, input: NewNotification): Noti
   };
   db.state.notifications.push(record);
   persistDb();
-  pusherHub.publish(userChannel(userId), BROADCAST_NOTIFICATION_EVENT, broadcastPayload(record));
+  const payload = broadcastPayload(record);
+  const delivered = pusherHub.publish(userChannel(userId), BROADCAST_NOTIFICATION_EVENT, payload);
+  if (delivered > 0) for (const listener of [...deliveryListeners]) listener(payload);
   return record;
 }

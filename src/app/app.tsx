@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { NotificationStreamProvider } from '@/entities/notifications/notification-stream-provider';
 import { createQueryClient } from '@/entities/query/query-client';
 import { AuthSessionProvider } from './auth-session-provider';
-import { RealtimeBridge } from './realtime-bridge';
 import { createRoutes } from './router';
 
 export function App() {
@@ -12,8 +12,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSessionProvider navigator={router}>
-        <RouterProvider router={router} />
-        <RealtimeBridge />
+        <NotificationStreamProvider>
+          <RouterProvider router={router} />
+        </NotificationStreamProvider>
       </AuthSessionProvider>
     </QueryClientProvider>
   );

@@ -78,7 +78,7 @@ describe('developer panel', () => {
       .getByRole('status')
       .filter({ hasText: `“${title}” is approved and its instructor was notified.` })
       .waitFor();
-    // The app's realtime client received it (the panel shows what the app received).
+    // It was pushed to the app's open channel (the panel shows the last delivery).
     const live = dialog.locator('.dev-panel__live');
     await expect
       .poll(() => live.textContent(), { timeout: 1000 })

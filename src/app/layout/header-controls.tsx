@@ -4,3 +4,4 @@ export { LanguageSwitcher } from './language-switcher';
 export { MobileMenu } from './mobile-menu';
 export { NavDropdown } from './nav-dropdown';
 export { UserMenu } from './user-menu';
+export { NotificationBell } from '@/entities/notifications/notification-bell';

@@ -1,5 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBellContent } from '@/entities/notifications/notification-bell-trigger';
+import { useNotificationStream } from '@/entities/notifications/notification-stream-provider';
 import { useCurrentUser } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
 import { createChunk, DeferredControl, LookAlikeTrigger, type Chunk } from './deferred-control';
@@ -22,6 +24,9 @@ export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
   const MobileMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.MobileMenu })));
   const NavDropdownChunk = lazy(() => chunk.load().then((m) => ({ default: m.NavDropdown })));
   const UserMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.UserMenu })));
+  const NotificationBellChunk = lazy(() =>
+    chunk.load().then((m) => ({ default: m.NotificationBell })),
+  );
 
   function LanguageSwitcher() {
     const { current, label } = useLanguageTrigger();
@@ -93,9 +98,28 @@ export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
     );
   }
 
-  return { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu };
+  function NotificationBell() {
+    const { t } = useTranslation();
+    const stream = useNotificationStream();
+    if (!stream) return null;
+    const lookAlike = (
+      <LookAlikeTrigger
+        popup="dialog"
+        className="icon-button notification-bell"
+        aria-label={t('notifications.open', { count: stream.unread })}
+      >
+        <NotificationBellContent unread={stream.unread} />
+      </LookAlikeTrigger>
+    );
+    return (
+      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
+        <NotificationBellChunk />
+      </DeferredControl>
+    );
+  }
+
+  return { LanguageSwitcher, MobileMenu, NavDropdown, NotificationBell, UserMenu };
 }
 
-export const { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } = createLazyHeaderControls(
-  createChunk(() => import('./header-controls')),
-);
+export const { LanguageSwitcher, MobileMenu, NavDropdown, NotificationBell, UserMenu } =
+  createLazyHeaderControls(createChunk(() => import('./header-controls')));

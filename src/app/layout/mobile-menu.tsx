@@ -2,6 +2,7 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MobileNotifications } from '@/entities/notifications/mobile-notifications';
 import { useCurrentUser, useLogOut, useSession } from '@/entities/session/session-context';
 import { Spinner } from '@/components/ui/spinner';
 import { fullName } from '@/lib/format/people';
@@ -95,6 +96,9 @@ function AccountSection({ onNavigate }: { onNavigate: () => void }) {
             </Link>
           </li>
         ))}
+        <li>
+          <MobileNotifications triggerClassName="mobile-menu__link mobile-menu__trigger" />
+        </li>
       </ul>
       <button
         type="button"

@@ -4,7 +4,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/entities/session/session-context';
 import { LogoMark } from './icons';
-import { LanguageSwitcher, MobileMenu, NavDropdown, UserMenu } from './lazy-header-controls';
+import {
+  LanguageSwitcher,
+  MobileMenu,
+  NavDropdown,
+  NotificationBell,
+  UserMenu,
+} from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
 
 // Learners' wishlist and cart counts, in a chunk of their own: visitors never load them.
@@ -64,6 +70,7 @@ export function SiteHeader() {
               <LearnerListBadges />
             </Suspense>
           )}
+          {session.status === 'authenticated' && <NotificationBell />}
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>

@@ -20,11 +20,6 @@ export {
   type RealtimeClient,
   type SubscriptionError,
 } from './realtime-client';
-export {
-  emitRealtimeNotification,
-  onRealtimeNotification,
-  type RealtimeNotificationListener,
-} from './notification-events';
 export { pusherOptions, type PusherSettings } from './realtime-options';
 export { COURSE_REVIEW_EVENT, courseChannelName, subscribeToCourseChannel } from './course-channel';
 

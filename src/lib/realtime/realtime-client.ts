@@ -32,6 +32,8 @@ export interface RealtimeClient {
   subscribeToUser(userId: number, listeners: ChannelListeners): () => void;
   /** The connection's state as pusher-js names it (`connected`, `connecting`…). */
   state(): string;
+  /** Calls `listener` with each new connection state; the returned function stops it. */
+  onStateChange(listener: (state: string) => void): () => void;
   /** Closes the connection (on logout). */
   disconnect(): void;
 }
@@ -99,6 +101,11 @@ export function createRealtimeClient(
       };
     },
     state: () => pusher.connection.state,
+    onStateChange(listener) {
+      const changed = ({ current }: { current: string }) => listener(current);
+      pusher.connection.bind('state_change', changed);
+      return () => pusher.connection.unbind('state_change', changed);
+    },
     disconnect: () => pusher.disconnect(),
   };
 }

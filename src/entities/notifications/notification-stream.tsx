@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { markNotificationRead } from '@/generated/client/notifications/notifications';
+import { inspect } from '@/lib/machine-inspection';
+import { startRealtime, type RealtimeClient } from '@/lib/realtime';
+import { channelSubscription } from '@/machines/notification-stream/channel-subscription';
+import { notificationStreamMachine } from '@/machines/notification-stream/notification-stream.machine';
+import { INSTRUCTOR_COURSES_KEY, notificationQueries } from './notification-queries';
+import type { StreamActor } from './notification-stream-context';
+
+/**
+ * The machine's binding (loaded in its own chunk once a user is signed in): the list and read
+ * calls, pusher-js through the callback actor, and the cache actions. Hands the running actor
+ * to the provider; stopping (logout, another user) closes the channel.
+ */
+export default function NotificationStream({
+  userId,
+  start = startRealtime,
+  onActor,
+}: {
+  userId: number;
+  start?: () => Promise<RealtimeClient>;
+  onActor: (actor: StreamActor | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      notificationStreamMachine.provide({
+        actors: {
+          // Always asked of the server (a refetch after a gap must not read the cache).
+          loadList: fromPromise<unknown[]>(() =>
+            queryClient.fetchQuery({ ...notificationQueries.list(), staleTime: 0 }),
+          ),
+          markRead: fromPromise<unknown, { id: string }>(({ input }) =>
+            markNotificationRead(input.id),
+          ),
+          subscribe: channelSubscription(start),
+        },
+        actions: {
+          storeList: (_, { notifications }) =>
+            queryClient.setQueryData(notificationQueries.list().queryKey, notifications),
+          reviewArrived: () =>
+            void queryClient.invalidateQueries({ queryKey: INSTRUCTOR_COURSES_KEY }),
+          // Part 1 §8: notification failures are only logged; the bell shows what it has.
+          logFailure: (_, { what, error }) =>
+            console.warn(`Notifications: the ${what} failed`, error),
+        },
+      }),
+    [queryClient, start],
+  );
+  const actor = useActorRef(machine, { input: { userId }, inspect });
+  useEffect(() => {
+    onActor(actor);
+    return () => onActor(null);
+  }, [actor, onActor]);
+  return null;
+}

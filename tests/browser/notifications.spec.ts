@@ -1,0 +1,184 @@
+// The notification bell in mock mode, in a real browser: live delivery over MSW's WebSocket
+// interception to the badge within 2 seconds, newest first, marking read (kept after a reload),
+// the instructor's review notification from the developer panel, nothing lost while the
+// `offline` scenario cut the socket, and axe on the open dropdown.
+import type { Page } from 'playwright-core';
+import authTexts from '../../src/locales/en/auth.json';
+import devPanelTexts from '../../src/locales/en/dev-panel.json';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { openPath, startInLanguage } from './support/app';
+import { describe, expect, test } from './support/browser';
+
+const LEARNER = { email: 'learner@academy.test', password: 'Learner123!' };
+const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Instructor123!' };
+
+type Listed = { id: string; read_at: string | null; data: { message: string } }[];
+
+/** Calls the mock from the page, with the app's token. */
+const api = (page: Page, path: string, method = 'GET', body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const answer = await fetch(path, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return answer.json() as Promise<unknown>;
+    },
+    { path, method, body },
+  );
+
+/** Signs in through the form; returns the user's id. */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await openPath(page, '/sign-in');
+  const main = page.getByRole('main');
+  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(account.email);
+  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(account.password);
+  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  const profile = (await api(page, '/api/user/profile')) as { user: { id: number } };
+  return profile.user.id;
+}
+
+/** Marks every seeded notification read through the API, so the badge starts at 0. */
+async function readEverything(page: Page) {
+  const listed = (await api(page, '/api/notifications')) as Listed;
+  for (const entry of listed.filter((item) => item.read_at === null))
+    await api(page, `/api/notifications/${entry.id}/read`, 'POST');
+}
+
+const openChannels = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch('/__dev/realtime');
+    const { connections } = (await answer.json()) as { connections: { channels: string[] }[] };
+    return connections.flatMap((entry) => entry.channels);
+  });
+
+const notify = (page: Page, userId: number, message: string) =>
+  page.evaluate(
+    async ({ userId, message }) => {
+      const answer = await fetch('/__dev/notifications', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user_id: userId, message }),
+      });
+      if (answer.status !== 201) throw new Error(`notify answered ${answer.status}`);
+    },
+    { userId, message },
+  );
+
+const setScenario = (page: Page, scenario: string) =>
+  page.evaluate(async (scenario) => {
+    await fetch('/__dev/scenario', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario }),
+    });
+  }, scenario);
+
+/** The bell, found by its accessible name, which carries the unread count. */
+const bell = (page: Page, unread: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread` });
+
+async function openBell(page: Page, unread: number) {
+  await bell(page, unread).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.waitFor();
+  return panel;
+}
+
+describe('notifications', () => {
+  test('a learner gets two live notifications, reads one, and it stays read', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    const userId = await signIn(page, LEARNER);
+    await readEverything(page);
+    await page.reload();
+    await bell(page, 0).waitFor();
+    await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
+
+    await notify(page, userId, 'First news');
+    await notify(page, userId, 'Second news');
+    // Live, without a reload, within 2 seconds.
+    await bell(page, 2).waitFor({ timeout: 2000 });
+
+    const panel = await openBell(page, 2);
+    const items = panel.getByRole('listitem');
+    await expect.poll(() => items.nth(0).textContent()).toContain('Second news');
+    expect(await items.nth(1).textContent()).toContain('First news');
+    expect(await items.nth(0).textContent()).toContain('now');
+    await expectNoSeriousA11yViolations(page, 'notification dropdown');
+
+    await items.nth(0).getByRole('button').click();
+    await bell(page, 1).waitFor();
+    await expect.poll(() => items.nth(0).getByRole('button').count()).toBe(0);
+
+    await page.reload();
+    await bell(page, 1).waitFor();
+    const again = await openBell(page, 1);
+    const first = again.getByRole('listitem').nth(0);
+    await expect.poll(() => first.textContent()).toContain('Second news');
+    expect(await first.getByRole('button').count()).toBe(0);
+    expect(await again.getByRole('listitem').nth(1).getByRole('button').count()).toBe(1);
+  });
+
+  test('the instructor gets the review notification when a course is approved', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    const userId = await signIn(page, INSTRUCTOR);
+    await readEverything(page);
+    await page.reload();
+    await bell(page, 0).waitFor();
+    await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
+
+    await page.getByRole('button', { name: devPanelTexts.open }).click();
+    const dialog = page.getByRole('dialog', { name: devPanelTexts.title });
+    await dialog.waitFor();
+    const approve = dialog
+      .getByRole('listitem')
+      .filter({ hasText: INSTRUCTOR.email })
+      .first()
+      .getByRole('button', { name: /^Approve “/ });
+    const title = (await approve.getAttribute('aria-label'))!.slice('Approve “'.length, -1);
+    await approve.click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await bell(page, 1).waitFor({ timeout: 2000 });
+    const panel = await openBell(page, 1);
+    await expect
+      .poll(() => panel.getByRole('listitem').nth(0).textContent())
+      .toContain(`Your course "${title}" was approved.`);
+  });
+
+  test('a notification sent while offline appears after reconnection', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    const userId = await signIn(page, LEARNER);
+    await readEverything(page);
+    await page.reload();
+    await bell(page, 0).waitFor();
+    await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
+
+    // The list asked again after the subscription must be answered first (offline would fail
+    // it, which Chromium logs as an error).
+    await page.waitForLoadState('networkidle');
+    await setScenario(page, 'offline');
+    await expect.poll(() => openChannels(page)).toEqual([]);
+    await notify(page, userId, 'Sent while you were away');
+    // Nobody was listening: it is only stored.
+    await page.waitForTimeout(500);
+    await bell(page, 0).waitFor();
+
+    await setScenario(page, 'none');
+    // pusher-js reconnects on its own; the list is fetched again once subscribed.
+    await bell(page, 1).waitFor({ timeout: 30_000 });
+    const panel = await openBell(page, 1);
+    await expect
+      .poll(() => panel.getByRole('listitem').nth(0).textContent())
+      .toContain('Sent while you were away');
+  });
+});
