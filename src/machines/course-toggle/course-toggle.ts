@@ -74,15 +74,17 @@ export function createCourseToggleMachine(id: string, whenCountAbsent: WhenCount
       syncsOut: ({ event }) => event.type === 'sync' && !event.member,
     },
   });
-  // The count from the answer, else what this list does when it is absent.
-  const applyCount = (delta: 1 | -1) =>
+  // The count from the answer, else what this list does when it is absent. Only used in the
+  // onDone of `add` and `remove`; typed as `never` there because TypeScript does not always
+  // infer that an action written for the machine's events also fits an actor's done event.
+  const applyCount = (delta: 1 | -1): never =>
     machineSetup.enqueueActions(({ enqueue, event }) => {
       const answer = (event as unknown as { output: ListChangeAnswer }).output;
       if (typeof answer.count === 'number')
         enqueue({ type: 'storeCount', params: { count: answer.count } });
       else if (whenCountAbsent === 'adjust') enqueue({ type: 'adjustCount', params: { delta } });
       else enqueue('reloadCount');
-    });
+    }) as never;
   return machineSetup.createMachine({
     id,
     context: ({ input }) => ({ courseId: input.courseId, member: input.member, failed: null }),
