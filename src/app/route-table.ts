@@ -186,6 +186,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorSettings,
     access: 'instructor',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.InstructorSettingsPage),
   },
   {
@@ -193,6 +194,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelp,
     access: 'instructor',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.InstructorHelpCenterPage),
   },
@@ -201,6 +203,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.instructorHelpDetails,
     access: 'instructor',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.InstructorHelpTopicPage),
   },
@@ -217,6 +220,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerSettings,
     access: 'learner',
     titleKey: 'pages.settings',
+    namespaces: ['settings', 'server'],
     load: () => import('@/features/settings/settings-page').then((m) => m.LearnerSettingsPage),
   },
   {
@@ -224,6 +228,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelp,
     access: 'learner',
     titleKey: 'pages.helpCenter',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-center-page').then((m) => m.LearnerHelpCenterPage),
   },
@@ -232,6 +237,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerHelpDetails,
     access: 'learner',
     titleKey: 'pages.helpTopic',
+    namespaces: ['help'],
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.LearnerHelpTopicPage),
   },

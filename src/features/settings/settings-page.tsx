@@ -1,9 +1,91 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryBlock } from '@/entities/query/query-block';
+import { userQueries } from '@/entities/session/user-queries';
+import { paths } from '@/lib/routes';
+import { NotificationsTab } from './notifications-tab';
+import { PasswordTab } from './password-tab';
+import { PaymentMethodsTab } from './payment-methods-tab';
+import { PhotoTab } from './photo-tab';
+import { PrivacyTab } from './privacy-tab';
+import { ProfileTab } from './profile-tab';
+import { tabsOf, type SettingsRole, type SettingsTab } from './settings-tabs';
+import './settings.css';
 
 export function InstructorSettingsPage() {
-  return <UnderConstruction titleKey="pages.settings" />;
+  return <SettingsScreen forRole="instructor" />;
 }
 
 export function LearnerSettingsPage() {
-  return <UnderConstruction titleKey="pages.settings" />;
+  return <SettingsScreen forRole="learner" />;
+}
+
+/**
+ * One settings screen, its tabs by role; the open tab is `?tab=` so it can be linked and
+ * survives a reload (an unknown tab opens the first).
+ */
+function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
+  const { t } = useTranslation('settings');
+  const [query, setQuery] = useSearchParams();
+  const tabs = tabsOf(role);
+  const requested = query.get('tab');
+  const current: SettingsTab = tabs.find((tab) => tab === requested) ?? tabs[0]!;
+  const profile = useQuery(userQueries.profile());
+
+  const openTab = (tab: string) =>
+    setQuery(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageFrame title={t('title')}>
+      <p className="settings__intro">
+        {t('intro')}{' '}
+        {role === 'instructor' ? (
+          <Link to={paths.instructorMyCourses}>{t('publicProfile')}</Link>
+        ) : (
+          <Link to={paths.learnerProfilePage}>{t('viewProfile')}</Link>
+        )}
+      </p>
+      <QueryBlock query={profile} placeholder={<Skeleton />} emptyText="" isEmpty={() => false}>
+        {(user) => (
+          <Tabs.Root
+            className="settings"
+            value={current}
+            onValueChange={openTab}
+            orientation="horizontal"
+            activationMode="manual"
+          >
+            <Tabs.List className="settings__tabs" aria-label={t('tabsLabel')}>
+              {tabs.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} className="settings__tab">
+                  {t(`tabs.${tab}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Content key={tab} value={tab} className="settings__panel">
+                <h2 className="settings__panel-title">{t(`tabs.${tab}`)}</h2>
+                {tab === 'profile' ? <ProfileTab user={user} /> : null}
+                {tab === 'photo' ? <PhotoTab user={user} /> : null}
+                {tab === 'payment-methods' ? <PaymentMethodsTab /> : null}
+                {tab === 'change-password' ? <PasswordTab /> : null}
+                {tab === 'privacy' ? <PrivacyTab /> : null}
+                {tab === 'notifications' ? <NotificationsTab user={user} /> : null}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </QueryBlock>
+    </PageFrame>
+  );
 }
