@@ -8,6 +8,8 @@ export const namespaces = [
   'my-courses',
   'settings',
   'help',
+  'purchases',
+  'learning',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
