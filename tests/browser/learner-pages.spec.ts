@@ -10,6 +10,7 @@ import armPurchases from '../../src/locales/arm/purchases.json';
 import learningTexts from '../../src/locales/en/learning.json';
 import purchasesTexts from '../../src/locales/en/purchases.json';
 import ruPurchases from '../../src/locales/ru/purchases.json';
+import ru from '../../src/locales/ru/common.json';
 import authTexts from '../../src/locales/en/auth.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -121,7 +122,7 @@ describe('learner pages', () => {
     await main(page).getByRole('list', { name: 'Your course purchases, page 1' }).waitFor();
     expect(await main(page).getByRole('table').count()).toBe(0);
     await main(page)
-      .getByRole('button', { name: /^Invoice: / })
+      .getByRole('button', { name: /^Invoice\b/ })
       .first()
       .click();
     await page.getByRole('dialog', { name: /^Invoice INV-2026-0001/ }).waitFor();
@@ -170,7 +171,8 @@ describe('learner pages', () => {
     await signInAt(page, '/learner/checkout');
     await page.setViewportSize({ width: 320, height: 700 });
     await useLanguage(page, 'ru');
-    await page.reload();
+    await openPath(page, '/learner/checkout');
+    await expectHeading(page, ru.pages.checkout);
     await main(page)
       .getByRole('option', { name: ruPurchases.checkout.selectCountry })
       .waitFor({ state: 'attached' });
