@@ -8,7 +8,7 @@ import { setScenarioStorage } from './lib/scenario';
 export const BROWSER_DELAY_MS = 250;
 
 // The committed storage files (images, the sample video), served by Vite in development.
-const assetUrls = import.meta.glob<string>('./assets/storage/**/*.{png,webm}', {
+const assetUrls = import.meta.glob<string>('./assets/storage/**/*.{png,svg,webm}', {
   query: '?url',
   import: 'default',
   eager: true,

@@ -2,7 +2,8 @@
 // saves `toJSON()` to localStorage after every change, node keeps it in memory.
 import type { DbState, UserRecord } from './types';
 
-export const DB_VERSION = 1;
+// Bumped whenever the seed changes, so a database saved in a browser by an older seed is replaced.
+export const DB_VERSION = 2;
 
 export class Db {
   state: DbState;

@@ -3,6 +3,15 @@
 //   learner@academy.test / Learner123!   instructor@academy.test / Instructor123!
 import { faker } from '@faker-js/faker';
 import { DB_VERSION } from './db';
+import {
+  avatarFile,
+  blogCoverFile,
+  courseCoverFile,
+  NO_PHOTO,
+  TEAM_NO_PHOTO,
+  teamPhotoFile,
+} from './seed-files';
+import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
 import type {
   BlogRecord,
   CommentRecord,
@@ -11,6 +20,7 @@ import type {
   CourseStatus,
   DbState,
   FaqRecord,
+  Lang,
   Localized,
   NotificationRecord,
   PricingRecord,
@@ -32,116 +42,38 @@ const at = (daysAgo: number, minutes = 0): string =>
   new Date(SEED_NOW - daysAgo * DAY + minutes * 60_000).toISOString();
 const loc = (en: string, ru: string | null, arm: string | null): Localized => ({ en, ru, arm });
 
-const TOPICS: Localized[] = [
-  loc('JavaScript', 'JavaScript', 'JavaScript'),
-  loc('TypeScript', 'TypeScript', 'TypeScript'),
-  loc('React', 'React', 'React'),
-  loc('Python', 'Python', 'Python'),
-  loc('Data Science', 'Наука о данных', 'Տվյալների գիտություն'),
-  loc('UX Design', 'UX-дизайн', 'UX դիզայն'),
-  loc('Project Management', 'Управление проектами', 'Նախագծերի կառավարում'),
-  loc('Digital Marketing', 'Цифровой маркетинг', 'Թվային մարքեթինգ'),
-  loc('Photography', 'Фотография', 'Լուսանկարչություն'),
-  loc('Public Speaking', 'Публичные выступления', 'Հրապարակային ելույթ'),
-  loc('Machine Learning', 'Машинное обучение', 'Մեքենայական ուսուցում'),
-  loc('SQL Databases', 'Базы данных SQL', 'SQL տվյալների բազաներ'),
-  loc('Node.js', 'Node.js', 'Node.js'),
-  loc('Graphic Design', 'Графический дизайн', 'Գրաֆիկական դիզայն'),
-  loc('Armenian Language', 'Армянский язык', 'Հայոց լեզու'),
-];
-
-const LEVELS: Localized[] = [
-  loc('for Beginners', 'для начинающих', 'սկսնակների համար'),
-  loc('in Practice', 'на практике', 'գործնականում'),
-  loc('Masterclass', 'мастер-класс', 'վարպետության դաս'),
-];
-
-const HIGHLIGHTS: Localized[] = [
-  loc('Hands-on projects', 'Практические проекты', 'Գործնական նախագծեր'),
-  loc('Lifetime access', 'Пожизненный доступ', 'Անժամկետ հասանելիություն'),
-  loc('Certificate of completion', 'Сертификат об окончании', 'Ավարտական վկայական'),
-  loc('Small weekly lessons', 'Короткие еженедельные уроки', 'Կարճ շաբաթական դասեր'),
-  loc(
-    'Feedback from the instructor',
-    'Обратная связь от преподавателя',
-    'Հետադարձ կապ դասավանդողից',
-  ),
-];
-
-const COURSE_FAQS: { q: Localized; a: Localized }[] = [
-  {
-    q: loc('Do I need experience?', 'Нужен ли опыт?', 'Փորձ պե՞տք է'),
-    a: loc(
-      'No, we start from the basics.',
-      'Нет, мы начинаем с основ.',
-      'Ոչ, սկսում ենք հիմունքներից։',
-    ),
-  },
-  {
-    q: loc('How long is the course?', 'Сколько длится курс?', 'Որքա՞ն է տևում դասընթացը'),
-    a: loc(
-      'About six weeks at your own pace.',
-      'Около шести недель в вашем темпе.',
-      'Մոտ վեց շաբաթ՝ ձեր տեմպով։',
-    ),
-  },
-  {
-    q: loc('Is there a certificate?', 'Есть ли сертификат?', 'Վկայական կա՞'),
-    a: loc(
-      'Yes, after the final project.',
-      'Да, после итогового проекта.',
-      'Այո, վերջնական նախագծից հետո։',
-    ),
-  },
-];
-
-const REJECTIONS: Localized[] = [
-  loc('The title is too vague.', 'Название слишком расплывчатое.', 'Վերնագիրը շատ անորոշ է։'),
-  loc(
-    'The video sound is too quiet.',
-    'Звук в видео слишком тихий.',
-    'Տեսանյութի ձայնը շատ ցածր է։',
-  ),
-  loc(
-    'Add at least two highlights.',
-    'Добавьте хотя бы два преимущества.',
-    'Ավելացրեք առնվազն երկու առանձնահատկություն։',
-  ),
-];
-
-const COMMENT_TEXTS = [
-  'Clear explanations and great examples.',
-  'The projects helped me a lot.',
-  'Good pace, I learned something every week.',
-  'Very practical course, recommended.',
-  'Some lessons were too short, but overall useful.',
-  null,
-];
+// The texts themselves live in ./seed-data/*.json (see seed-texts.ts).
+const { users: userTexts, team: teamTexts, rejections } = peopleTexts;
 
 function buildUsers(): UserRecord[] {
+  const person = (id: number) => {
+    const entry = userTexts.find((user) => user.id === id);
+    if (!entry) throw new Error(`seed-data/people.json has no user ${id}`);
+    return {
+      first_name: entry.first_name,
+      last_name: entry.last_name,
+      image: entry.photo ? avatarFile(id) : NO_PHOTO,
+    };
+  };
   const users: UserRecord[] = [
     {
       id: 1,
-      first_name: 'Lilit',
-      last_name: 'Learner',
+      ...person(1),
       email: READY_ACCOUNTS.learner.email,
       password: READY_ACCOUNTS.learner.password,
       role: 'learner',
       verified_at: at(200),
-      image: 'default.png',
       phone_number: '+374 10 123456',
       notification_state: 1,
       created_at: at(200),
     },
     {
       id: 2,
-      first_name: 'Ivan',
-      last_name: 'Instructor',
+      ...person(2),
       email: READY_ACCOUNTS.instructor.email,
       password: READY_ACCOUNTS.instructor.password,
       role: 'instructor',
       verified_at: at(300),
-      image: 'default.png',
       phone_number: '+374 10 654321',
       notification_state: 1,
       created_at: at(300),
@@ -150,19 +82,16 @@ function buildUsers(): UserRecord[] {
   // Three more instructors and six more learners, verified, with the same password.
   for (let index = 0; index < 9; index += 1) {
     const role = index < 3 ? 'instructor' : 'learner';
-    const first = faker.person.firstName();
-    const last = faker.person.lastName();
+    const id = users.length + 1;
     users.push({
-      id: users.length + 1,
-      first_name: first,
-      last_name: last,
+      id,
+      ...person(id),
       email: `${role}${index + 1}@academy.test`,
       password: 'Password123!',
       role,
       verified_at: at(250 - index),
-      image: 'default.png',
-      phone_number: null,
-      notification_state: 1,
+      phone_number: index % 3 === 0 ? `+374 9${index} 40${index}5${index}1` : null,
+      notification_state: index === 5 ? 0 : 1,
       created_at: at(250 - index),
     });
   }
@@ -173,28 +102,28 @@ function buildCourseDetailsData(): CourseDetailDataRecord[] {
   return [
     {
       id: 1,
-      icon: 'details/video.png',
+      icon: 'details/video.svg',
       editable: 1,
       time: null,
       text: loc('hours of on-demand video', 'часов видео по запросу', 'ժամ տեսանյութ'),
     },
     {
       id: 2,
-      icon: 'details/article.png',
+      icon: 'details/article.svg',
       editable: 1,
       time: null,
       text: loc('of reading material', 'материалов для чтения', 'ընթերցանության նյութ'),
     },
     {
       id: 3,
-      icon: 'details/download.png',
+      icon: 'details/download.svg',
       editable: 0,
       time: null,
       text: loc('Downloadable resources', 'Материалы для скачивания', 'Ներբեռնվող նյութեր'),
     },
     {
       id: 4,
-      icon: 'details/mobile.png',
+      icon: 'details/mobile.svg',
       editable: 0,
       time: null,
       text: loc(
@@ -205,7 +134,7 @@ function buildCourseDetailsData(): CourseDetailDataRecord[] {
     },
     {
       id: 5,
-      icon: 'details/certificate.png',
+      icon: 'details/certificate.svg',
       editable: 0,
       time: null,
       text: loc('Certificate of completion', 'Сертификат об окончании', 'Ավարտական վկայական'),
@@ -215,6 +144,21 @@ function buildCourseDetailsData(): CourseDetailDataRecord[] {
 
 const INSTRUCTOR_IDS = [2, 3, 4, 5];
 const LEARNER_IDS = [1, 6, 7, 8, 9, 10, 11];
+const LEVELS = 3;
+
+/** Keeps a text only in the languages a course is written in (the others fall back to English). */
+const inLanguages = (text: Localized, languages: readonly Lang[]): Localized => ({
+  en: text.en,
+  ru: languages.includes('ru') ? text.ru : null,
+  arm: languages.includes('arm') ? text.arm : null,
+});
+
+/** `count` items of a pool, starting at `start` and wrapping, so courses of one subject differ. */
+const pick = <T>(pool: readonly T[], start: number, count: number): T[] =>
+  Array.from(
+    { length: Math.min(count, pool.length) },
+    (_, k) => pool[(start + k) % pool.length] as T,
+  );
 
 function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } {
   const courses: CourseRecord[] = [];
@@ -224,87 +168,85 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
   let detailId = 0;
   let rejectedId = 0;
   const statuses: CourseStatus[] = ['approved', 'approved', 'in_review', 'approved', 'declined'];
-  for (let index = 0; index < 45; index += 1) {
+  courseTexts.forEach((text, index) => {
     const id = index + 1;
-    const topic = TOPICS[index % TOPICS.length] as Localized;
-    const level = LEVELS[Math.floor(index / TOPICS.length) % LEVELS.length] as Localized;
+    const subject = subjects.find((entry) => entry.key === text.subject);
+    if (!subject) throw new Error(`seed-data/courses.json: unknown subject ${text.subject}`);
+    // Courses are listed subject by subject for the beginners level, then in practice, then masterclass.
+    const level = Math.floor(index / subjects.length) % LEVELS;
     const status = statuses[index % statuses.length] as CourseStatus;
-    // Some courses have no Armenian or no Russian translation, as in real data.
-    const hasRu = index % 4 !== 3;
-    const hasArm = index % 5 !== 4;
-    const priceEn = faker.commerce.price({ min: 9, max: 199, dec: 2 });
-    const faqCount = 1 + (index % COURSE_FAQS.length);
-    const highlightCount = 2 + (index % 3);
+    const languages = text.body_languages ?? ALL_LANGUAGES;
+    const createdDaysAgo = 120 - index * 2;
+    const details: CourseRecord['details'] = [
+      { id: ++detailId, course_details_data_id: 1, time: text.video },
+    ];
+    if (text.reading)
+      details.push({ id: ++detailId, course_details_data_id: 2, time: text.reading });
+    details.push({ id: ++detailId, course_details_data_id: 3, time: null });
+    if (level > 0 || index % 2 === 0)
+      details.push({ id: ++detailId, course_details_data_id: 4, time: null });
+    if (index % 6 !== 5) details.push({ id: ++detailId, course_details_data_id: 5, time: null });
     courses.push({
       id,
       user_id: INSTRUCTOR_IDS[index % INSTRUCTOR_IDS.length] as number,
       status,
-      title: loc(
-        `${topic.en} ${level.en}`,
-        hasRu ? `${topic.ru} ${level.ru}` : null,
-        hasArm ? `${topic.arm} ${level.arm}` : null,
-      ),
-      description: loc(
-        `Learn ${topic.en.toLowerCase()} step by step. ${faker.lorem.sentence()}`,
-        hasRu ? `Изучите тему «${topic.ru}» шаг за шагом, с практикой и проектами.` : null,
-        hasArm ? `Սովորեք «${topic.arm}» քայլ առ քայլ՝ պրակտիկայով և նախագծերով։` : null,
-      ),
-      price: {
-        en: priceEn,
-        ru: hasRu ? String(Math.round(Number(priceEn) * 95)) : null,
-        arm: hasArm ? String(Math.round(Number(priceEn) * 390)) : null,
-      },
-      thumbnail: `courses/course-${(index % 6) + 1}.png`,
+      title: text.title,
+      description: text.description,
+      price: text.price,
+      thumbnail: courseCoverFile(subject.key),
       video: 'videos/sample.webm',
-      views: faker.number.int({ min: 0, max: 900 }),
-      faqs: COURSE_FAQS.slice(0, faqCount).map((faq) => ({
+      views: faker.number.int({ min: 40 + (LEVELS - level) * 60, max: 1400 - level * 300 }),
+      // 2 to 4 FAQs and 3 to 6 highlights, a different selection per level.
+      faqs: pick(subject.faqs, level, 2 + (index % 3)).map((faq) => ({
         id: ++faqId,
-        question: loc(faq.q.en, hasRu ? faq.q.ru : null, hasArm ? faq.q.arm : null),
-        answer: loc(faq.a.en, hasRu ? faq.a.ru : null, hasArm ? faq.a.arm : null),
+        question: inLanguages(faq.question, languages),
+        answer: inLanguages(faq.answer, languages),
       })),
-      highlights: HIGHLIGHTS.slice(0, highlightCount).map((name) => ({
+      highlights: pick(subject.highlights, level * 2, 3 + (index % 4)).map((name) => ({
         id: ++highlightId,
-        name: loc(name.en, hasRu ? name.ru : null, hasArm ? name.arm : null),
+        name: inLanguages(name, languages),
       })),
-      details: [
-        {
-          id: ++detailId,
-          course_details_data_id: 1,
-          time: `${String(2 + (index % 20)).padStart(2, '0')}:30:00`,
-        },
-        { id: ++detailId, course_details_data_id: 3, time: null },
-        { id: ++detailId, course_details_data_id: 5, time: null },
-      ],
+      details,
       rejected_fields:
         status === 'declined'
-          ? REJECTIONS.slice(0, 1 + (index % 2)).map((message) => ({ id: ++rejectedId, message }))
+          ? pick(rejections, index, 1 + (index % 3)).map((rejection) => ({
+              id: ++rejectedId,
+              field_name: rejection.field,
+              message: rejection.message,
+            }))
           : [],
-      created_at: at(120 - index * 2),
+      created_at: at(createdDaysAgo),
     });
-    if (status === 'approved') {
-      const count = index % 7;
-      for (let c = 0; c < count; c += 1) {
+    // Reviews of approved courses: each level of a subject gets its own reviews from the subject's
+    // list (a few courses have none yet). The first review of every course is newer than all the
+    // others, so the home page's latest comments come from ten different courses.
+    if (status !== 'approved' || index % 7 === 2) return;
+    subject.reviews
+      .filter((_, position) => position % LEVELS === level)
+      .forEach((review, c) => {
+        const daysAgo =
+          c === 0 ? 1 + (courseTexts.length - 1 - index) / 2 : createdDaysAgo - 5 - c * 3;
         comments.push({
           id: comments.length + 1,
           course_id: id,
-          user_id: LEARNER_IDS[(index + c) % LEARNER_IDS.length] as number,
-          rating: faker.number.int({ min: 3, max: 5 }),
-          comment_text: COMMENT_TEXTS[(index + c) % COMMENT_TEXTS.length] ?? null,
-          created_at: at(100 - index - c, c * 7),
+          user_id: LEARNER_IDS[(index + c * 3) % LEARNER_IDS.length] as number,
+          rating: review.rating,
+          comment_text: review.text,
+          created_at: at(daysAgo, (index * 37) % 600),
         });
-      }
-    }
-  }
-  // One of the ready instructor's approved courses has a longer history than one page of
-  // comments (10), so the comments page has pages to turn. Older than its other comments, and
-  // built without faker so the rest of the seed stays as it was.
+      });
+  });
+  // One of the ready instructor's approved courses (UX Research in Practice) has a longer
+  // history than one page of comments (10), so the comments page has pages to turn. Older than
+  // its other comments, and built without randomness so the rest of the seed stays as it was.
   for (let c = 0; c < EXTRA_COMMENTS; c += 1) {
     comments.push({
       id: comments.length + 1,
       course_id: PAGED_COMMENTS_COURSE_ID,
       user_id: LEARNER_IDS[c % LEARNER_IDS.length] as number,
       rating: 3 + (c % 3),
-      comment_text: c % 4 === 3 ? null : (COMMENT_TEXTS[c % COMMENT_TEXTS.length] ?? null),
+      comment_text:
+        c % 4 === 3 ? null : (PAGED_COMMENT_TEXTS[c % PAGED_COMMENT_TEXTS.length] ?? null),
       created_at: at(60 + c),
     });
   }
@@ -314,45 +256,29 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
 /** The ready instructor's approved course whose comments fill two pages. */
 export const PAGED_COMMENTS_COURSE_ID = 21;
 const EXTRA_COMMENTS = 9;
-
-const BLOG_TOPICS: Localized[] = [
-  loc('How to learn faster', 'Как учиться быстрее', 'Ինչպես սովորել ավելի արագ'),
-  loc(
-    'Choosing your first programming language',
-    'Как выбрать первый язык программирования',
-    'Ինչպես ընտրել առաջին ծրագրավորման լեզուն',
-  ),
-  loc(
-    'Remote study habits that work',
-    'Привычки для удалённой учёбы',
-    'Հեռավար ուսման արդյունավետ սովորություններ',
-  ),
-  loc(
-    'Why projects beat tutorials',
-    'Почему проекты лучше уроков',
-    'Ինչու են նախագծերը ավելի լավ, քան դասերը',
-  ),
-  loc('Building a portfolio', 'Как собрать портфолио', 'Ինչպես կազմել պորտֆոլիո'),
+const PAGED_COMMENT_TEXTS = [
+  'The interview guide template alone was worth it.',
+  'I ran my first remote usability test a week after finishing.',
+  'Good pace; the synthesis module could be longer.',
+  'Finally I know how to recruit participants without a budget.',
 ];
 
 function buildBlogs(): BlogRecord[] {
-  return Array.from({ length: 15 }, (_, index) => {
-    const topic = BLOG_TOPICS[index % BLOG_TOPICS.length] as Localized;
-    const part = Math.floor(index / BLOG_TOPICS.length) + 1;
+  return blogTexts.map((blog, index) => {
+    const id = index + 1;
+    const body = (lang: Lang): string | null => {
+      const lead = blog.lead[lang];
+      const paragraphs = blog.paragraphs[lang];
+      return lead && paragraphs ? [lead, ...paragraphs].join('\n\n') : null;
+    };
     return {
-      id: index + 1,
-      image: `blogs/blog-${(index % 3) + 1}.png`,
-      title: loc(
-        `${topic.en}, part ${part}`,
-        `${topic.ru}, часть ${part}`,
-        `${topic.arm}, մաս ${part}`,
-      ),
-      description: loc(
-        `${faker.lorem.paragraph(4)} ${faker.lorem.paragraph(3)}`,
-        'Короткие занятия каждый день и практика на реальных задачах помогают учиться быстрее и запоминать больше. В этой статье мы собрали советы наших преподавателей.',
-        'Ամենօրյա կարճ պարապմունքները և իրական խնդիրների վրա աշխատանքը օգնում են սովորել ավելի արագ։ Այս հոդվածում հավաքել ենք մեր դասավանդողների խորհուրդները։',
-      ),
-      created_at: at(90 - index * 5),
+      id,
+      image: blogCoverFile(id),
+      title: blog.title,
+      // The first line is the article's one-line summary (the cards cut it to 60 characters);
+      // the article page shows each paragraph, split at blank lines.
+      description: { en: body('en') as string, ru: body('ru'), arm: body('arm') },
+      created_at: at(blog.days_ago, (id * 97) % 600),
     };
   });
 }
@@ -474,21 +400,12 @@ function buildPricing(): PricingRecord[] {
 }
 
 function buildTeam(): TeamRecord[] {
-  const professions = [
-    loc('Founder', 'Основатель', 'Հիմնադիր'),
-    loc('Head of Learning', 'Руководитель обучения', 'Ուսուցման ղեկավար'),
-    loc('Lead Designer', 'Ведущий дизайнер', 'Գլխավոր դիզայներ'),
-    loc('Community Manager', 'Менеджер сообщества', 'Համայնքի մենեջեր'),
-  ];
-  return professions.map((profession, index) => {
-    const name = faker.person.fullName();
-    return {
-      id: index + 1,
-      image: `team/team-${index + 1}.png`,
-      full_name: loc(name, name, name),
-      profession,
-    };
-  });
+  return teamTexts.map((member, index) => ({
+    id: index + 1,
+    image: member.avatar_color ? teamPhotoFile(index + 1) : TEAM_NO_PHOTO,
+    full_name: member.full_name,
+    profession: member.profession,
+  }));
 }
 
 function buildNotifications(courses: CourseRecord[]): NotificationRecord[] {

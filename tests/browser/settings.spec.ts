@@ -161,7 +161,8 @@ describe('settings', () => {
     // The token goes once the server has answered the logout call.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await fillSignIn(page, READY_ACCOUNTS.learner.email, 'fresh-secret');
-    await waitForPathname(page, '/');
+    // Signed in, the app leaves /sign-in (to where the user came from).
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
     // Signed in with the new password: the account menu leads back to settings.
     await popupTrigger(
       page.getByRole('banner'),

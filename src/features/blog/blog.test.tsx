@@ -143,7 +143,9 @@ describe('single blog', () => {
     const lead = document.querySelector('.page-banner__lead')!.textContent!;
     expect(lead.endsWith('…')).toBe(true);
     expect(Array.from(lead.replace(/…$/, '')).length).toBeLessThanOrEqual(130);
-    expect(screen.getByText(blog.description.en)).toBeVisible();
+    // The article page shows one paragraph per block of the description.
+    for (const paragraph of blog.description.en.split(/\n{2,}/))
+      expect(screen.getByText(paragraph)).toBeVisible();
     const more = within(screen.getByRole('region', { name: 'More articles' }));
     const cards = await more.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
@@ -159,7 +161,8 @@ describe('single blog', () => {
     backend.db().state.blogs.find((entry) => entry.id === blog.id)!.title.ru = null;
     renderApp(`/single-blog/${blog.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: blog.title.en })).toBeVisible();
-    expect(screen.getByText(blog.description.ru!)).toBeVisible();
+    for (const paragraph of blog.description.ru!.split(/\n{2,}/))
+      expect(screen.getByText(paragraph)).toBeVisible();
   });
 
   it('says so when the article does not exist', async () => {
