@@ -217,6 +217,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerMyLearning,
     access: 'learner',
     titleKey: 'pages.myLearning',
+    namespaces: ['learning'],
     load: () => import('@/features/learning/my-learning-page').then((m) => m.MyLearningPage),
   },
   {
@@ -268,6 +269,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerProfilePage,
     access: 'learner',
     titleKey: 'pages.profilePage',
+    namespaces: ['learning'],
     load: () => import('@/features/learning/profile-page').then((m) => m.ProfilePage),
   },
   {
@@ -275,6 +277,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerPurchaseHistory,
     access: 'learner',
     titleKey: 'pages.purchaseHistory',
+    namespaces: ['purchases'],
     load: () =>
       import('@/features/purchases/purchase-history-page').then((m) => m.PurchaseHistoryPage),
   },
@@ -283,6 +286,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerCheckout,
     access: 'learner',
     titleKey: 'pages.checkout',
+    namespaces: ['purchases', 'server'],
     load: () => import('@/features/purchases/checkout-page').then((m) => m.CheckoutPage),
   },
   // `/teach-on-{product}`; any other single segment is not found (decided in the page wrapper).

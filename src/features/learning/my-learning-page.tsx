@@ -1,5 +1,31 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Pagination } from '@/components/ui/pagination';
+import { SampleVideoGrid } from './sample-video-grid';
+import { SAMPLE_PAGES, samplePage, sampleVideos } from './sample-videos';
+import './learning.css';
 
+/**
+ * My learning (part 2 §2, decision 7): sample course videos that really play, with their status,
+ * on the static pages 1–5 of `?page=`. The API has no purchases, so nothing is fetched.
+ */
 export function MyLearningPage() {
-  return <UnderConstruction titleKey="pages.myLearning" />;
+  const { t } = useTranslation('learning');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = samplePage(searchParams.get('page'));
+  return (
+    <PageFrame title={t('common:pages.myLearning')}>
+      <p className="sample-notice" role="note">
+        {t('sampleNotice')}
+      </p>
+      <SampleVideoGrid videos={sampleVideos(page)} />
+      <Pagination
+        currentPage={page}
+        lastPage={SAMPLE_PAGES}
+        label={t('pages')}
+        onPageChange={(next) => setSearchParams({ page: String(next) }, { replace: true })}
+      />
+    </PageFrame>
+  );
 }

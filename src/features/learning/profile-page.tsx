@@ -1,5 +1,92 @@
-import { UnderConstruction } from '@/components/ui/page-frame';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LearnerCourseCard } from '@/generated/model';
+import { PageFrame } from '@/components/ui/page-frame';
+import { cartQueries } from '@/entities/cart/cart-queries';
+import { CourseCard } from '@/entities/course/course-card';
+import { QueryBlock } from '@/entities/query/query-block';
+import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
+import { href, type RouteKey } from '@/lib/routes';
+import { SampleVideoGrid } from './sample-video-grid';
+import { sampleVideos } from './sample-videos';
+import './learning.css';
 
+const PREVIEW_SIZE = 3;
+
+/**
+ * The learner's profile page (part 2 §2): my learning's samples, and the real first three
+ * courses of the wishlist and the cart, each section with a way to its full page.
+ */
 export function ProfilePage() {
-  return <UnderConstruction titleKey="pages.profilePage" />;
+  const { t } = useTranslation('learning');
+  const wishlist = useQuery(wishlistQueries.list({ per_page: PREVIEW_SIZE }));
+  const cart = useQuery(cartQueries.list({ per_page: PREVIEW_SIZE }));
+  return (
+    <PageFrame title={t('common:pages.profilePage')}>
+      <ProfileSection id="my-learning" title={t('profile.myLearning')} more="learnerMyLearning">
+        <p className="sample-notice" role="note">
+          {t('sampleNotice')}
+        </p>
+        <SampleVideoGrid videos={sampleVideos(1).slice(0, PREVIEW_SIZE)} />
+      </ProfileSection>
+      <ProfileSection id="wishlist" title={t('profile.wishlist')} more="learnerWishlist">
+        <CourseList query={wishlist} emptyText={t('profile.wishlistEmpty')} />
+      </ProfileSection>
+      <ProfileSection id="cart" title={t('profile.cart')} more="learnerShoppingCart">
+        <CourseList query={cart} emptyText={t('profile.cartEmpty')} />
+      </ProfileSection>
+    </PageFrame>
+  );
+}
+
+interface ProfileSectionProps {
+  id: string;
+  title: string;
+  more: RouteKey;
+  children: React.ReactNode;
+}
+
+function ProfileSection({ id, title, more, children }: ProfileSectionProps) {
+  const { t } = useTranslation('learning');
+  const headingId = `profile-${id}`;
+  return (
+    <section className="profile-section" aria-labelledby={headingId}>
+      <div className="profile-section__head">
+        <h2 id={headingId}>{title}</h2>
+        <Link className="button button--ghost" to={href(more)}>
+          {t('profile.viewMore')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Wishlist and cart pages answer entries holding a learner course card. */
+type CourseEntries = { data: { id: number; course: LearnerCourseCard }[] };
+
+function CourseList<T extends CourseEntries>({
+  query,
+  emptyText,
+}: {
+  query: UseQueryResult<T>;
+  emptyText: string;
+}) {
+  return (
+    <QueryBlock query={query} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
+      {(page) => (
+        <ul className="profile-cards">
+          {page.data.slice(0, PREVIEW_SIZE).map((entry) => (
+            <li key={entry.id}>
+              <CourseCard
+                course={{ ...entry.course, average_rating: entry.course.comments_avg_rating ?? 0 }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryBlock>
+  );
 }

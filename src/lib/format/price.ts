@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { htmlLang, type Language } from '../i18n/languages';
 
 export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
 
@@ -43,4 +43,16 @@ export function displayPrice(
     return { amount, currency, symbol, text: `${symbol}${amount}` };
   }
   return null;
+}
+
+/** An amount of money in the language's own notation, e.g. `$85.00`, `85,00 $`, `85,00 US$`. */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  try {
+    return new Intl.NumberFormat(htmlLang[language], { style: 'currency', currency }).format(
+      amount,
+    );
+  } catch {
+    // An unknown currency code: the amount with the code, rather than nothing.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
 }

@@ -10,6 +10,8 @@ export const namespaces = [
   'courses',
   'settings',
   'help',
+  'purchases',
+  'learning',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_CARD_RULES,
   cardBrand,
+  cvcLengthFor,
   formatCardNumber,
   formatExpiry,
   isCardNumberValid,
@@ -109,5 +111,66 @@ describe('payment card rules', () => {
     expect(formatExpiry('07')).toBe('07');
     expect(formatExpiry('07/2')).toBe('07/2');
     expect(lastFour('4242 4242 4242 4242')).toBe('4242');
+  });
+});
+
+describe('checkout card rules', () => {
+  const checkout = (values: Partial<typeof good>) =>
+    validatePaymentCard({ ...good, ...values }, now, CHECKOUT_CARD_RULES);
+
+  it('accepts a good card', () => {
+    expect(checkout({})).toEqual({});
+  });
+
+  it('wants 13 to 19 digits that pass the Luhn check, where settings take 12', () => {
+    // 12 digits with a good Luhn digit: enough for the settings tab, too short for checkout.
+    expect(validatePaymentCard({ ...good, card_number: '4242 4242 4242' }, now)).toEqual({});
+    expect(checkout({ card_number: '4242 4242 4242' }).card_number).toBe(
+      'common:payment_card.number_invalid',
+    );
+    expect(checkout({ card_number: '4222222222222' })).toEqual({});
+    expect(checkout({ card_number: '4242 4242 4242 4241' }).card_number).toBe(
+      'common:payment_card.number_invalid',
+    );
+    expect(checkout({ card_number: '4242 4242 4242 424a' }).card_number).toBe(
+      'common:payment_card.number_invalid',
+    );
+  });
+
+  it('refuses an expiry in the past', () => {
+    expect(checkout({ expiry: '02/26' }).expiry).toBe('common:payment_card.expiry_past');
+    expect(checkout({ expiry: '13/27' }).expiry).toBe('common:payment_card.expiry_invalid');
+  });
+
+  it('wants 3 CVC digits, 4 for American Express', () => {
+    expect(cvcLengthFor('3782 822463 10005')).toBe(4);
+    expect(cvcLengthFor('4242')).toBe(3);
+    expect(checkout({ cvc: '1234' }).cvc).toBe('common:payment_card.cvc_three_digits');
+    expect(checkout({ cvc: '12' }).cvc).toBe('common:payment_card.cvc_three_digits');
+    const amex = '3782 822463 10005';
+    expect(checkout({ card_number: amex, cvc: '123' }).cvc).toBe(
+      'common:payment_card.cvc_four_digits',
+    );
+    expect(checkout({ card_number: amex, cvc: '1234' })).toEqual({});
+  });
+
+  it('takes names of letters of any script, spaces, hyphens and apostrophes, up to 100', () => {
+    expect(checkout({ name_on_card: 'Աննա Պետրոսյան' })).toEqual({});
+    expect(checkout({ name_on_card: "Анна O'Neil-Smith" })).toEqual({});
+    expect(checkout({ name_on_card: 'Anna P. Smith' }).name_on_card).toBe(
+      'common:payment_card.name_invalid',
+    );
+    expect(checkout({ name_on_card: 'A'.repeat(100) })).toEqual({});
+    expect(checkout({ name_on_card: 'A'.repeat(101) }).name_on_card).toBe(
+      'common:payment_card.name_invalid',
+    );
+  });
+
+  it('detects the brand from the number', () => {
+    expect(cardBrand('4242 4242')).toBe('visa');
+    expect(cardBrand('5555 5555')).toBe('mastercard');
+    expect(cardBrand('2221 0000')).toBe('mastercard');
+    expect(cardBrand('3782 8224')).toBe('amex');
+    expect(cardBrand('6011 1111')).toBeNull();
   });
 });

@@ -32,11 +32,11 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** 12 to 19 digits (spaces or hyphens between them allowed) that pass the Luhn check. */
-export function isCardNumberValid(value: string): boolean {
+export function isCardNumberValid(value: string, minDigits = CARD_NUMBER_MIN_DIGITS): boolean {
   const digits = cardDigits(value);
   return (
     /^\d+$/.test(digits) &&
-    digits.length >= CARD_NUMBER_MIN_DIGITS &&
+    digits.length >= minDigits &&
     digits.length <= CARD_NUMBER_MAX_DIGITS &&
     passesLuhn(digits)
   );
@@ -71,19 +71,47 @@ export function isExpiryInPast(expiry: { month: number; year: number }, now: Dat
 
 export const isCvcValid = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
 
+/** Checkout's CVC: 4 digits on the front of an American Express card, 3 on the back of others. */
+export const cvcLengthFor = (cardNumber: string): 3 | 4 =>
+  cardBrand(cardNumber) === 'amex' ? 4 : 3;
+
 /** Letters of any script, spaces, hyphens, apostrophes and dots, as printed on a card. */
-export const isCardNameValid = (value: string): boolean =>
-  /^[\p{L}][\p{L}\s'.-]*$/u.test(value.trim()) && value.trim().length <= CARD_NAME_MAX;
+export const isCardNameValid = (value: string, allowDots = true): boolean =>
+  (allowDots ? /^[\p{L}][\p{L}\s'.-]*$/u : /^[\p{L}][\p{L}\s'-]*$/u).test(value.trim()) &&
+  value.trim().length <= CARD_NAME_MAX;
+
+/**
+ * Where the two card forms differ. The settings tab keeps its lenient rules (12+ digits, CVC 3
+ * or 4, dots in names); checkout follows issue 19: 13–19 digits, the CVC length of the card's
+ * brand, and names of letters, spaces, hyphens and apostrophes only.
+ */
+export interface PaymentCardRules {
+  minDigits: number;
+  cvcMatchesBrand: boolean;
+  nameAllowsDots: boolean;
+}
+export const SETTINGS_CARD_RULES: PaymentCardRules = {
+  minDigits: CARD_NUMBER_MIN_DIGITS,
+  cvcMatchesBrand: false,
+  nameAllowsDots: true,
+};
+export const CHECKOUT_CARD_RULES: PaymentCardRules = {
+  minDigits: 13,
+  cvcMatchesBrand: true,
+  nameAllowsDots: false,
+};
 
 /** The first broken rule of each field, as field → message key; empty when the card is fine. */
 export function validatePaymentCard(
   values: Partial<PaymentCardValues>,
   now: Date = new Date(),
+  rules: PaymentCardRules = SETTINGS_CARD_RULES,
 ): PaymentCardErrors {
   const errors: PaymentCardErrors = {};
   const number = values.card_number ?? '';
   if (number.trim() === '') errors.card_number = 'common:payment_card.number_required';
-  else if (!isCardNumberValid(number)) errors.card_number = 'common:payment_card.number_invalid';
+  else if (!isCardNumberValid(number, rules.minDigits))
+    errors.card_number = 'common:payment_card.number_invalid';
 
   const expiryText = values.expiry ?? '';
   const expiry = parseExpiry(expiryText);
@@ -93,11 +121,19 @@ export function validatePaymentCard(
 
   const cvc = values.cvc ?? '';
   if (cvc.trim() === '') errors.cvc = 'common:payment_card.cvc_required';
-  else if (!isCvcValid(cvc)) errors.cvc = 'common:payment_card.cvc_invalid';
+  else if (rules.cvcMatchesBrand) {
+    const length = cvcLengthFor(number);
+    if (!new RegExp(`^\\d{${length}}$`).test(cvc.trim()))
+      errors.cvc =
+        length === 4
+          ? 'common:payment_card.cvc_four_digits'
+          : 'common:payment_card.cvc_three_digits';
+  } else if (!isCvcValid(cvc)) errors.cvc = 'common:payment_card.cvc_invalid';
 
   const name = values.name_on_card ?? '';
   if (name.trim() === '') errors.name_on_card = 'common:payment_card.name_required';
-  else if (!isCardNameValid(name)) errors.name_on_card = 'common:payment_card.name_invalid';
+  else if (!isCardNameValid(name, rules.nameAllowsDots))
+    errors.name_on_card = 'common:payment_card.name_invalid';
   return errors;
 }
 

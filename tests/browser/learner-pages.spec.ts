@@ -1,0 +1,198 @@
+// The learner's library, profile page, purchase history and checkout in a real browser, in mock
+// mode: the profile page shows the real wishlist and cart courses; purchase history turns into
+// cards at 375 px; checkout from a course id refuses a bad card number and a past expiry at their
+// fields and accepts a valid test card with the demo confirmation. axe on every page; Armenian
+// and Russian.
+import type { Locator, Page } from 'playwright-core';
+import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import armLearning from '../../src/locales/arm/learning.json';
+import armPurchases from '../../src/locales/arm/purchases.json';
+import learningTexts from '../../src/locales/en/learning.json';
+import purchasesTexts from '../../src/locales/en/purchases.json';
+import ruPurchases from '../../src/locales/ru/purchases.json';
+import ru from '../../src/locales/ru/common.json';
+import authTexts from '../../src/locales/en/auth.json';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  enTexts as en,
+  expectHeading,
+  openPath,
+  pageHeading,
+  startInLanguage,
+} from './support/app';
+import { describe, expect, mobileViewport, test } from './support/browser';
+
+const p = purchasesTexts;
+const l = learningTexts;
+const main = (page: Page) => page.getByRole('main');
+
+const field = (page: Page, label: string): Locator =>
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}`), { exact: false });
+
+async function fieldError(page: Page, label: string): Promise<string | null> {
+  const ids = (await field(page, label).first().getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').at(-1);
+  return id ? page.locator(`[id="${id}"].field__error`).textContent({ timeout: 5_000 }) : null;
+}
+
+/** Opens `path` as a guest; the guard sends to sign in and brings the learner back. */
+async function signInAt(page: Page, path: string) {
+  await openPath(page, path);
+  await expectHeading(page, authTexts.signIn.title);
+  await field(page, authTexts.fields.email).fill(READY_ACCOUNTS.learner.email);
+  await field(page, authTexts.fields.password).fill(READY_ACCOUNTS.learner.password);
+  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await pageHeading(page).waitFor();
+}
+
+/** Calls the (mock) API from the page with the learner's saved token. */
+function callApi<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
+  return page.evaluate(
+    async ({ method, path }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}`,
+        },
+      });
+      return (await response.json()) as T;
+    },
+    { method, path },
+  );
+}
+
+async function useLanguage(page: Page, language: 'arm' | 'ru') {
+  await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
+}
+
+describe('learner pages', () => {
+  test('the profile page shows the real wishlist and cart courses, samples marked, axe clean', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await signInAt(page, '/learner/profile-page');
+    const catalogue = await callApi<{ data: { id: number; title_en: string }[] }>(
+      page,
+      'GET',
+      '/api/all-courses-general',
+    );
+    const [first, second] = catalogue.data;
+    await callApi(page, 'POST', `/api/wishlist/add/${first!.id}`);
+    await callApi(page, 'POST', `/api/wishlist/add/${second!.id}`);
+    await callApi(page, 'POST', `/api/cart/add/${second!.id}`);
+    await page.reload();
+    await expectHeading(page, en.pages.profilePage);
+    const wishlist = main(page).getByRole('region', { name: l.profile.wishlist });
+    await wishlist.getByRole('heading', { name: first!.title_en }).waitFor();
+    await wishlist.getByRole('heading', { name: second!.title_en }).waitFor();
+    const cart = main(page).getByRole('region', { name: l.profile.cart });
+    await cart.getByRole('heading', { name: second!.title_en }).waitFor();
+    expect(await cart.getByRole('article').count()).toBe(1);
+    await main(page).getByRole('note').first().waitFor();
+    expect(await main(page).getByRole('note').first().textContent()).toBe(l.sampleNotice);
+    await expectNoSeriousA11yViolations(page, 'profile page');
+
+    await openPath(page, '/learner/my-learning');
+    await expectHeading(page, en.pages.myLearning);
+    await main(page)
+      .getByRole('button', { name: /^Play the sample video/ })
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        main(page)
+          .locator('video')
+          .first()
+          .evaluate((video) => (video as HTMLVideoElement).paused),
+      )
+      .toBe(false);
+    await expectNoSeriousA11yViolations(page, 'my learning');
+  }, 150_000);
+
+  test('purchase history is a table on a desktop and cards at 375 px, with a printable invoice', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await signInAt(page, '/learner/purchase-history');
+    await main(page).getByRole('table', { name: 'Your course purchases, page 1' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'purchase history, table');
+    await page.setViewportSize(mobileViewport);
+    await main(page).getByRole('list', { name: 'Your course purchases, page 1' }).waitFor();
+    expect(await main(page).getByRole('table').count()).toBe(0);
+    await main(page)
+      .getByRole('button', { name: /^Invoice\b/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: /^Invoice INV-2026-0001/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'purchase history, cards and invoice');
+  }, 150_000);
+
+  test('checkout from a course id refuses a bad card and a past expiry, then confirms a valid card', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await signInAt(page, '/learner/checkout');
+    const catalogue = await callApi<{ data: { id: number; title_en: string }[] }>(
+      page,
+      'GET',
+      '/api/all-courses-general',
+    );
+    const course = catalogue.data[0]!;
+    await openPath(page, `/learner/checkout?courseId=${course.id}`);
+    await expectHeading(page, en.pages.checkout);
+    await main(page).getByRole('link', { name: course.title_en }).waitFor();
+
+    await field(page, p.checkout.country).selectOption('armenia');
+    await field(page, p.checkout.cardNumber).fill('4242 4242 4242 4241');
+    await field(page, p.checkout.expiry).fill('01/20');
+    await field(page, p.checkout.cvc).fill('123');
+    await field(page, p.checkout.nameOnCard).fill('Lilit Learner');
+    await main(page).getByRole('button', { name: p.checkout.pay }).click();
+    expect(await fieldError(page, p.checkout.cardNumber)).toBe(en.payment_card.number_invalid);
+    expect(await fieldError(page, p.checkout.expiry)).toBe(en.payment_card.expiry_past);
+    expect(await field(page, p.checkout.nameOnCard).inputValue()).toBe('Lilit Learner');
+    await expectNoSeriousA11yViolations(page, 'checkout with errors');
+
+    await field(page, p.checkout.cardNumber).fill('4242 4242 4242 4242');
+    await field(page, p.checkout.expiry).fill('12/39');
+    await main(page).getByRole('button', { name: p.checkout.pay }).click();
+    const dialog = page.getByRole('dialog', { name: p.checkout.demoTitle });
+    await dialog.getByText(p.checkout.demoText).waitFor();
+    await expectNoSeriousA11yViolations(page, 'checkout demo confirmation');
+    await dialog.getByRole('button', { name: p.checkout.demoClose }).click();
+    await main(page).getByRole('button', { name: p.checkout.cancel }).click();
+    await page.waitForURL((url) => url.pathname === '/learner/shopping-cart');
+  }, 150_000);
+
+  test('the pages speak Armenian and Russian and fit 320 px', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await signInAt(page, '/learner/checkout');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await useLanguage(page, 'ru');
+    await openPath(page, '/learner/checkout');
+    await expectHeading(page, ru.pages.checkout);
+    await main(page)
+      .getByRole('option', { name: ruPurchases.checkout.selectCountry })
+      .waitFor({ state: 'attached' });
+    await main(page).getByRole('button', { name: ruPurchases.checkout.pay }).click();
+    expect(await fieldError(page, ruPurchases.checkout.country)).toBe(
+      ruPurchases.checkout.countryRequired,
+    );
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await overflow()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'checkout in Russian at 320 px');
+
+    await useLanguage(page, 'arm');
+    await openPath(page, '/learner/purchase-history');
+    await main(page).getByText(armPurchases.history.sampleNotice).waitFor();
+    expect(await overflow()).toBe(false);
+    await openPath(page, '/learner/profile-page');
+    await main(page).getByRole('region', { name: armLearning.profile.cart }).waitFor();
+    await main(page).getByText(armLearning.profile.cartEmpty).waitFor();
+    expect(await overflow()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'profile page in Armenian at 320 px');
+  }, 150_000);
+});
