@@ -12,7 +12,7 @@ import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import type { FormValues } from '@/machines/form-submission/form-submission.machine';
 import { localizedField } from '@/lib/format/localized-field';
 import { formatMoney } from '@/lib/format/price';
-import { href } from '@/lib/routes';
+import { href, paths } from '@/lib/routes';
 import {
   CHECKOUT_CARD_RULES,
   cardBrand,
@@ -249,6 +249,13 @@ function CourseOrder({ courseId }: { courseId: number }) {
       </div>
     );
   const course = query.data;
+  // An id that names no course (removed, or never approved): say so, and offer the catalogue.
+  if (course === null)
+    return (
+      <p className="remote-state" role="status">
+        {t('checkout.courseNotFound')} <Link to={paths.courses}>{t('common:nav.courses')}</Link>
+      </p>
+    );
   const figures = courseOrder(course, language);
   return (
     <>
