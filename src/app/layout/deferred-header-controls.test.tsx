@@ -1,6 +1,7 @@
 // A press on a header control before its chunk has arrived is kept: each look-alike trigger is
 // pressed while the chunk is held back, and the very menu opens once it arrives, once, with focus
 // where the real control puts it.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/entities/session/session-context';
 import { setViewportWidth } from '../../../tests/support/match-media';
-import { sessions, setupI18n } from '../../../tests/support/render-app';
+import { createTestQueryClient, sessions, setupI18n } from '../../../tests/support/render-app';
 import { BUSY_AFTER_MS, createChunk } from './deferred-control';
 import { createLazyHeaderControls } from './lazy-header-controls';
 
@@ -33,13 +34,16 @@ function heldBackControls() {
   };
 }
 
+/** Renders `node` in a header with the providers the app gives the header (cache, session, router). */
 function renderInHeader(node: ReactNode) {
   return render(
-    <SessionProvider session={sessions.learner}>
-      <MemoryRouter>
-        <header>{node}</header>
-      </MemoryRouter>
-    </SessionProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <SessionProvider session={sessions.learner}>
+        <MemoryRouter>
+          <header>{node}</header>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
 }
 

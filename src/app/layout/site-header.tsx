@@ -65,12 +65,18 @@ export function SiteHeader() {
               )}
             </div>
           )}
-          {session.status === 'authenticated' && session.role === 'learner' && (
-            <Suspense fallback={null}>
-              <LearnerListBadges />
-            </Suspense>
+          {session.status === 'authenticated' && (
+            // Phones narrower than 480px have no room for them beside the account menu: the
+            // mobile menu holds the notifications and the wishlist and cart links there.
+            <span className="site-header__extras">
+              {session.role === 'learner' && (
+                <Suspense fallback={null}>
+                  <LearnerListBadges />
+                </Suspense>
+              )}
+              <NotificationBell />
+            </span>
           )}
-          {session.status === 'authenticated' && <NotificationBell />}
           {session.status === 'authenticated' && <UserMenu />}
           <MobileMenu />
         </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -26,12 +26,23 @@ export const detailsRoute = (audience: HelpAudience) =>
 function HelpCenter({ audience }: { audience: HelpAudience }) {
   const { t } = useTranslation('help');
   const [query, setQuery] = useSearchParams();
-  const search = query.get('search') ?? '';
+  const searchInAddress = query.get('search') ?? '';
+  // What is typed lives in state and is written to the address: the router renders a new address
+  // in a transition, which React may hold back (a suspending part of the page), and an input
+  // controlled by such an update drops keystrokes. A new address from elsewhere (back, a link)
+  // still replaces it.
+  const [search, setSearchText] = useState(searchInAddress);
+  const [lastAddress, setLastAddress] = useState(searchInAddress);
+  if (searchInAddress !== lastAddress) {
+    setLastAddress(searchInAddress);
+    setSearchText(searchInAddress);
+  }
   const searchId = useId();
   const textOf = useTopicText(audience);
   const matches = searchTopics(helpTopics[audience], textOf, search);
 
-  const setSearch = (value: string) =>
+  const setSearch = (value: string) => {
+    setSearchText(value);
     setQuery(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -41,6 +52,7 @@ function HelpCenter({ audience }: { audience: HelpAudience }) {
       },
       { replace: true },
     );
+  };
 
   return (
     <PageFrame title={t(`${audience}.title`)}>

@@ -9,6 +9,7 @@ import { signIn } from '../../../mocks/testing/api-helpers';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import type { Language } from '@/lib/i18n/languages';
+import enMyCourses from '@/locales/en/my-courses.json';
 
 const backend = setupMockBackend();
 
@@ -140,12 +141,17 @@ describe('my courses', () => {
     const course = firstWith('declined');
     const { dialog } = await openDetails(course.title.en);
     const remarks = dialog.getByRole('region', { name: 'What the reviewer asked you to change' });
-    for (const field of course.rejected_fields)
-      expect(within(remarks).getByText(field.message.en)).toBeVisible();
-    // Without `field_name` a remark is a general one.
-    expect(within(remarks).getAllByText('General remark')).toHaveLength(
-      course.rejected_fields.length,
-    );
+    expect(course.rejected_fields.length).toBeGreaterThan(0);
+    for (const field of course.rejected_fields) {
+      const message = within(remarks).getByText(field.message.en);
+      expect(message).toBeVisible();
+      // Each remark sits under the field it is about; without `field_name` it is a general one.
+      const label = field.field_name
+        ? enMyCourses.fields[field.field_name]
+        : enMyCourses.details.generalRemark;
+      expect(within(message.parentElement!).getByText(label, { selector: 'dt' })).toBeVisible();
+    }
+    expect(remarks.querySelectorAll('dt')).toHaveLength(course.rejected_fields.length);
     expect(dialog.getByRole('link', { name: 'Change course' })).toHaveAttribute(
       'href',
       `/instructor/change-courses/${course.id}`,

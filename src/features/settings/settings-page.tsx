@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -32,11 +33,21 @@ function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
   const { t } = useTranslation('settings');
   const [query, setQuery] = useSearchParams();
   const tabs = tabsOf(role);
-  const requested = query.get('tab');
+  const inAddress = query.get('tab');
+  // The chosen tab lives in state and is written to the address: the router renders a new
+  // address in a transition, which React may hold back while another part of the page suspends,
+  // and the tab must open at once. A new address from elsewhere (back, a link) still wins.
+  const [requested, setRequested] = useState(inAddress);
+  const [lastAddress, setLastAddress] = useState(inAddress);
+  if (inAddress !== lastAddress) {
+    setLastAddress(inAddress);
+    setRequested(inAddress);
+  }
   const current: SettingsTab = tabs.find((tab) => tab === requested) ?? tabs[0]!;
   const profile = useQuery(userQueries.profile());
 
-  const openTab = (tab: string) =>
+  const openTab = (tab: string) => {
+    setRequested(tab);
     setQuery(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -45,6 +56,7 @@ function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
       },
       { replace: true },
     );
+  };
 
   return (
     <PageFrame title={t('title')}>
