@@ -185,6 +185,9 @@ export function route(
     if (ms > 0) await delay(ms);
     const failure = await applyScenario();
     if (failure) return failure;
+    // A call the client gave up on while it waited (an upload cancelled under the slow scenario)
+    // never reaches the server's logic: nothing of it is stored.
+    if (request.signal.aborted) return HttpResponse.error();
     const ctx: Ctx = {
       request,
       url: new URL(request.url),

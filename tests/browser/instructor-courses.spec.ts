@@ -10,7 +10,8 @@ import armTexts from '../../src/locales/arm/my-courses.json';
 import enTexts from '../../src/locales/en/my-courses.json';
 import ruTexts from '../../src/locales/ru/my-courses.json';
 import commonTexts from '../../src/locales/en/common.json';
-import { READY_ACCOUNTS, PAGED_COMMENTS_COURSE_ID } from '../../mocks/db/seed';
+import { buildSeed, READY_ACCOUNTS, PAGED_COMMENTS_COURSE_ID } from '../../mocks/db/seed';
+import { COMMENTS_PAGE_SIZE } from '../../mocks/handlers/comments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectHeading, openPath, startInLanguage, waitForPathname } from './support/app';
 import { describe, expect, test } from './support/browser';
@@ -233,14 +234,20 @@ describe('instructor courses', () => {
     await expectHeading(page, t.comments.title);
     const list = page.getByRole('region', { name: t.comments.list });
     await list.getByRole('article').first().waitFor();
-    expect(await list.getByRole('article').count()).toBe(10);
+    // The seeded course has more comments than one page holds; page 2 shows the rest.
+    const seeded = buildSeed().comments.filter(
+      (comment) => comment.course_id === PAGED_COMMENTS_COURSE_ID,
+    ).length;
+    expect(seeded).toBeGreaterThan(COMMENTS_PAGE_SIZE);
+    expect(seeded).toBeLessThanOrEqual(2 * COMMENTS_PAGE_SIZE);
+    expect(await list.getByRole('article').count()).toBe(COMMENTS_PAGE_SIZE);
     const pages = page.getByRole('navigation', { name: t.comments.pages });
     expect(await pages.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true);
     await pages
       .getByRole('button', { name: commonTexts.pagination.page.replace('{{page}}', '2') })
       .click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => list.getByRole('article').count()).toBe(5);
+    await expect.poll(() => list.getByRole('article').count()).toBe(seeded - COMMENTS_PAGE_SIZE);
     expect(
       await pages
         .getByRole('button', { name: commonTexts.pagination.page.replace('{{page}}', '2') })
