@@ -1,4 +1,5 @@
 // Route guards as a guest: every page that needs an account sends the visitor to sign in.
+import enCourses from '../../src/locales/en/courses.json';
 import enMarketing from '../../src/locales/en/marketing.json';
 import {
   currentPath,
@@ -36,6 +37,6 @@ describe('as a guest', () => {
     await startInLanguage(page, 'en');
     await openPath(page, '/courses');
     expect(currentPath(page)).toBe('/courses');
-    await expectHeading(page, en.pages.courses);
+    await expectHeading(page, enCourses.catalogue.title);
   });
 });
