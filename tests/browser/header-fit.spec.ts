@@ -84,6 +84,9 @@ describe('the header on narrow phones', () => {
       await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
+        // Calls still in flight when a page unloads miss the mock's service worker (and reach
+        // the static server): let the signed-in header's calls settle before reloading.
+        await page.waitForLoadState('networkidle');
         await page.reload({ waitUntil: 'load' });
         await waitForApp(page);
         await expect
