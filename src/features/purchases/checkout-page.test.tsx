@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
@@ -72,8 +73,17 @@ describe('checkout', () => {
     expect(main.queryByText('Web development for beginners')).not.toBeInTheDocument();
   });
 
-  it('ends an unknown course in a visible error with Retry', async () => {
+  it('says so when the course id names no course, and offers the catalogue', async () => {
     const { main } = await openCheckout('/learner/checkout?courseId=999999');
+    expect(await main.findByText(/This course is not in the catalogue\./)).toBeVisible();
+    expect(main.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('ends a failed course load in a visible error with Retry', async () => {
+    backend.server.use(
+      http.get('*/api/single-course/:id', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { main } = await openCheckout('/learner/checkout?courseId=1');
     expect(await main.findByRole('alert')).toHaveTextContent('The course could not be loaded.');
     expect(main.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
