@@ -60,9 +60,14 @@ describe('purchase history', () => {
     const { main, user, router } = await openHistory('/learner/purchase-history?page=3');
     expect(main.getByRole('table', { name: 'Your course purchases, page 3' })).toBeInTheDocument();
     const pager = within(main.getByRole('navigation', { name: 'Purchase history pages' }));
+    // A page change is a router transition: started while the header's controls are still
+    // loading it waits for them, so let them arrive first (as in the blog and comments tests).
+    await waitFor(() => expect(document.querySelector('.look-alike-trigger')).toBeNull());
     await user.click(pager.getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
-    expect(main.getByRole('table', { name: 'Your course purchases, page 5' })).toBeInTheDocument();
+    expect(
+      await main.findByRole('table', { name: 'Your course purchases, page 5' }),
+    ).toBeInTheDocument();
   });
 
   it('opens a printable invoice of the row', async () => {
