@@ -76,6 +76,8 @@ describe('catalogue and learner lists', () => {
     await expect.poll(() => region.locator('[aria-busy="true"]').count()).toBe(0);
     const shown = await region.getByRole('article').getByRole('heading').allTextContents();
 
+    // Calls still in flight at unload miss the mock's worker: let them settle first.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await region.getByRole('heading', { name: firstTitle! }).waitFor();
     expect(await region.getByRole('article').getByRole('heading').allTextContents()).toEqual(shown);
