@@ -1,10 +1,25 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
+import { createQueryClient } from '@/entities/query/query-client';
 import { initI18n } from '@/lib/i18n/i18n';
-import { App } from './app';
+import { createBrowserRouter } from 'react-router';
+import { App, type AppRouter } from './app';
+import { createRoutes } from './router';
 import { startMachineInspector } from './machine-inspector';
+import { startFirstRoute } from './start-first-route';
 import './styles/app.css';
+
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   // Vite replaces this comparison at build time, so production builds drop the mock import.
@@ -12,15 +27,26 @@ async function start() {
     const { startMockBackend } = await import('./mocking');
     await startMockBackend();
   }
+  const queryClient = createQueryClient();
+  startFirstRoute(queryClient);
   await startMachineInspector();
   await initI18n({ plugins: [initReactI18next] });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first commit shows the page itself, not the router's loading spinner: it replaces the
+  // prerendered first screen in one step (scripts/prerender.ts).
+  const router = createBrowserRouter(createRoutes());
+  await routerReady(router);
+  const root = createRoot(container);
+  // A transition lets React yield while it builds the first page, so a slow phone's main thread
+  // is never blocked for long (Total Blocking Time, docs/performance.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

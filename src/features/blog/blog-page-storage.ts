@@ -1,13 +1,11 @@
 // The blog list's current page, kept in session storage (part 1, section 3) so that coming back
 // to /blog in the same tab opens the page the visitor left.
+import { parsePageParam } from '@/entities/query/use-page-param';
+
 export const BLOG_PAGE_STORAGE_KEY = 'blogCurrentPage';
 
 /** A page number from the query or storage: a whole number from 1, else null. */
-export function parsePage(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 ? page : null;
-}
+export const parsePage = parsePageParam;
 
 export function readStoredBlogPage(): number | null {
   try {

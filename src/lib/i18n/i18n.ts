@@ -23,6 +23,23 @@ const loadNamespace = resourcesToBackend((language: string, namespace: string) =
   return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
 });
 
+/**
+ * Starts downloading namespaces of the stored language (and the English fallback) before
+ * i18next asks for them: a first load fetches the route's words beside its chunk instead of
+ * after the common words (docs/performance.md). i18next's later import of the same files is
+ * answered by the module cache.
+ */
+export function preloadNamespaces(
+  names: readonly string[],
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): void {
+  const language = readStoredLanguage(storage);
+  const wanted = new Set([language, fallbackLanguage]);
+  for (const lang of wanted)
+    for (const name of new Set([defaultNamespace, ...names]))
+      void localeFiles[`../../locales/${lang}/${name}.json`]?.().catch(() => undefined);
+}
+
 export interface I18nOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   document?: Pick<Document, 'documentElement'>;
