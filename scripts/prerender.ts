@@ -1,0 +1,123 @@
+// Paints the first screen of the public pages before any script runs (docs/performance.md).
+// After `vite build`, this opens each public page of the built app in Chromium with every API
+// call held unanswered, so the page stops at its loading state (header, banner, headings,
+// skeletons: nothing from the server, nothing that could be stale), and writes that markup into
+// the page's HTML file (`/` → index.html, `/about` → about.html, the names static hosts and
+// `vite preview` answer for clean URLs). The app never hydrates it: its first render replaces
+// it in one commit, so it cannot mismatch. The inline script in index.html hides it wherever the
+// app would render something else first: another language, a signed-in session (which starts
+// with a spinner), or another path (index.html is also every deep link's fallback).
+// Usage: tsx scripts/prerender.ts [--out-dir dist]
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { prerenderedRoutes } from './public-routes';
+
+const root = process.cwd();
+const outDirIndex = process.argv.indexOf('--out-dir');
+const outDir = outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist';
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Phones are the slow case the first paint is for; wider screens re-lay the same markup. */
+const viewport = { width: 412, height: 823 };
+
+const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error(`${outDir}/index.html has no empty #root: was it prerendered already?`);
+
+/**
+ * The first screen needs no script: the app's modules are fetched at low priority, so the
+ * stylesheets and the first screen's image come first on a slow link, and Lighthouse's model
+ * (which counts any high-priority script as blocking the first paint) sees the page as it paints.
+ * The route's stylesheets stay blocking: the first screen is laid out with them.
+ */
+function withScriptsAfterPaint(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+function fileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+const server = await preview({
+  configFile: false,
+  root,
+  appType: 'spa',
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+try {
+  const { port } = server.httpServer.address() as AddressInfo;
+  const context = await browser.newContext({ viewport });
+  // Held, never answered: each data block stays in its loading state.
+  await context.route(
+    (url) => /^\/(api|storage|broadcasting)\//.test(url.pathname),
+    () => undefined,
+  );
+  const pages: { route: string; html: string; title: string; links: string[] }[] = [];
+  for (const route of prerenderedRoutes) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#main > *') !== null &&
+        document.querySelector('.full-page-spinner') === null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // The header's deferred controls and late chunks settle; no data can arrive.
+    await page.waitForTimeout(1_000);
+    if (errors.length > 0) throw new Error(`${route}: ${errors.join('; ')}`);
+    const snapshot = await page.evaluate(() => {
+      const container = document.getElementById('root')!;
+      // Marked so index.html's rule can hide the prerendered screen and never the app's own.
+      for (const child of container.children) child.setAttribute('data-prerendered', '');
+      return {
+        html: container.innerHTML,
+        // The route's own stylesheets and chunks, which the app adds to <head> as it loads them.
+        links: [
+          ...document.head.querySelectorAll<HTMLLinkElement>(
+            'link[rel="stylesheet"], link[rel="modulepreload"]',
+          ),
+        ].map((link) => ({ rel: link.rel, path: new URL(link.href).pathname })),
+        title: document.title,
+        lang: document.documentElement.lang,
+      };
+    });
+    if (snapshot.lang !== 'hy')
+      throw new Error(`${route} rendered in ${snapshot.lang}, not Armenian`);
+    const links = snapshot.links
+      .filter(({ path }) => !template.includes(`"${path}"`))
+      .map(({ rel, path }) =>
+        rel === 'stylesheet'
+          ? `<link rel="stylesheet" crossorigin href="${path}">`
+          : `<link rel="modulepreload" crossorigin href="${path}">`,
+      );
+    pages.push({ route, html: snapshot.html, title: snapshot.title, links });
+    await page.close();
+  }
+  for (const { route, html, title, links } of pages) {
+    const file = withScriptsAfterPaint(template.replace('</head>', `${links.join('')}</head>`))
+      .replace('<html lang="hy">', `<html lang="hy" data-prerendered="${route}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    writeFileSync(join(root, outDir, fileFor(route)), file);
+    console.info(
+      `prerendered ${route} → ${outDir}/${fileFor(route)} (${Math.round(file.length / 1024)} KB)`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
