@@ -1,5 +1,7 @@
 // The instructor's course form as the journeys fill it, shared by the mock-mode journeys
 // (course-form.spec.ts) and the live-backend ones (live-backend.spec.ts).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -15,6 +17,23 @@ export const sampleVideo = join(
   import.meta.dirname,
   '../../../mocks/assets/storage/videos/sample.webm',
 );
+
+/**
+ * The sample video grown to about `bytes` with an EBML Void element after its segment: Void is
+ * the format's own padding, which players skip (RFC 8794 §11.3.2), so it stays a valid WebM.
+ * For journeys that need an upload long enough to watch; written to a fresh temporary folder.
+ */
+export function paddedSampleVideo(bytes: number): string {
+  const video = readFileSync(sampleVideo);
+  const padding = Math.max(0, bytes - video.length - 9);
+  const header = Buffer.alloc(9);
+  header[0] = 0xec; // the Void element's ID
+  header[1] = 0x01; // an 8-byte size: 0x01 then the size in the remaining 7 bytes
+  header.writeUIntBE(padding, 3, 6);
+  const file = join(mkdtempSync(join(tmpdir(), 'academy-video-')), 'sample-padded.webm');
+  writeFileSync(file, Buffer.concat([video, header, Buffer.alloc(padding)]));
+  return file;
+}
 
 export const main = (page: Page): Locator => page.getByRole('main');
 
