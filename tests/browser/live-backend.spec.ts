@@ -2,8 +2,10 @@
 // a production build pointed at it. Two browser contexts share its data and its Pusher socket,
 // so a review posted in one arrives live in the other; and a real HTTP upload gives Chromium's
 // upload progress, so the course form's bar is seen moving.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import authTexts from '../../src/locales/en/auth.json';
 import coursesTexts from '../../src/locales/en/courses.json';
 import serverTexts from '../../src/locales/en/server.json';
@@ -147,7 +149,9 @@ describe('against the live backend', () => {
   }) => {
     await signInAsInstructor(page, '/instructor/add-courses', live.appUrl);
     const title = `Live upload ${Date.now()}`;
-    await fillCourse(page, title, paddedSampleVideo(320 * 1024));
+    const video = paddedSampleVideo(320 * 1024);
+    onTestFinished(() => rmSync(dirname(video), { recursive: true, force: true }));
+    await fillCourse(page, title, video);
 
     // On localhost the body would leave in one go: Chromium's network emulation holds the upload
     // to 100 kB/s, so it takes about three seconds. The throttled upload goes out (and is
