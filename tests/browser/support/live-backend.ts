@@ -4,7 +4,8 @@
 // in-browser mock, so two contexts never see each other's changes, and Chromium reports no
 // upload progress for a request a service worker answers; against this backend they do.
 //
-// It costs a build (~20-40 s), so only the spec files that need it start it, in beforeAll:
+// It costs a production build (about 5-10 s here, more on a busy machine), so only the spec
+// files that need it start it, in beforeAll:
 //
 //   let live: LiveBackend;
 //   beforeAll(async () => { live = await startLiveBackend(); }, liveBackendStartTimeout);
