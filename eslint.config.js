@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      'dist-e2e-live',
       'coverage',
       'src/generated',
       'public',

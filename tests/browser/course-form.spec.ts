@@ -3,36 +3,28 @@
 // progress bar moves, the course waits for review); refusals at their fields with nothing lost;
 // a cancelled upload sent again; a course declined in the developer panel on its title, fixed
 // and saved; leaving with changes asks first; axe with errors showing; 320 px.
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import authTexts from '../../src/locales/en/auth.json';
 import formTexts from '../../src/locales/en/course-form.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  currentPath,
-  enTexts,
-  expectHeading,
-  openPath,
-  startInLanguage,
-  waitForPathname,
-} from './support/app';
+import { currentPath, enTexts, expectHeading, waitForPathname } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
+import {
+  en,
+  expectListedInMyCourses,
+  fillCourse,
+  label,
+  main,
+  progressSeen,
+  recordUploadProgress,
+  signInAsInstructor,
+  submitButton,
+  textbox,
+} from './support/course-form';
 
-const sampleVideo = join(import.meta.dirname, '../../mocks/assets/storage/videos/sample.webm');
 const addCourse = serverTexts.auth.add_course;
-const main = (page: Page) => page.getByRole('main');
-const label = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
-    template,
-  );
-const en = (template: string, number?: number) =>
-  label(template, { language: formTexts.languages.en, number: number ?? 1 });
-const textbox = (page: Page, name: string): Locator =>
-  main(page).getByRole('textbox', { name, exact: true });
 /** The messages a field announces with it (its error, the reviewer's note). */
 const messagesOf = (field: Locator) =>
   field.evaluate((element) =>
@@ -41,20 +33,6 @@ const messagesOf = (field: Locator) =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-
-async function signInAsInstructor(page: Page, path: string) {
-  await startInLanguage(page, 'en');
-  await openPath(page, path);
-  await expectHeading(page, authTexts.signIn.title);
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.instructor.email);
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.instructor.password);
-  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-  await waitForPathname(page, path);
-}
 
 const setScenario = (page: Page, scenario: 'none' | 'slow') =>
   page.evaluate(async (name) => {
@@ -65,29 +43,6 @@ const setScenario = (page: Page, scenario: 'none' | 'slow') =>
     });
     if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
   }, scenario);
-
-/** The fields every course needs: video, a timed detail, English title, price, FAQ, highlight, description. */
-async function fillCourse(page: Page, title: string) {
-  await main(page).locator('input[type="file"]').setInputFiles(sampleVideo);
-  await expect
-    .poll(() =>
-      main(page)
-        .getByText(/sample\.webm/)
-        .count(),
-    )
-    .toBeGreaterThan(0);
-  await main(page)
-    .getByLabel(label(formTexts.details.time, { text: 'hours of on-demand video' }))
-    .fill('01:30');
-  await textbox(page, en(formTexts.fields.title)).fill(title);
-  await textbox(page, en(formTexts.fields.price)).fill('24.50');
-  await textbox(page, en(formTexts.faqs.question, 1)).fill('Who is it for?');
-  await textbox(page, en(formTexts.faqs.answer, 1)).fill('Anyone who works with data.');
-  await textbox(page, en(formTexts.highlights.name, 1)).fill('Joins without fear');
-  await textbox(page, en(formTexts.fields.description)).fill('Queries from scratch.');
-}
-
-const submitButton = (page: Page, name: string) => main(page).getByRole('button', { name });
 
 /** The courses waiting for review in the developer panel, as the reviewer sees them. */
 async function openReviews(page: Page) {
@@ -123,15 +78,7 @@ describe('course form', () => {
 
     // The slow scenario holds the answer, so the bar can be watched on its way: every value it
     // shows is recorded in the page.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-      new MutationObserver(() => {
-        const bar = document.querySelector('[role="progressbar"]');
-        const value = bar?.getAttribute('aria-valuenow');
-        if (value && seen.at(-1) !== value) seen.push(value);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    await recordUploadProgress(page);
     await setScenario(page, 'slow');
     await submitButton(page, formTexts.submit.add).click();
     await main(page).getByRole('progressbar', { name: formTexts.upload.label }).waitFor();
@@ -140,22 +87,19 @@ describe('course form', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    const progressSeen = await page.evaluate(
-      () => (window as unknown as { progressSeen: string[] }).progressSeen,
-    );
     // The bar starts at 0 and only ever moves forward. Chromium reports no upload progress for a
     // request the mock service worker answers, so in mock mode it may stay at 0 until the answer;
-    // against a real server axios's upload events move it (the machine's tests drive it).
-    expect(progressSeen[0]).toBe('0');
-    const percents = progressSeen.map(Number);
+    // against a real server it moves (live-backend.spec.ts watches it move).
+    const percents = await progressSeen(page);
+    expect(percents[0]).toBe(0);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(Math.max(...percents)).toBeLessThanOrEqual(100);
     await setScenario(page, 'none');
     expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('');
-    const myCourses = main(page).getByRole('link', { name: formTexts.success.myCourses });
-    expect(await myCourses.getAttribute('href')).toBe('/instructor/my-courses?page=1');
 
-    // The new course waits for review (the developer panel lists in-review courses only).
+    // The new course waits for review: My courses says so, and the developer panel (which lists
+    // in-review courses only) has it.
+    await expectListedInMyCourses(page, title, 'in_review');
     const reviews = await openReviews(page);
     await reviews.getByText(title).waitFor();
   });

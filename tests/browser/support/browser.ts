@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject, test as baseTest } from 'vitest';
+import { inject, test as baseTest, type TestContext } from 'vitest';
 
 /** Debian's chromium (scripts/ensure-chromium.sh); playwright-core never downloads a browser. */
 export const chromiumPath = '/usr/bin/chromium';
@@ -69,6 +69,8 @@ function isExpectedFailure(page: Page, message: ConsoleMessage): boolean {
 /** Messages the browser printed as errors, or threw, while the test ran. */
 export interface BrowserErrors {
   readonly list: string[];
+  /** Set once a page's cleanup has thrown them, so a second page does not repeat them. */
+  reported: boolean;
 }
 
 function describeConsoleMessage(message: ConsoleMessage): string {
@@ -99,6 +101,73 @@ async function saveScreenshot(page: Page, testName: string): Promise<string | nu
   }
 }
 
+type CleanupRegistrar = (cleanup: () => Promise<void>) => void;
+
+/**
+ * A page in a fresh context (empty localStorage, cookies and service workers) whose console
+ * errors and uncaught errors go to `browserErrors`; on cleanup, a screenshot if the test failed,
+ * the context closed, and the errors (or a declared failed request that never happened) thrown.
+ */
+async function monitoredPage(
+  browser: Browser,
+  baseUrl: string,
+  browserErrors: BrowserErrors,
+  task: TestContext['task'],
+  onCleanup: CleanupRegistrar,
+  label = '',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: desktopViewport,
+    locale: 'en-US',
+  });
+  // Waits fail well before the test timeout, so the failure names the locator, not the clock.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const prefix = label ? `[${label}] ` : '';
+  // No allow-list: an error printed by the app or the browser (a failed request, a React
+  // warning logged as an error, a missing translation reported as an error) fails the test,
+  // unless it is a failed request the test itself declared with expectFailedRequests.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isExpectedFailure(page, message))
+      browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
+  });
+  page.on('pageerror', (error) => {
+    browserErrors.list.push(`${prefix}uncaught page error: ${error.stack ?? error.message}`);
+  });
+
+  onCleanup(async () => {
+    try {
+      const failed = task.result?.state === 'fail' || browserErrors.list.length > 0;
+      if (failed) {
+        const name = `${task.fullName ?? task.name}${label ? ` ${label}` : ''}`;
+        const file = await saveScreenshot(page, name);
+        if (file)
+          console.error(
+            `[browser tests] screenshot of "${task.name}"${label ? ` (${label})` : ''}: ${relative(process.cwd(), file)}`,
+          );
+      }
+    } finally {
+      await context.close();
+    }
+    for (const { expected, seen } of expectedFailures.get(page) ?? [])
+      if (seen === 0 && task.result?.state !== 'fail')
+        browserErrors.list.push(
+          `${prefix}the expected failed request ${expected.status} ${expected.path} never happened`,
+        );
+    // Both pages of a test share the list: the first cleanup to find errors reports them all.
+    if (browserErrors.list.length > 0 && !browserErrors.reported) {
+      browserErrors.reported = true;
+      throw new Error(
+        `The browser reported ${browserErrors.list.length} error(s) during "${task.name}":\n` +
+          browserErrors.list.map((line) => `  - ${line}`).join('\n'),
+      );
+    }
+  });
+  return page;
+}
+
 export const test = baseTest
   .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
   // One chromium per test file, shared by its tests; each test gets its own context below.
@@ -108,55 +177,14 @@ export const test = baseTest
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('browserErrors', (): BrowserErrors => ({ list: [] }))
-  .extend('page', async ({ browser, baseUrl, browserErrors, task }, { onCleanup }) => {
-    // A fresh context: empty localStorage, cookies and service workers for every test.
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: desktopViewport,
-      locale: 'en-US',
-    });
-    // Waits fail well before the test timeout, so the failure names the locator, not the clock.
-    context.setDefaultTimeout(15_000);
-    context.setDefaultNavigationTimeout(30_000);
-    const page = await context.newPage();
-    // No allow-list: an error printed by the app or the browser (a failed request, a React
-    // warning logged as an error, a missing translation reported as an error) fails the test,
-    // unless it is a failed request the test itself declared with expectFailedRequests.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !isExpectedFailure(page, message))
-        browserErrors.list.push(describeConsoleMessage(message));
-    });
-    page.on('pageerror', (error) => {
-      browserErrors.list.push(`uncaught page error: ${error.stack ?? error.message}`);
-    });
-
-    onCleanup(async () => {
-      try {
-        const failed = task.result?.state === 'fail' || browserErrors.list.length > 0;
-        if (failed) {
-          const file = await saveScreenshot(page, task.fullName ?? task.name);
-          if (file)
-            console.error(
-              `[browser tests] screenshot of "${task.name}": ${relative(process.cwd(), file)}`,
-            );
-        }
-      } finally {
-        await context.close();
-      }
-      for (const { expected, seen } of expectedFailures.get(page) ?? [])
-        if (seen === 0 && task.result?.state !== 'fail')
-          browserErrors.list.push(
-            `the expected failed request ${expected.status} ${expected.path} never happened`,
-          );
-      if (browserErrors.list.length > 0) {
-        throw new Error(
-          `The browser reported ${browserErrors.list.length} error(s) during "${task.name}":\n` +
-            browserErrors.list.map((line) => `  - ${line}`).join('\n'),
-        );
-      }
-    });
-    return page;
-  });
+  .extend('browserErrors', (): BrowserErrors => ({ list: [], reported: false }))
+  .extend('page', ({ browser, baseUrl, browserErrors, task }, { onCleanup }) =>
+    monitoredPage(browser, baseUrl, browserErrors, task, onCleanup),
+  )
+  // A second person in another context (its own storage and session), for journeys where one
+  // sees what the other does; created only for the tests that ask for it, watched the same way.
+  .extend('secondPage', ({ browser, baseUrl, browserErrors, task }, { onCleanup }) =>
+    monitoredPage(browser, baseUrl, browserErrors, task, onCleanup, 'second page'),
+  );
 
 export { describe, expect } from 'vitest';

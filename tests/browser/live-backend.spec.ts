@@ -1,0 +1,191 @@
+// Journeys that need one real backend (support/live-backend.ts): the standalone mock server and
+// a production build pointed at it. Two browser contexts share its data and its Pusher socket,
+// so a review posted in one arrives live in the other; and a real HTTP upload gives Chromium's
+// upload progress, so the course form's bar is seen moving.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import authTexts from '../../src/locales/en/auth.json';
+import coursesTexts from '../../src/locales/en/courses.json';
+import serverTexts from '../../src/locales/en/server.json';
+import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectHeading, openPath, startInLanguage, waitForPathname } from './support/app';
+import { describe, expect, test } from './support/browser';
+import {
+  expectListedInMyCourses,
+  fillCourse,
+  formTexts,
+  main,
+  paddedSampleVideo,
+  progressSeen,
+  recordUploadProgress,
+  signInAsInstructor,
+  submitButton,
+} from './support/course-form';
+import {
+  liveBackendStartTimeout,
+  startLiveBackend,
+  type LiveBackend,
+} from './support/live-backend';
+
+const addCourse = serverTexts.auth.add_course;
+
+let live: LiveBackend;
+
+beforeAll(async () => {
+  live = await startLiveBackend();
+}, liveBackendStartTimeout);
+
+afterAll(async () => {
+  await live?.stop();
+});
+
+// Every journey starts from the seed, whatever the previous one stored.
+beforeEach(async () => {
+  await live.reset();
+});
+
+const seed = buildSeed();
+const learner = seed.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!;
+/** An approved course the ready learner has not reviewed: the review is a new one, broadcast. */
+const course = seed.courses.find(
+  (entry) =>
+    entry.status === 'approved' &&
+    !seed.comments.some(
+      (comment) => comment.course_id === entry.id && comment.user_id === learner.id,
+    ),
+)!;
+
+async function signInAsLearner(page: Page) {
+  await startInLanguage(page, 'en');
+  await openPath(page, live.url('/sign-in'));
+  await main(page)
+    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
+    .fill(READY_ACCOUNTS.learner.email);
+  await main(page)
+    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
+    .fill(READY_ACCOUNTS.learner.password);
+  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
+  await waitForPathname(page, '/');
+  // The home page's calls finish before the next full page load, so none is cut off.
+  await page.waitForLoadState('networkidle');
+}
+
+/** The sockets subscribed to the course's public channel, as the server counts them. */
+async function courseListeners(): Promise<number> {
+  const { connections } = await live.dev<{ connections: { channels: string[] }[] }>(
+    'GET',
+    '/__dev/realtime',
+  );
+  return connections.filter((entry) => entry.channels.includes(`course.${course.id}`)).length;
+}
+
+/** The text of every WebSocket frame the page receives from now on (its Pusher socket's events). */
+function receivedFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      frames.push(typeof payload === 'string' ? payload : payload.toString('utf8'));
+    });
+  });
+  return frames;
+}
+
+/** A Pusher frame carrying the new-review event with this comment. */
+const isReviewEvent = (frame: string, comment: string) =>
+  frame.includes('CourseReviewCreated') && frame.includes(comment);
+
+const reviewsOf = (page: Page) => page.getByRole('region', { name: coursesTexts.course.reviews });
+
+describe('against the live backend', () => {
+  test('a review posted on a course page arrives live in a second browser on that page', async ({
+    page,
+    secondPage,
+  }) => {
+    const path = `/single-course/${course.id}`;
+    const comment = `Live from another browser ${Date.now()}`;
+
+    // B: a guest reading the course page.
+    const framesOfB = receivedFrames(secondPage);
+    await startInLanguage(secondPage, 'en');
+    await openPath(secondPage, live.url(path));
+    await expectHeading(secondPage, course.title.en);
+    await reviewsOf(secondPage).getByRole('article').first().waitFor();
+    // A: the ready learner on the same page.
+    const framesOfA = receivedFrames(page);
+    await signInAsLearner(page);
+    await openPath(page, live.url(path));
+    await expectHeading(page, course.title.en);
+    // Both pages listen on the course's channel before anything is posted.
+    await expect.poll(courseListeners).toBe(2);
+    expect(await reviewsOf(secondPage).getByText(comment).count()).toBe(0);
+
+    const reviews = reviewsOf(page);
+    await reviews
+      .getByRole('group', { name: coursesTexts.reviews.ratingLabel })
+      .getByRole('radio', { name: coursesTexts.reviews.stars.replace('{{count}}', '4') })
+      .check();
+    await reviews.getByRole('textbox', { name: coursesTexts.reviews.commentLabel }).fill(comment);
+    await reviews.getByRole('button', { name: coursesTexts.reviews.submit }).click();
+    await reviews.getByText(coursesTexts.reviews.yourRating.replace('{{rating}}', '4')).waitFor();
+    await reviews.getByRole('article').first().getByText(comment).waitFor();
+
+    // B never reloads: the review comes over the socket, at the top of the list.
+    const arrived = reviewsOf(secondPage).getByRole('article').first();
+    await arrived.getByText(comment).waitFor();
+    expect(framesOfB.some((frame) => isReviewEvent(frame, comment))).toBe(true);
+    expect(await reviewsOf(secondPage).getByText(comment).count()).toBe(1);
+    // A's own review comes back to A on the channel too, and is not shown twice.
+    await expect.poll(() => framesOfA.some((frame) => isReviewEvent(frame, comment))).toBe(true);
+    await expect.poll(() => reviews.getByRole('article').first().textContent()).toContain(comment);
+    expect(await reviews.getByText(comment).count()).toBe(1);
+    await expectNoSeriousA11yViolations(secondPage, `${path} with a review that arrived live`);
+  });
+
+  test('adding a course with the video: the upload bar moves, then success and My courses lists it', async ({
+    page,
+  }) => {
+    await signInAsInstructor(page, '/instructor/add-courses', live.appUrl);
+    const title = `Live upload ${Date.now()}`;
+    const video = paddedSampleVideo(320 * 1024);
+    onTestFinished(() => rmSync(dirname(video), { recursive: true, force: true }));
+    await fillCourse(page, title, video);
+
+    // On localhost the body would leave in one go: Chromium's network emulation holds the upload
+    // to 100 kB/s, so it takes about three seconds. The throttled upload goes out (and is
+    // reported) in pieces of 16-32 kB, hence a video of 320 kB rather than the 31 kB sample:
+    // about ten steps of the bar instead of two.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 100_000,
+    });
+    await recordUploadProgress(page);
+    const started = Date.now();
+    await submitButton(page, formTexts.submit.add).click();
+    await main(page).getByRole('progressbar', { name: formTexts.upload.label }).waitFor();
+    await main(page).getByText(addCourse.success_msg.course_added).waitFor();
+    const took = Date.now() - started;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const percents = await progressSeen(page);
+    console.info(`[live upload] ${took} ms, bar values: ${percents.join(' ')}`);
+    const between = percents.filter((value) => value > 0 && value < 100);
+    expect(percents[0]).toBe(0);
+    expect(new Set(between).size, `values seen: ${percents.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(Math.max(...percents)).toBeLessThanOrEqual(100);
+
+    await expectListedInMyCourses(page, title, 'in_review');
+  });
+});

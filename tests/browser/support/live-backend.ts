@@ -1,0 +1,130 @@
+// A live backend for the journeys that need one shared server: the standalone mock server
+// (real HTTP, real WebSocket) in this process, and a production build of the app pointed at
+// it, served the way a static host would. In mock mode every browser context runs its own
+// in-browser mock, so two contexts never see each other's changes, and Chromium reports no
+// upload progress for a request a service worker answers; against this backend they do.
+//
+// It costs a production build (about 5-10 s here, more on a busy machine), so only the spec
+// files that need it start it, in beforeAll:
+//
+//   let live: LiveBackend;
+//   beforeAll(async () => { live = await startLiveBackend(); }, liveBackendStartTimeout);
+//   afterAll(() => live?.stop());
+//   beforeEach(() => live.reset());
+//   ... await openPath(page, live.url('/courses'));
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+import { startMockServer, type RunningMockServer } from '../../../mocks/server/mock-server';
+
+/** Where the live bundle is built (ignored by git, like dist-e2e/). */
+export const liveOutDir = 'dist-e2e-live';
+
+/** beforeAll's timeout for startLiveBackend: the build dominates, on a busy 2-core machine. */
+export const liveBackendStartTimeout = 240_000;
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+export interface LiveBackend {
+  /** The served app, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  appUrl: string;
+  /** The mock server (API, /storage, /broadcasting/auth, Pusher socket, /__dev). */
+  apiUrl: string;
+  /** An absolute address of the app: `url('/courses')`. Pages' baseURL is the mock-mode bundle. */
+  url(path: string): string;
+  /** Back to the seed (data, uploads, scenario) between journeys. */
+  reset(): Promise<void>;
+  /** A developer endpoint of the mock server, e.g. `dev('GET', '/__dev/courses?status=all')`. */
+  dev<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** The build-time settings that point the app at the server (README, "mock-server"). */
+function liveEnv(apiUrl: string): NodeJS.ProcessEnv {
+  const { hostname, port } = new URL(apiUrl);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_API_MOCKING: 'off',
+    VITE_API_BASE_URL: apiUrl,
+    VITE_PUSHER_HOST: hostname,
+    VITE_PUSHER_PORT: port,
+    VITE_PUSHER_FORCE_TLS: 'false',
+  };
+  // vitest sets NODE_ENV=test; left in place it would make Vite produce a development-flavoured
+  // React build, not the production one (as in global-setup.ts).
+  delete env.NODE_ENV;
+  return env;
+}
+
+/** `vite build --mode production` into liveOutDir, without blocking this process's event loop. */
+function buildLiveBundle(apiUrl: string): Promise<void> {
+  console.info(`[browser tests] building the live bundle against ${apiUrl} (${liveOutDir}/)...`);
+  const args = ['vite', 'build', '--mode', 'production', '--outDir', liveOutDir];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', [...args, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      env: liveEnv(apiUrl),
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`vite build for ${liveOutDir} failed (exit ${code ?? signal})`));
+    });
+  });
+}
+
+async function serveLiveBundle(): Promise<{ server: PreviewServer; url: string }> {
+  // As in global-setup.ts: no config file, static files only, deep links answered with index.html.
+  const server = await preview({
+    configFile: false,
+    root,
+    appType: 'spa',
+    logLevel: 'warn',
+    build: { outDir: liveOutDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address() as AddressInfo | null;
+  if (!address || typeof address === 'string')
+    throw new Error('vite preview is not listening on a TCP port');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** Starts the mock server on a free port, builds the app against it and serves the build. */
+export async function startLiveBackend(): Promise<LiveBackend> {
+  const mock: RunningMockServer = await startMockServer({ port: 0 });
+  let site: { server: PreviewServer; url: string };
+  try {
+    await buildLiveBundle(mock.url);
+    site = await serveLiveBundle();
+  } catch (error) {
+    await mock.close();
+    throw error;
+  }
+  console.info(`[browser tests] live bundle at ${site.url}, mock server at ${mock.url}`);
+
+  const dev = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${mock.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+
+  return {
+    appUrl: site.url,
+    apiUrl: mock.url,
+    url: (path) => `${site.url}${path}`,
+    reset: async () => {
+      await dev('POST', '/__dev/reset');
+    },
+    dev,
+    stop: async () => {
+      await site.server.close();
+      await mock.close();
+    },
+  };
+}
