@@ -15,6 +15,8 @@ export default tseslint.config(
       'dist',
       'dist-e2e',
       'dist-e2e-live',
+      'dist-perf',
+      'reports',
       'coverage',
       'src/generated',
       'public',
