@@ -33,6 +33,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
       sourcemap: mode !== 'production',
+      // Fonts stay files: the dram sign's face is fetched only where a page shows ֏ (unicode-range),
+      // which an inlined data URL would defeat.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     },
   };
 });

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
 import { prerenderedRoutes } from './public-routes';
 
 const root = process.cwd();
@@ -25,22 +26,6 @@ const viewport = { width: 412, height: 823 };
 const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error(`${outDir}/index.html has no empty #root: was it prerendered already?`);
-
-/**
- * The first screen needs no script: the app's modules are fetched at low priority, so the
- * stylesheets and the first screen's image come first on a slow link, and Lighthouse's model
- * (which counts any high-priority script as blocking the first paint) sees the page as it paints.
- * The route's stylesheets stay blocking: the first screen is laid out with them.
- */
-function withScriptsAfterPaint(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-function fileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
 
 const server = await preview({
   configFile: false,
@@ -63,7 +48,7 @@ try {
     (url) => /^\/(api|storage|broadcasting)\//.test(url.pathname),
     () => undefined,
   );
-  const pages: { route: string; html: string; title: string; links: string[] }[] = [];
+  const pages: FirstScreen[] = [];
   for (const route of prerenderedRoutes) {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -97,24 +82,15 @@ try {
     });
     if (snapshot.lang !== 'hy')
       throw new Error(`${route} rendered in ${snapshot.lang}, not Armenian`);
-    const links = snapshot.links
-      .filter(({ path }) => !template.includes(`"${path}"`))
-      .map(({ rel, path }) =>
-        rel === 'stylesheet'
-          ? `<link rel="stylesheet" crossorigin href="${path}">`
-          : `<link rel="modulepreload" crossorigin href="${path}">`,
-      );
-    pages.push({ route, html: snapshot.html, title: snapshot.title, links });
+    pages.push({ route, html: snapshot.html, title: snapshot.title, links: snapshot.links });
     await page.close();
   }
-  for (const { route, html, title, links } of pages) {
-    const file = withScriptsAfterPaint(template.replace('</head>', `${links.join('')}</head>`))
-      .replace('<html lang="hy">', `<html lang="hy" data-prerendered="${route}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-    writeFileSync(join(root, outDir, fileFor(route)), file);
+  for (const screen of pages) {
+    const file = prerenderedPage(template, screen);
+    const name = prerenderedFileName(screen.route);
+    writeFileSync(join(root, outDir, name), file);
     console.info(
-      `prerendered ${route} → ${outDir}/${fileFor(route)} (${Math.round(file.length / 1024)} KB)`,
+      `prerendered ${screen.route} → ${outDir}/${name} (${Math.round(file.length / 1024)} KB)`,
     );
   }
 } finally {

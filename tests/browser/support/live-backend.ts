@@ -4,8 +4,8 @@
 // in-browser mock, so two contexts never see each other's changes, and Chromium reports no
 // upload progress for a request a service worker answers; against this backend they do.
 //
-// It costs a production build (about 5-10 s here, more on a busy machine), so only the spec
-// files that need it start it, in beforeAll:
+// It costs a production build and its prerender step (about 20-30 s here, more on a busy
+// machine), so only the spec files that need it start it, in beforeAll:
 //
 //   let live: LiveBackend;
 //   beforeAll(async () => { live = await startLiveBackend(); }, liveBackendStartTimeout);
@@ -57,22 +57,40 @@ function liveEnv(apiUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** `vite build --mode production` into liveOutDir, without blocking this process's event loop. */
-function buildLiveBundle(apiUrl: string): Promise<void> {
-  console.info(`[browser tests] building the live bundle against ${apiUrl} (${liveOutDir}/)...`);
-  const args = ['vite', 'build', '--mode', 'production', '--outDir', liveOutDir];
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', [...args, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      env: liveEnv(apiUrl),
-      stdio: 'inherit',
-    });
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`vite build for ${liveOutDir} failed (exit ${code ?? signal})`));
+      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`));
     });
   });
+}
+
+/**
+ * What `npm run build` makes (`vite build`, then the prerendered first screens of the public
+ * pages), into liveOutDir, without blocking this process's event loop.
+ */
+async function buildLiveBundle(apiUrl: string): Promise<void> {
+  console.info(`[browser tests] building the live bundle against ${apiUrl} (${liveOutDir}/)...`);
+  const env = liveEnv(apiUrl);
+  await run(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'production',
+      '--outDir',
+      liveOutDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    env,
+  );
+  await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', liveOutDir], env);
 }
 
 async function serveLiveBundle(): Promise<{ server: PreviewServer; url: string }> {
