@@ -66,10 +66,20 @@ try {
     if (errors.length > 0) throw new Error(`${route}: ${errors.join('; ')}`);
     const snapshot = await page.evaluate(() => {
       const container = document.getElementById('root')!;
+      // Only the first screen: what starts below it (later sections, the footer) is left to the
+      // app, so the HTML the phone parses, styles and lays out before anything is interactive
+      // stays small. The page keeps its height (main is at least a screen tall), so nothing
+      // above the fold moves when the app adds the rest.
+      const copy = container.cloneNode(true) as HTMLElement;
+      const live = [...container.querySelectorAll('#main > *, #root > footer')];
+      const copies = [...copy.querySelectorAll('#main > *, #root > footer')];
+      live.forEach((element, index) => {
+        if (element.getBoundingClientRect().top >= window.innerHeight) copies[index]!.remove();
+      });
       // Marked so index.html's rule can hide the prerendered screen and never the app's own.
-      for (const child of container.children) child.setAttribute('data-prerendered', '');
+      for (const child of copy.children) child.setAttribute('data-prerendered', '');
       return {
-        html: container.innerHTML,
+        html: copy.innerHTML,
         // The route's own stylesheets and chunks, which the app adds to <head> as it loads them.
         links: [
           ...document.head.querySelectorAll<HTMLLinkElement>(
