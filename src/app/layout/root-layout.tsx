@@ -7,10 +7,13 @@ import { flashKeyOf } from '@/entities/forms/flash-state';
 import { useSession } from '@/entities/session/session-context';
 import { AccessGate } from './access-gate';
 import { ServerUnreachable } from './server-unreachable';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
+
+// Below the first screen on every page (main is at least a screen tall): it arrives after the
+// page, in a chunk of its own, so the entry stays small (budget.json).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 // Loaded only when a screen left a message for the next one (first-load budget of `/`).
 const FlashNotice = lazy(() =>
@@ -46,7 +49,9 @@ export function RootLayout() {
           <AccessGate />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <Toaster />
     </>
   );

@@ -89,7 +89,7 @@ describe('header', () => {
   it('shows the footer with links, contact details and the current year', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick links' });
     expect(
       within(quickLinks)
