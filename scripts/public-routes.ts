@@ -10,4 +10,7 @@ export const prerenderedRoutes = [
   '/courses',
   '/sign-in',
   '/sign-up',
+  // The teach landing the app links to (`/teach-on-{product}` with another product falls back
+  // to index.html, whose first screen is hidden there).
+  '/teach-on-academy',
 ] as const;
