@@ -5,16 +5,14 @@
 // Options: --runs N (default 3), --route /path (repeatable: only these), --no-build (reuse dist-perf/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { startMockServer } from '../mocks/server/mock-server';
+import { chromiumArgs, chromiumPath, serveBuild, type ServedBuild } from './static-host';
 
 const root = process.cwd();
 const outDir = 'dist-perf';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function option(name: string): string[] {
   const values: string[] = [];
@@ -113,23 +111,15 @@ const mock = await startMockServer({
   host: '127.0.0.1',
   port: skipBuild ? Number(new URL(readFileSync(apiUrlFile, 'utf8').trim()).port) : 0,
 });
-let server: Awaited<ReturnType<typeof preview>> | undefined;
+let server: ServedBuild | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   if (!skipBuild) {
     build(mock.url);
     writeFileSync(apiUrlFile, mock.url);
   }
-  server = await preview({
-    configFile: false,
-    root,
-    appType: 'spa',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const address = server.httpServer.address() as AddressInfo;
-  const base = `http://127.0.0.1:${address.port}`;
+  server = await serveBuild(root, outDir);
+  const base = server.url;
 
   const blogId = await firstId(mock.url, '/api/blogs?page=1');
   const courseId = await firstId(mock.url, '/api/all-courses-general?page=1');
@@ -149,17 +139,8 @@ try {
   const routes = onlyRoutes.length > 0 ? onlyRoutes : allRoutes;
 
   chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
 
   // A fresh Chromium's first page loads pay for its own start-up (processes, caches), not the

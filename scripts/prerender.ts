@@ -9,17 +9,15 @@
 // with a spinner), or another path (index.html is also every deep link's fallback).
 // Usage: tsx scripts/prerender.ts [--out-dir dist]
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
 import { prerenderedRoutes } from './public-routes';
+import { chromiumArgs, chromiumPath, serveBuild } from './static-host';
 
 const root = process.cwd();
 const outDirIndex = process.argv.indexOf('--out-dir');
 const outDir = outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist';
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Phones are the slow case the first paint is for; wider screens re-lay the same markup. */
 const viewport = { width: 412, height: 823 };
 
@@ -27,21 +25,13 @@ const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error(`${outDir}/index.html has no empty #root: was it prerendered already?`);
 
-const server = await preview({
-  configFile: false,
-  root,
-  appType: 'spa',
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-});
+const server = await serveBuild(root, outDir);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  args: chromiumArgs,
 });
 try {
-  const { port } = server.httpServer.address() as AddressInfo;
   const context = await browser.newContext({ viewport });
   // Held, never answered: each data block stays in its loading state.
   await context.route(
@@ -53,7 +43,7 @@ try {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
     await page.waitForFunction(
       () =>
         document.querySelector('#main > *') !== null &&

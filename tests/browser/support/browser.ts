@@ -6,21 +6,11 @@ import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject, test as baseTest, type TestContext } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/static-host';
 
-/** Debian's chromium (scripts/ensure-chromium.sh); playwright-core never downloads a browser. */
-export const chromiumPath = '/usr/bin/chromium';
-
-/** The flags this closed network needs (docs: shared toolchain guide, "Browser tests"). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's chromium and its flags, shared with the build scripts; playwright-core never
+// downloads a browser.
+export { chromiumArgs, chromiumPath } from '../../../scripts/static-host';
 
 export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 812 };

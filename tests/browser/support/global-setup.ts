@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { serveBuild } from '../../../scripts/static-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,20 +51,8 @@ export default async function setup(project: TestProject) {
   const root = project.config.root;
   buildE2eBundle(root);
 
-  // The JS API with no config file: only static serving of the built files matters here, and
-  // appType 'spa' answers deep links such as /blog?page=2 with index.html.
-  const server: PreviewServer = await preview({
-    configFile: false,
-    root,
-    appType: 'spa',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const address = server.httpServer.address() as AddressInfo | null;
-  if (!address || typeof address === 'string')
-    throw new Error('vite preview is not listening on a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const server = await serveBuild(root, outDir);
+  const baseUrl = server.url;
   console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
 

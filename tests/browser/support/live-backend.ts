@@ -13,10 +13,9 @@
 //   beforeEach(() => live.reset());
 //   ... await openPath(page, live.url('/courses'));
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { preview, type PreviewServer } from 'vite';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/mock-server';
+import { serveBuild, type ServedBuild } from '../../../scripts/static-host';
 
 /** Where the live bundle is built (ignored by git, like dist-e2e/). */
 export const liveOutDir = 'dist-e2e-live';
@@ -93,29 +92,13 @@ async function buildLiveBundle(apiUrl: string): Promise<void> {
   await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', liveOutDir], env);
 }
 
-async function serveLiveBundle(): Promise<{ server: PreviewServer; url: string }> {
-  // As in global-setup.ts: no config file, static files only, deep links answered with index.html.
-  const server = await preview({
-    configFile: false,
-    root,
-    appType: 'spa',
-    logLevel: 'warn',
-    build: { outDir: liveOutDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const address = server.httpServer.address() as AddressInfo | null;
-  if (!address || typeof address === 'string')
-    throw new Error('vite preview is not listening on a TCP port');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
-
 /** Starts the mock server on a free port, builds the app against it and serves the build. */
 export async function startLiveBackend(): Promise<LiveBackend> {
   const mock: RunningMockServer = await startMockServer({ port: 0 });
-  let site: { server: PreviewServer; url: string };
+  let site: ServedBuild;
   try {
     await buildLiveBundle(mock.url);
-    site = await serveLiveBundle();
+    site = await serveBuild(root, liveOutDir);
   } catch (error) {
     await mock.close();
     throw error;
@@ -141,7 +124,7 @@ export async function startLiveBackend(): Promise<LiveBackend> {
     },
     dev,
     stop: async () => {
-      await site.server.close();
+      await site.close();
       await mock.close();
     },
   };

@@ -1,0 +1,45 @@
+// What the build scripts and the browser tests share: serving a built app the way a static host
+// does, and Debian's Chromium with the flags this closed network needs.
+import type { AddressInfo } from 'node:net';
+import { preview } from 'vite';
+
+/** Debian's chromium (scripts/ensure-chromium.sh); nothing here downloads a browser. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags this closed network needs (shared toolchain guide, "Browser tests"). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ServedBuild {
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `outDir` on a free port of 127.0.0.1 with `vite preview` and no config file: static
+ * files, gzip, clean URLs (`/about` → about.html) and, with appType 'spa', every other deep link
+ * (such as /blog?page=2) answered with index.html.
+ */
+export async function serveBuild(root: string, outDir: string): Promise<ServedBuild> {
+  const server = await preview({
+    configFile: false,
+    root,
+    appType: 'spa',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address() as AddressInfo | null;
+  if (!address || typeof address === 'string')
+    throw new Error(`vite preview of ${outDir}/ is not listening on a TCP port`);
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
