@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { checkoutHref } from '@/entities/cart/checkout-link';
 import { useCartToggle } from '@/entities/cart/use-cart-toggle';
-import { CourseCard } from '@/entities/course/course-card';
-import { EmptyLearnerList, pageAfterRemoval } from '@/entities/course/learner-list-states';
-import { QueryBlock } from '@/entities/query/query-block';
+import { LearnerCourseList } from '@/entities/course/learner-course-list';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { cartSum } from './cart-total';
@@ -80,63 +75,24 @@ function CartSummary() {
 /** `/learner/shopping-cart?page=`: the cart's courses, its count and total, remove and move. */
 export function ShoppingCartPage() {
   const { t } = useTranslation('courses');
-  const { page, setPage } = usePageParam();
-  const listTop = useRef<HTMLHeadingElement>(null);
+  const { page } = usePageParam();
   const cart = useQuery(cartQueries.list({ per_page: CART_PAGE_SIZE, page }));
-
-  const shown = cart.data && !cart.isPlaceholderData ? cart.data.data.length : null;
-  useEffect(() => {
-    const previous = shown === null ? null : pageAfterRemoval(page, shown);
-    if (previous !== null) setPage(previous);
-  }, [shown, page, setPage]);
-
-  const changePage = (next: number) => {
-    setPage(next, { push: true });
-    listTop.current?.focus({ preventScroll: true });
-  };
-
   return (
     <>
       <PageBanner tone="warm" title={t('cart.title')} text={<p>{t('cart.text')}</p>} />
-      <section className="content-section" aria-labelledby="cart-courses">
-        <h2 id="cart-courses" className="content-section__title" ref={listTop} tabIndex={-1}>
-          {t('cart.list')}
-        </h2>
-        <CartSummary />
-        <QueryBlock
-          query={cart}
-          placeholder={<Skeleton count={CART_PAGE_SIZE} />}
-          emptyText=""
-          isEmpty={() => false}
-        >
-          {(answer) =>
-            answer.total === 0 ? (
-              <EmptyLearnerList text={t('cart.empty')} action={t('cart.browse')} />
-            ) : (
-              <>
-                <ul className="card-grid">
-                  {answer.data.map((entry) => (
-                    <li key={entry.id}>
-                      <CourseCard
-                        course={entry.course}
-                        footer={(title) => (
-                          <CartItemActions courseId={entry.course_id} title={title} />
-                        )}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  currentPage={answer.current_page}
-                  lastPage={answer.last_page}
-                  onPageChange={changePage}
-                  label={t('cart.pages')}
-                />
-              </>
-            )
-          }
-        </QueryBlock>
-      </section>
+      <LearnerCourseList
+        query={cart}
+        pageSize={CART_PAGE_SIZE}
+        headingId="cart-courses"
+        texts={{
+          heading: t('cart.list'),
+          empty: t('cart.empty'),
+          browse: t('cart.browse'),
+          pages: t('cart.pages'),
+        }}
+        summary={<CartSummary />}
+        actions={(courseId, title) => <CartItemActions courseId={courseId} title={title} />}
+      />
     </>
   );
 }
