@@ -6,6 +6,7 @@ import { sendContactMessage } from '@/generated/client/forms/forms';
 import { validateContact } from '@/lib/validation/public-forms';
 import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
+import '@/entities/marketing/public-form.css';
 
 const keys = { success: 'messages.contact_created', failure: 'messages.contact_creation_failed' };
 
