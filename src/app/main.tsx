@@ -33,10 +33,14 @@ async function start() {
   await initI18n({ plugins: [initReactI18next] });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The first commit shows the page itself, not the router's loading spinner: it replaces the
-  // prerendered first screen in one step (scripts/prerender.ts).
   const router = createBrowserRouter(createRoutes());
-  await routerReady(router);
+  // Over a prerendered first screen (scripts/prerender.ts) the first commit must be the page
+  // itself, replacing it in one step, not the router's loading spinner. Elsewhere the spinner
+  // shows at once while the route's chunk loads, as before.
+  const showsFirstScreen =
+    container.querySelector(':scope > [data-prerendered]') !== null &&
+    !document.documentElement.classList.contains('skip-prerender');
+  if (showsFirstScreen) await routerReady(router);
   const root = createRoot(container);
   // A transition lets React yield while it builds the first page, so a slow phone's main thread
   // is never blocked for long (Total Blocking Time, docs/performance.md).
