@@ -249,6 +249,9 @@ describe('settings', () => {
     await signInAt(page, '/learner/settings', 'learner');
     await useLanguage(page, 'arm');
     for (const tab of ['profile', 'payment-methods', 'change-password', 'privacy']) {
+      // A reload while the header's counts are in flight loses them between the page and the
+      // mock's service worker (a 404 from the static server): let the page's calls settle first.
+      await page.waitForLoadState('networkidle');
       await openPath(page, `/learner/settings?tab=${tab}`);
       await expectHeading(page, armSettings.title);
       await expect
@@ -257,6 +260,7 @@ describe('settings', () => {
     }
     await expectNoSeriousA11yViolations(page, 'learner settings at 320 px in Armenian');
     await useLanguage(page, 'ru');
+    await page.waitForLoadState('networkidle');
     await openPath(page, '/learner/settings?tab=notifications');
     await expectHeading(page, ruSettings.title);
     await main(page).getByRole('switch', { name: ruSettings.notifications.label }).waitFor();
