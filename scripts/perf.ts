@@ -3,13 +3,18 @@
 // medians and writes them to reports/perf-<time>.json. A benchmark, not a test: timings on shared
 // machines are noisy, so it is not part of `npm test`.
 // Options: --runs N (default 3), --route /path (repeatable: only these), --no-build (reuse dist-perf/).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockServer } from '../mocks/server/mock-server';
-import { chromiumArgs, chromiumPath, serveBuild, type ServedBuild } from './static-host';
+import {
+  chromiumArgs,
+  chromiumPath,
+  runCommand,
+  serveBuild,
+  type ServedBuild,
+} from './static-host';
 
 const root = process.cwd();
 const outDir = 'dist-perf';
@@ -39,12 +44,12 @@ interface RunMetrics {
   lcpElement: string;
 }
 
-function build(apiUrl: string): void {
+/** `npm run build` against the mock, without blocking the event loop the mock answers on. */
+async function build(apiUrl: string): Promise<void> {
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+  await runCommand('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: root,
-    stdio: 'inherit',
     env: {
       ...env,
       VITE_API_MOCKING: 'off',
@@ -54,14 +59,9 @@ function build(apiUrl: string): void {
       VITE_PUSHER_FORCE_TLS: 'false',
     },
   });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
-  // The same step `npm run build` runs after Vite: the public pages' first screens.
-  const prerender = spawnSync('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
-  if (prerender.status !== 0) throw new Error('the prerender step failed');
+  // The same step `npm run build` runs after Vite: the public pages' first screens, with the
+  // reads of the list and item pages answered by the mock.
+  await runCommand('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], { cwd: root, env });
 }
 
 async function firstId(apiUrl: string, path: string): Promise<number> {
@@ -115,7 +115,7 @@ let server: ServedBuild | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   if (!skipBuild) {
-    build(mock.url);
+    await build(mock.url);
     writeFileSync(apiUrlFile, mock.url);
   }
   server = await serveBuild(root, outDir);

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BLOG_PAGE_STORAGE_KEY } from '@/features/blog/blog-page-storage';
 import { TOKEN_STORAGE_KEY } from '@/lib/http/http-client';
 import { languageStorageKey } from '@/lib/i18n/languages';
-import { prerenderedFileName, prerenderedPage, withScriptsAfterPaint } from './prerender-html';
+import { readPrerenderedQueries } from '@/app/prerendered-queries';
+import {
+  prerenderedFileName,
+  prerenderedPage,
+  scriptSafeJson,
+  withScriptsAfterPaint,
+} from './prerender-html';
 
 // The shape of a built index.html (Vite writes the entry, its modulepreloads and the stylesheet).
 const built = `<!doctype html>
@@ -48,6 +55,54 @@ describe('prerenderedPage', () => {
 
   it('refuses a template that already holds a first screen', () => {
     expect(() => prerenderedPage(page, screen)).toThrow(/already/);
+  });
+
+  it('carries no reads and no reads mark for a screen without data', () => {
+    expect(page).not.toContain('prerendered-queries');
+    expect(page).not.toContain('data-prerendered-reads');
+  });
+});
+
+describe('prerenderedPage with the reads its screen shows', () => {
+  const queries = {
+    answeredAt: 1_700_000_000_000,
+    queries: [
+      {
+        queryKey: ['blog', 'listBlogs', { page: 1 }],
+        // Text from the server that would end the script, or the markup, if written as is.
+        data: {
+          data: [{ id: 3, title_en: 'Tags like </script><script>alert(1)</script> and $&' }],
+        },
+      },
+    ],
+  };
+  const page = prerenderedPage(built, {
+    ...screen,
+    route: '/blog',
+    html: '<main data-prerendered=""><p>costs $& and $1</p></main>',
+    queries,
+  });
+
+  it('marks <html> so the first-screen check knows the screen shows data', () => {
+    expect(page).toContain('<html lang="hy" data-prerendered="/blog" data-prerendered-reads>');
+  });
+
+  it('embeds them as JSON that cannot close its script, and the app reads them back whole', () => {
+    expect(page.match(/<\/script>/g)).toHaveLength(2); // the starter's and the reads' own
+    const body = new DOMParser().parseFromString(page, 'text/html');
+    expect(readPrerenderedQueries(body)).toEqual(queries);
+  });
+
+  it("keeps the screen's text as it is, even where it looks like a replacement pattern", () => {
+    expect(page).toContain('<p>costs $& and $1</p>');
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('writes every < as an escape that JSON reads back as <', () => {
+    const value = { text: '<!-- </script>' };
+    expect(scriptSafeJson(value)).not.toContain('<');
+    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
   });
 });
 
@@ -127,6 +182,7 @@ describe('prerenderedFileName', () => {
   it('names the files static hosts answer for clean URLs', () => {
     expect(prerenderedFileName('/')).toBe('index.html');
     expect(prerenderedFileName('/why-choose-us')).toBe('why-choose-us.html');
+    expect(prerenderedFileName('/single-blog/3')).toBe('single-blog/3.html');
   });
 });
 
@@ -137,11 +193,15 @@ describe("index.html's first-screen check", () => {
   function hides(options: {
     prerendered: string | null;
     path: string;
+    search?: string;
+    withReads?: boolean;
     stored?: Record<string, string>;
+    storedInTab?: Record<string, string>;
   }) {
     const classes: string[] = [];
     const html = {
       getAttribute: () => options.prerendered,
+      hasAttribute: (name: string) => name === 'data-prerendered-reads' && !!options.withReads,
       get className() {
         return classes.join(' ');
       },
@@ -150,10 +210,12 @@ describe("index.html's first-screen check", () => {
       },
     };
     const stored = options.stored ?? {};
-    new Function('document', 'location', 'localStorage', code)(
+    const storedInTab = options.storedInTab ?? {};
+    new Function('document', 'location', 'localStorage', 'sessionStorage', code)(
       { documentElement: html },
-      { pathname: options.path },
+      { pathname: options.path, search: options.search ?? '' },
       { getItem: (key: string) => stored[key] ?? null },
+      { getItem: (key: string) => storedInTab[key] ?? null },
     );
     return classes.includes('skip-prerender');
   }
@@ -175,5 +237,20 @@ describe("index.html's first-screen check", () => {
     ).toBe(true);
     expect(hides({ prerendered: '/', path: '/learner/wishlist' })).toBe(true);
     expect(hides({ prerendered: null, path: '/about' })).toBe(true);
+  });
+
+  it('shows a screen with data only for the data it shows: no query string, no other blog page', () => {
+    const blog = { prerendered: '/blog', path: '/blog', withReads: true };
+    expect(hides(blog)).toBe(false);
+    expect(hides({ ...blog, storedInTab: { [BLOG_PAGE_STORAGE_KEY]: '1' } })).toBe(false);
+    expect(hides({ ...blog, search: '?page=2' })).toBe(true);
+    expect(hides({ ...blog, storedInTab: { [BLOG_PAGE_STORAGE_KEY]: '3' } })).toBe(true);
+    expect(
+      hides({ prerendered: '/courses', path: '/courses', search: '?search=art', withReads: true }),
+    ).toBe(true);
+    // A screen without data is the same whatever the query string says.
+    expect(hides({ prerendered: '/about', path: '/about', search: '?utm_source=mail' })).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The HTML side of the prerender step (scripts/prerender.ts): how a page's first screen, taken
 // from the built app in Chromium, is written into a copy of the built index.html.
+import { prerenderedQueriesId, type PrerenderedQueries } from '../src/app/prerendered-queries';
 
 /** One public page's first screen, as the app rendered it with its data still on the way. */
 export interface FirstScreen {
@@ -9,6 +10,13 @@ export interface FirstScreen {
   title: string;
   /** Stylesheets and module chunks the app had added to <head> for this page. */
   links: { rel: string; path: string }[];
+  /** The public reads the screen shows, answered at build time; none when it waits for data. */
+  queries?: PrerenderedQueries;
+}
+
+/** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -64,7 +72,10 @@ export function withScriptsAfterPaint(html: string): string {
     .replace(entry[0], startAfterPaint);
 }
 
-/** The file static hosts (and `vite preview`) answer for a clean URL: `/about` → about.html. */
+/**
+ * The file static hosts (and `vite preview`) answer for a clean URL: `/about` → about.html,
+ * `/single-blog/3` → single-blog/3.html.
+ */
 export function prerenderedFileName(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
@@ -82,8 +93,14 @@ export function prerenderedPage(template: string, screen: FirstScreen): string {
     );
   // The page's chunks join Vite's preloads, which withScriptsAfterPaint requests after the paint.
   const escapedTitle = screen.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const hasReads = (screen.queries?.queries.length ?? 0) > 0;
+  // index.html's check hides a screen with data for another page of the list (a query string).
+  const htmlAttributes = `data-prerendered="${screen.route}"${hasReads ? ' data-prerendered-reads' : ''}`;
+  const reads = hasReads
+    ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptSafeJson(screen.queries)}</script>`
+    : '';
   return withScriptsAfterPaint(template.replace('</head>', `${links.join('')}</head>`))
-    .replace('<html lang="hy">', `<html lang="hy" data-prerendered="${screen.route}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`);
+    .replace('<html lang="hy">', `<html lang="hy" ${htmlAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${reads}`);
 }

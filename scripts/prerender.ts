@@ -1,18 +1,27 @@
 // Paints the first screen of the public pages before any script runs (docs/performance.md).
-// After `vite build`, this opens each public page of the built app in Chromium with every API
-// call held unanswered, so the page stops at its loading state (header, banner, headings,
-// skeletons: nothing from the server, nothing that could be stale), and writes that markup into
-// the page's HTML file (`/` → index.html, `/about` → about.html, the names static hosts and
-// `vite preview` answer for clean URLs). The app never hydrates it: its first render replaces
-// it in one commit, so it cannot mismatch. The inline script in index.html hides it wherever the
-// app would render something else first: another language, a signed-in session (which starts
-// with a spinner), or another path (index.html is also every deep link's fallback).
+// After `vite build`, this opens each public page of the built app in Chromium, signed out, and
+// writes the markup above the fold into the page's HTML file (`/` → index.html, `/about` →
+// about.html, `/single-blog/3` → single-blog/3.html: the names static hosts and `vite preview`
+// answer for clean URLs). The public reads (GET /api/…) go to the backend the build points at,
+// and their answers are embedded next to the markup, so the app's first render shows the same
+// data and then refetches it (src/app/prerendered-queries.ts). Anything else is held unanswered,
+// as is every read when that backend cannot be reached: those blocks stay in their loading state.
+// Articles and courses the pages link to are made too (linkedPrerenderedRoutes). The app never
+// hydrates the markup: its first render replaces it in one commit, so it cannot mismatch. The
+// inline script in index.html hides it wherever the app would render something else first:
+// another language, a signed-in session (which starts with a spinner), another address.
 // Usage: tsx scripts/prerender.ts [--out-dir dist]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-queries';
 import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
-import { prerenderedRoutes } from './public-routes';
+import {
+  linkedPagesPerPattern,
+  linkedPrerenderedRoutes,
+  prerenderedRoutes,
+  prerenderedWithReads,
+} from './public-routes';
 import { chromiumArgs, chromiumPath, serveBuild } from './static-host';
 
 const root = process.cwd();
@@ -33,67 +42,131 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext({ viewport });
-  // Held, never answered: each data block stays in its loading state.
-  await context.route(
-    (url) => /^\/(api|storage|broadcasting)\//.test(url.pathname),
-    () => undefined,
-  );
+  await context.addInitScript((hook) => {
+    (window as unknown as Record<string, unknown>)[hook] = {};
+  }, prerenderHook);
   const pages: FirstScreen[] = [];
-  for (const route of prerenderedRoutes) {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('#main > *') !== null &&
-        document.querySelector('.full-page-spinner') === null,
-      undefined,
-      { timeout: 30_000 },
-    );
-    // The header's deferred controls and late chunks settle; no data can arrive.
-    await page.waitForTimeout(1_000);
-    if (errors.length > 0) throw new Error(`${route}: ${errors.join('; ')}`);
-    const snapshot = await page.evaluate(() => {
-      const container = document.getElementById('root')!;
-      // Only the first screen: what starts below it (later sections, the footer) is left to the
-      // app, so the HTML the phone parses, styles and lays out before anything is interactive
-      // stays small. The page keeps its height (main is at least a screen tall), so nothing
-      // above the fold moves when the app adds the rest.
-      const copy = container.cloneNode(true) as HTMLElement;
-      const live = [...container.querySelectorAll('#main > *, #root > footer')];
-      const copies = [...copy.querySelectorAll('#main > *, #root > footer')];
-      live.forEach((element, index) => {
-        if (element.getBoundingClientRect().top >= window.innerHeight) copies[index]!.remove();
-      });
-      // Marked so index.html's rule can hide the prerendered screen and never the app's own.
-      for (const child of copy.children) child.setAttribute('data-prerendered', '');
-      return {
-        html: copy.innerHTML,
-        // The route's own stylesheets and chunks, which the app adds to <head> as it loads them.
-        links: [
-          ...document.head.querySelectorAll<HTMLLinkElement>(
-            'link[rel="stylesheet"], link[rel="modulepreload"]',
-          ),
-        ].map((link) => ({ rel: link.rel, path: new URL(link.href).pathname })),
-        title: document.title,
-        lang: document.documentElement.lang,
-      };
-    });
-    if (snapshot.lang !== 'hy')
-      throw new Error(`${route} rendered in ${snapshot.lang}, not Armenian`);
-    pages.push({ route, html: snapshot.html, title: snapshot.title, links: snapshot.links });
-    await page.close();
+  const queue: string[] = [...prerenderedRoutes];
+  const linkedCounts = linkedPrerenderedRoutes.map(() => 0);
+  for (let index = 0; index < queue.length; index += 1) {
+    const route = queue[index]!;
+    const withReads =
+      prerenderedWithReads.includes(route) ||
+      linkedPrerenderedRoutes.some((linked) => linked.test(route));
+    const { screen, links } = await renderFirstScreen(await context.newPage(), route, withReads);
+    pages.push(screen);
+    for (const link of links) {
+      const pattern = linkedPrerenderedRoutes.findIndex((linked) => linked.test(link));
+      if (pattern < 0 || queue.includes(link) || linkedCounts[pattern]! >= linkedPagesPerPattern)
+        continue;
+      linkedCounts[pattern]! += 1;
+      queue.push(link);
+    }
   }
   for (const screen of pages) {
     const file = prerenderedPage(template, screen);
     const name = prerenderedFileName(screen.route);
+    mkdirSync(dirname(join(root, outDir, name)), { recursive: true });
     writeFileSync(join(root, outDir, name), file);
     console.info(
-      `prerendered ${screen.route} → ${outDir}/${name} (${Math.round(file.length / 1024)} KB)`,
+      `prerendered ${screen.route} → ${outDir}/${name} (${Math.round(file.length / 1024)} KB, ${screen.queries?.queries.length ?? 0} reads)`,
     );
   }
 } finally {
   await browser.close();
   await server.close();
+}
+
+/**
+ * Opens `route`, lets its chunks load and, `withReads`, its public reads answer, and takes its
+ * first screen, those reads and the addresses it links to.
+ */
+async function renderFirstScreen(
+  page: Page,
+  route: string,
+  withReads: boolean,
+): Promise<{ screen: FirstScreen; links: string[] }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Requests still on the way, except those held for good.
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  const hold = (request: Request) => pending.delete(request);
+  await page.route(
+    (url) => /^\/(api|storage|broadcasting)\//.test(url.pathname),
+    async (handled) => {
+      const request = handled.request();
+      const isRead =
+        request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/');
+      if (!withReads || !isRead) return hold(request);
+      try {
+        await handled.fulfill({ response: await handled.fetch() });
+      } catch {
+        // The backend cannot be reached from the build: the block keeps its loading state.
+        hold(request);
+      }
+    },
+  );
+  await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#main > *') !== null &&
+      document.querySelector('.full-page-spinner') === null,
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Settled: nothing on the way for half a second (reads, late chunks, the header's controls).
+  let quietSince = Date.now();
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    await page.waitForTimeout(100);
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) break;
+  }
+  if (errors.length > 0) throw new Error(`${route}: ${errors.join('; ')}`);
+  const snapshot = await page.evaluate((hook) => {
+    const container = document.getElementById('root')!;
+    // Only the first screen: what starts below it (later sections, the footer) is left to the
+    // app, so the HTML the phone parses, styles and lays out before anything is interactive
+    // stays small. The page keeps its height (main is at least a screen tall), so nothing
+    // above the fold moves when the app adds the rest.
+    const copy = container.cloneNode(true) as HTMLElement;
+    const live = [...container.querySelectorAll('#main > *, #root > footer')];
+    const copies = [...copy.querySelectorAll('#main > *, #root > footer')];
+    live.forEach((element, index) => {
+      if (element.getBoundingClientRect().top >= window.innerHeight) copies[index]!.remove();
+    });
+    // Marked so index.html's rule can hide the prerendered screen and never the app's own.
+    for (const child of copy.children) child.setAttribute('data-prerendered', '');
+    const exposed = (window as unknown as Record<string, { snapshot?: () => unknown }>)[hook];
+    return {
+      html: copy.innerHTML,
+      // The route's own stylesheets and chunks, which the app adds to <head> as it loads them.
+      links: [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          'link[rel="stylesheet"], link[rel="modulepreload"]',
+        ),
+      ].map((link) => ({ rel: link.rel, path: new URL(link.href).pathname })),
+      title: document.title,
+      lang: document.documentElement.lang,
+      queries: exposed?.snapshot?.(),
+      addresses: [...container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map(
+        (anchor) => new URL(anchor.href).pathname,
+      ),
+    };
+  }, prerenderHook);
+  await page.close();
+  if (snapshot.lang !== 'hy')
+    throw new Error(`${route} rendered in ${snapshot.lang}, not Armenian`);
+  return {
+    screen: {
+      route,
+      html: snapshot.html,
+      title: snapshot.title,
+      links: snapshot.links,
+      queries: snapshot.queries as PrerenderedQueries | undefined,
+    },
+    links: snapshot.addresses,
+  };
 }

@@ -1,5 +1,6 @@
 // What the build scripts and the browser tests share: serving a built app the way a static host
 // does, and Debian's Chromium with the flags this closed network needs.
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { preview } from 'vite';
 
@@ -42,4 +43,23 @@ export async function serveBuild(root: string, outDir: string): Promise<ServedBu
   if (!address || typeof address === 'string')
     throw new Error(`vite preview of ${outDir}/ is not listening on a TCP port`);
   return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+/**
+ * Runs a command to its end without blocking this process's event loop, which may be serving
+ * the mock backend the command talks to (the prerender step reads from it).
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`));
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { App, type AppRouter } from './app';
 import { createRoutes } from './router';
 import { startMachineInspector } from './machine-inspector';
+import { exposeQueriesToPrerender, seedPrerenderedQueries } from './prerendered-queries';
 import { startFirstRoute } from './start-first-route';
 import './styles/app.css';
 
@@ -27,19 +28,24 @@ async function start() {
     const { startMockBackend } = await import('./mocking');
     await startMockBackend();
   }
-  const queryClient = createQueryClient();
-  startFirstRoute(queryClient);
-  await startMachineInspector();
-  await initI18n({ plugins: [initReactI18next] });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createBrowserRouter(createRoutes());
-  // Over a prerendered first screen (scripts/prerender.ts) the first commit must be the page
-  // itself, replacing it in one step, not the router's loading spinner. Elsewhere the spinner
-  // shows at once while the route's chunk loads, as before.
+  // index.html's inline check hides a prerendered first screen (scripts/prerender.ts) wherever
+  // the app would first show something else.
   const showsFirstScreen =
     container.querySelector(':scope > [data-prerendered]') !== null &&
     !document.documentElement.classList.contains('skip-prerender');
+  const queryClient = createQueryClient();
+  // The reads that screen shows come with it, so the first render shows the same data.
+  if (showsFirstScreen) seedPrerenderedQueries(queryClient);
+  exposeQueriesToPrerender(queryClient);
+  startFirstRoute(queryClient);
+  await startMachineInspector();
+  await initI18n({ plugins: [initReactI18next] });
+  const router = createBrowserRouter(createRoutes());
+  // Over a prerendered first screen the first commit must be the page itself, replacing it in
+  // one step, not the router's loading spinner. Elsewhere the spinner shows at once while the
+  // route's chunk loads, as before.
   if (showsFirstScreen) await routerReady(router);
   const root = createRoot(container);
   // A transition lets React yield while it builds the first page, so a slow phone's main thread

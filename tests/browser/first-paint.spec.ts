@@ -98,6 +98,84 @@ describe('the prerendered first screen', () => {
   });
 });
 
+describe('a prerendered first screen with server data', () => {
+  const firstCardTitle = (page: Page) =>
+    page.locator('#main .content-card__title').first().textContent();
+
+  test("the blog's first screen shows its first articles from the HTML alone, the first image first", async ({
+    page,
+  }) => {
+    await withoutTheApp(page.context());
+    await page.goto(live.url('/blog'), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html').getAttribute('data-prerendered-reads')).toBe('');
+    expect(await page.locator('#main .content-card').count()).toBeGreaterThan(0);
+    expect(await firstCardTitle(page)).toMatch(/[\u0531-\u0587]/);
+    const images = page.locator('#main .content-card__image');
+    expect(await images.first().getAttribute('loading')).toBe('eager');
+    expect(await images.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+  });
+
+  test('the app shows the same articles at once, then what the server says now', async ({
+    page,
+    secondPage,
+  }) => {
+    await withoutTheApp(secondPage.context());
+    await secondPage.goto(live.url('/blog'), { waitUntil: 'domcontentloaded' });
+    const builtTitle = await firstCardTitle(secondPage);
+
+    // The server's answer changed since the build, and is slow to come.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const changedTitle = 'Նոր վերնագիր';
+    await page.route(
+      (url) => url.pathname === '/api/blogs' && url.searchParams.get('page') === '1',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown>[] };
+        body.data[0]!.title_arm = changedTitle;
+        await answered;
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await page.goto(live.url('/blog'), { waitUntil: 'load' });
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    // The app's own first render: the built articles, no skeleton in their place.
+    expect(await firstCardTitle(page)).toBe(builtTitle);
+    expect(await page.locator('#main .skeleton').count()).toBe(0);
+    answer();
+    await expect.poll(() => firstCardTitle(page)).toBe(changedTitle);
+  });
+
+  test('an article or course a prerendered page links to has its own first screen', async ({
+    page,
+  }) => {
+    await withoutTheApp(page.context());
+    for (const [list, itemPath] of [
+      ['/courses', /^\/single-course\/\d+$/],
+      ['/blog', /^\/single-blog\/\d+$/],
+    ] as const) {
+      await page.goto(live.url(list), { waitUntil: 'domcontentloaded' });
+      const href = await page.locator('#main .content-card__link').first().getAttribute('href');
+      expect(href).toMatch(itemPath);
+      await page.goto(live.url(href!), { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('html').getAttribute('data-prerendered')).toBe(href);
+      expect(await headerShown(page), `${href} shows its header`).toBe(true);
+      expect(await page.locator('#main h1').textContent()).toMatch(/[\u0531-\u0587]/);
+    }
+  });
+
+  test('another page of the list, or a search, hides it', async ({ page }) => {
+    await withoutTheApp(page.context());
+    await page.goto(live.url('/blog?page=2'), { waitUntil: 'domcontentloaded' });
+    expect(await headerShown(page), 'page 2 of the blog').toBe(false);
+    await page.goto(live.url('/courses?search=design'), { waitUntil: 'domcontentloaded' });
+    expect(await headerShown(page), 'a search of the catalogue').toBe(false);
+    await page.goto(live.url('/courses'), { waitUntil: 'domcontentloaded' });
+    expect(await headerShown(page), 'the catalogue itself').toBe(true);
+  });
+});
+
 describe('the dram sign', () => {
   const dramFace = (page: Page) =>
     page.evaluate(

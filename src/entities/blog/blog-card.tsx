@@ -13,10 +13,12 @@ interface BlogCardProps {
   blog: Blog;
   /** The card title's heading level, following the section it sits in. */
   headingLevel?: 2 | 3;
+  /** The first card of a page's list: its image is likely the largest thing on the first screen. */
+  imagePriority?: boolean;
 }
 
 /** Image, date in the reader's language, title, a 60-character description and a link on. */
-export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel = 3, imagePriority = false }: BlogCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = localizedField(blog, 'title', language);
@@ -29,6 +31,7 @@ export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
         alt=""
         width={480}
         height={270}
+        priority={imagePriority}
       />
       <div className="content-card__body">
         <time className="content-card__meta" dateTime={blog.created_at}>

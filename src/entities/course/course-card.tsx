@@ -14,6 +14,8 @@ interface CourseCardProps {
   /** A catalogue card, or a wishlist or cart entry's course. */
   course: CourseCardData | LearnerCourseCard;
   headingLevel?: 2 | 3;
+  /** The first card of a page's list: its image is likely the largest thing on the first screen. */
+  imagePriority?: boolean;
   /** Controls beside the price, e.g. the wishlist heart (given the course's title). */
   action?: (title: string) => ReactNode;
   /** Controls under the learn-more link, e.g. remove or checkout on the learner's lists. */
@@ -21,7 +23,13 @@ interface CourseCardProps {
 }
 
 /** Thumbnail, price, rating, title, description and a learn-more link to the course page. */
-export function CourseCard({ course, headingLevel = 3, action, footer }: CourseCardProps) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  imagePriority = false,
+  action,
+  footer,
+}: CourseCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = localizedField(course, 'title', language);
@@ -35,6 +43,7 @@ export function CourseCard({ course, headingLevel = 3, action, footer }: CourseC
         alt=""
         width={480}
         height={270}
+        priority={imagePriority}
       />
       <div className="content-card__body">
         <div className="content-card__row">

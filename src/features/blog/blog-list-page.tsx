@@ -63,9 +63,9 @@ export function BlogListPage() {
                 </p>
               ) : (
                 <ul className="card-grid">
-                  {answer.data.map((blog) => (
+                  {answer.data.map((blog, index) => (
                     <li key={blog.id}>
-                      <BlogCard blog={blog} />
+                      <BlogCard blog={blog} imagePriority={index === 0} />
                     </li>
                   ))}
                 </ul>

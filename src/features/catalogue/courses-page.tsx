@@ -148,10 +148,11 @@ export function CoursesPage() {
                   {t('catalogue.found', { count: answer.total })}
                 </p>
                 <ul className="card-grid">
-                  {answer.data.map((course) => (
+                  {answer.data.map((course, index) => (
                     <li key={course.id}>
                       <CourseCard
                         course={course}
+                        imagePriority={index === 0}
                         action={(title) => (
                           <WishlistHeart courseId={course.id} courseTitle={title} />
                         )}

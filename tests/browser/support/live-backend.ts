@@ -12,10 +12,9 @@
 //   afterAll(() => live?.stop());
 //   beforeEach(() => live.reset());
 //   ... await openPath(page, live.url('/courses'));
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/mock-server';
-import { serveBuild, type ServedBuild } from '../../../scripts/static-host';
+import { runCommand, serveBuild, type ServedBuild } from '../../../scripts/static-host';
 
 /** Where the live bundle is built (ignored by git, like dist-e2e/). */
 export const liveOutDir = 'dist-e2e-live';
@@ -56,16 +55,8 @@ function liveEnv(apiUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`));
-    });
-  });
-}
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+  runCommand(command, args, { cwd: root, env });
 
 /**
  * What `npm run build` makes (`vite build`, then the prerendered first screens of the public
