@@ -102,7 +102,12 @@ async function renderFirstScreen(
         request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/');
       if (!withReads || !isRead) return hold(request);
       try {
-        await handled.fulfill({ response: await handled.fetch() });
+        const response = await handled.fetch();
+        // Only real answers are built in: a refusal, a server error, or the static host's
+        // index.html (a build with no backend of its own) leave the block loading.
+        const isJson = (response.headers()['content-type'] ?? '').includes('json');
+        if (!response.ok() || !isJson) return hold(request);
+        await handled.fulfill({ response });
       } catch {
         // The backend cannot be reached from the build: the block keeps its loading state.
         hold(request);
