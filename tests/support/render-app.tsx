@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -87,4 +88,14 @@ export function renderLiveApp(url: string, queryClient: QueryClient = createTest
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, location, queryClient, ...view };
+}
+
+/**
+ * Waits until the header's real controls have replaced their look-alikes (their chunk loads once
+ * the page is idle). A page change is a router transition: one made inside user-event's act()
+ * while that chunk is on its way suspends and stays on the old page, a test artefact, not the
+ * app's. Turn pages only after this.
+ */
+export async function headerControlsArrived(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.look-alike-trigger')).toBeNull());
 }

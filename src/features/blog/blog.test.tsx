@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../../mocks/handlers/blog';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { renderApp, setupI18n } from '../../../tests/support/render-app';
+import { renderApp, setupI18n, headerControlsArrived } from '../../../tests/support/render-app';
 import { formatDate } from '@/lib/format/dates';
 import { BLOG_PAGE_STORAGE_KEY } from './blog-page-storage';
 
@@ -47,17 +47,20 @@ describe('blog list', () => {
     const image = cards[0]!.querySelector('img')!;
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '270');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's image is likely the largest paint of the page: fetched first, eagerly.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    for (const card of cards.slice(1)) {
+      expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    }
   });
 
   it('pages through with the query, disabling previous and next at the ends', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/blog');
     await articles();
-    // Page only once the header's controls have arrived (their chunk loads when the browser is
-    // idle): a navigation inside user-event's synchronous act() that suspends on that chunk is
-    // dropped by React ("suspended inside an act scope"), which is a test artefact, not the app's.
-    await waitFor(() => expect(document.querySelector('.look-alike-trigger')).toBeNull());
+    await headerControlsArrived();
     await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
     const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }));
     expect(pages.getByRole('button', { name: /Previous/ })).toBeDisabled();

@@ -6,7 +6,12 @@ import { COMMENTS_PAGE_SIZE } from '../../../mocks/handlers/comments';
 import { commentsOf } from '../../../mocks/lib/present';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { signIn } from '../../../mocks/testing/api-helpers';
-import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import {
+  renderApp,
+  sessions,
+  setupI18n,
+  headerControlsArrived,
+} from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
 
@@ -64,12 +69,7 @@ describe('course comments', () => {
     await shownComments();
     await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
     expect(comments().length).toBeGreaterThan(COMMENTS_PAGE_SIZE);
-    // The header's menus arrive in a chunk of their own once the page is idle. Here, a page
-    // change made while that chunk is on its way suspends inside act() and stays stuck on the
-    // old page, so turn pages only once the real menus have replaced their look-alikes.
-    await waitFor(() => expect(document.querySelector('.look-alike-trigger')).toBeNull(), {
-      timeout: 5000,
-    });
+    await headerControlsArrived();
     const pages = within(screen.getByRole('navigation', { name: 'Comment pages' }));
     expect(pages.getByRole('button', { name: /Previous/ })).toBeDisabled();
     expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

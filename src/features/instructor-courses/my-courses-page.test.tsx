@@ -6,7 +6,12 @@ import { INSTRUCTOR_PAGE_SIZE } from '../../../mocks/handlers/instructor-courses
 import { presentInstructorCourse } from '../../../mocks/lib/present';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { signIn } from '../../../mocks/testing/api-helpers';
-import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import {
+  renderApp,
+  sessions,
+  setupI18n,
+  headerControlsArrived,
+} from '../../../tests/support/render-app';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import type { Language } from '@/lib/i18n/languages';
 import enMyCourses from '@/locales/en/my-courses.json';
@@ -106,6 +111,7 @@ describe('my courses', () => {
       session: sessions.instructor,
     });
     await cards();
+    await headerControlsArrived();
     const pages = within(screen.getByRole('navigation', { name: 'Course pages' }));
     expect(pages.getByRole('button', { name: /Previous/ })).toBeDisabled();
     await user.click(pages.getByRole('button', { name: 'Page 2' }));

@@ -4,7 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { resetMatchMedia } from '../../../tests/support/match-media';
-import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import {
+  renderApp,
+  sessions,
+  setupI18n,
+  headerControlsArrived,
+} from '../../../tests/support/render-app';
 import { PurchaseList } from './purchase-history-page';
 
 setupMockBackend();
@@ -60,9 +65,7 @@ describe('purchase history', () => {
     const { main, user, router } = await openHistory('/learner/purchase-history?page=3');
     expect(main.getByRole('table', { name: 'Your course purchases, page 3' })).toBeInTheDocument();
     const pager = within(main.getByRole('navigation', { name: 'Purchase history pages' }));
-    // A page change is a router transition: started while the header's controls are still
-    // loading it waits for them, so let them arrive first (as in the blog and comments tests).
-    await waitFor(() => expect(document.querySelector('.look-alike-trigger')).toBeNull());
+    await headerControlsArrived();
     await user.click(pager.getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
     expect(
