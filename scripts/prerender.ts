@@ -107,7 +107,13 @@ async function renderFirstScreen(
         // index.html (a build with no backend of its own) leave the block loading.
         const isJson = (response.headers()['content-type'] ?? '').includes('json');
         if (!response.ok() || !isJson) return hold(request);
-        await handled.fulfill({ response });
+        // A backend that allows only its own site's origin would have Chromium refuse the
+        // answer on the build's local address.
+        const origin = request.headers().origin;
+        const headers = origin
+          ? { ...response.headers(), 'access-control-allow-origin': origin }
+          : response.headers();
+        await handled.fulfill({ response, headers });
       } catch {
         // The backend cannot be reached from the build: the block keeps its loading state.
         hold(request);
@@ -124,12 +130,26 @@ async function renderFirstScreen(
   );
   // Settled: nothing on the way for half a second (reads, late chunks, the header's controls).
   let quietSince = Date.now();
+  let settled = false;
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     await page.waitForTimeout(100);
     if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) break;
+    else if (Date.now() - quietSince >= 500) {
+      settled = true;
+      break;
+    }
   }
+  if (!settled) console.warn(`prerender: ${route} still loading after 15 s; taken as it is`);
   if (errors.length > 0) throw new Error(`${route}: ${errors.join('; ')}`);
+  // A failed block (an answer the page refused) is never built in: the page is made again with
+  // its reads held, so it shows skeletons, as a build without a backend does.
+  const failedBlocks = await page.locator('#main .remote-state--error').count();
+  if (failedBlocks > 0) {
+    await page.close();
+    if (!withReads) throw new Error(`${route} shows an error with every read held`);
+    console.warn(`prerender: ${route} failed to show the backend's answers; made without them`);
+    return renderFirstScreen(await page.context().newPage(), route, false);
+  }
   const snapshot = await page.evaluate((hook) => {
     const container = document.getElementById('root')!;
     // Only the first screen: what starts below it (later sections, the footer) is left to the

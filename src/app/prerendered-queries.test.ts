@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   exposeQueriesToPrerender,
+  isPlainJson,
   prerenderedQueriesId,
   prerenderHook,
   readPrerenderedQueries,
@@ -99,6 +100,7 @@ describe('exposeQueriesToPrerender', () => {
   it('gives the prerender step the answered reads only, when it asked for them', async () => {
     const client = newClient();
     client.setQueryData(listKey, builtAnswer);
+    client.setQueryData(['wishlist', 'courseIds'], new Set([1, 2]));
     void client.prefetchQuery({
       queryKey: ['never', 'answered'],
       queryFn: () => new Promise(() => undefined),
@@ -114,6 +116,14 @@ describe('exposeQueriesToPrerender', () => {
       answeredAt: expect.any(Number),
       queries: [{ queryKey: [...listKey], data: builtAnswer }],
     });
+  });
+
+  it('tells data JSON carries whole from data it would change', () => {
+    expect(isPlainJson({ a: [1, 'two', null, true, { b: 2 }] })).toBe(true);
+    expect(isPlainJson(new Set([1]))).toBe(false);
+    expect(isPlainJson({ when: new Date() })).toBe(false);
+    expect(isPlainJson({ missing: undefined })).toBe(false);
+    expect(isPlainJson([Number.NaN])).toBe(false);
   });
 
   it('exposes nothing anywhere else', () => {

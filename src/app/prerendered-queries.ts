@@ -34,9 +34,21 @@ export function exposeQueriesToPrerender(queryClient: QueryClient, target: objec
     queries: queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'success')
+      // Only what JSON carries whole: a Set (the learner's id lists) would arrive as {}.
+      .filter((query) => query.state.status === 'success' && isPlainJson(query.state.data))
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
   });
+}
+
+/** Data made only of what JSON writes and reads back unchanged. */
+export function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((entry) => entry !== undefined && isPlainJson(entry));
 }
 
 /** The reads embedded in the page, or none when there are none or they cannot be read. */

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../../mocks/handlers/blog';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n, headerControlsArrived } from '../../../tests/support/render-app';
+import { blogQueries } from '@/entities/blog/blog-queries';
 import { formatDate } from '@/lib/format/dates';
 import { BLOG_PAGE_STORAGE_KEY } from './blog-page-storage';
 
@@ -170,6 +171,21 @@ describe('single blog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: blog.title.en })).toBeVisible();
     for (const paragraph of blog.description.ru!.split(/\n{2,}/))
       expect(screen.getByText(paragraph)).toBeVisible();
+  });
+
+  it('keeps an article already shown when a later read fails, as after a prerendered screen', async () => {
+    const blog = newestFirst()[0]!;
+    const { queryKey } = blogQueries.detail(blog.id);
+    const first = renderApp(`/single-blog/${blog.id}`);
+    await screen.findByRole('heading', { level: 1, name: blog.title.en });
+    first.unmount();
+    // What a prerendered page seeds: the article, stale, so the page reads it again at once.
+    backend.server.use(http.get('*/api/blogs/:id', () => HttpResponse.json({}, { status: 500 })));
+    await first.queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    renderApp(`/single-blog/${blog.id}`, { queryClient: first.queryClient });
+    await waitFor(() => expect(first.queryClient.getQueryState(queryKey)?.status).toBe('error'));
+    expect(screen.getByRole('heading', { level: 1, name: blog.title.en })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the article does not exist', async () => {

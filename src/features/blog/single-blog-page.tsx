@@ -70,7 +70,9 @@ function NotFoundArticle() {
 function ArticleLoader({ id }: { id: number }) {
   const { t } = useTranslation('marketing');
   const blog = useQuery(blogQueries.detail(id));
-  if (blog.isSuccess) return blog.data ? <Article blog={blog.data} /> : <NotFoundArticle />;
+  // An article already shown stays when a later read fails (as lists keep theirs).
+  if (blog.data !== undefined)
+    return blog.data ? <Article blog={blog.data} /> : <NotFoundArticle />;
   // Loading or failed: the page keeps its banner and heading while the article is not here.
   return (
     <>

@@ -181,7 +181,8 @@ function CourseNotFound() {
 function CourseLoader({ id }: { id: number }) {
   const { t } = useTranslation('courses');
   const course = useQuery(catalogueQueries.course(id));
-  if (course.isSuccess)
+  // A course already shown stays when a later read fails (as lists keep theirs).
+  if (course.data !== undefined)
     return course.data ? <CourseView course={course.data} /> : <CourseNotFound />;
   // Loading or failed: the banner stays while the course is not here.
   return (
