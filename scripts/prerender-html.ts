@@ -2,7 +2,7 @@
 // from the built app in Chromium, is written into a copy of the built index.html.
 import { prerenderedQueriesId, type PrerenderedQueries } from '../src/app/prerendered-queries';
 
-/** One public page's first screen, as the app rendered it with its data still on the way. */
+/** One public page's first screen, as the app rendered it at build time. */
 export interface FirstScreen {
   route: string;
   /** #root's markup; each top-level element carries `data-prerendered`. */
@@ -94,7 +94,7 @@ export function prerenderedPage(template: string, screen: FirstScreen): string {
   // The page's chunks join Vite's preloads, which withScriptsAfterPaint requests after the paint.
   const escapedTitle = screen.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const hasReads = (screen.queries?.queries.length ?? 0) > 0;
-  // index.html's check hides a screen with data for another page of the list (a query string).
+  // index.html's check hides a screen with data where the address asks for other data.
   const htmlAttributes = `data-prerendered="${screen.route}"${hasReads ? ' data-prerendered-reads' : ''}`;
   const reads = hasReads
     ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptSafeJson(screen.queries)}</script>`

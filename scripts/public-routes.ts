@@ -23,9 +23,9 @@ export const prerenderedRoutes = [
 export const prerenderedWithReads: readonly string[] = ['/blog', '/courses'];
 
 /**
- * Pages the prerender step also makes, always with their reads, when a prerendered page links to them: one article or one
- * course, with its data as the server answered at build time. Others fall back to index.html,
- * whose first screen is hidden there.
+ * Pages the prerender step also makes, always with their reads, when a prerendered page links to
+ * them: one article or one course, with its data as the server answered at build time. Others
+ * fall back to index.html, whose first screen is hidden there.
  */
 export const linkedPrerenderedRoutes = [/^\/single-blog\/\d+$/, /^\/single-course\/\d+$/];
 

@@ -8,7 +8,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /** The id of the `<script type="application/json">` the prerender step writes the reads into. */
 export const prerenderedQueriesId = 'prerendered-queries';
 
-/** What the prerender step embeds: when the reads were answered, and each read's key and data. */
+/** What the prerender step embeds: when the page was taken, and each read's key and data. */
 export interface PrerenderedQueries {
   answeredAt: number;
   queries: { queryKey: QueryKey; data: unknown }[];

@@ -30,6 +30,12 @@ async function withoutTheApp(context: BrowserContext): Promise<void> {
   );
 }
 
+/** Opens `path` with the app's scripts held: the page as its HTML alone paints it. */
+async function openHtmlAlone(page: Page, path: string): Promise<void> {
+  await withoutTheApp(page.context());
+  await page.goto(live.url(path), { waitUntil: 'domcontentloaded' });
+}
+
 const prerenderedCount = (page: Page) =>
   page.evaluate(() => document.querySelectorAll('#root > [data-prerendered]').length);
 
@@ -59,8 +65,7 @@ describe('the prerendered first screen', () => {
     page,
     secondPage,
   }) => {
-    await withoutTheApp(secondPage.context());
-    await secondPage.goto(live.url('/about'), { waitUntil: 'domcontentloaded' });
+    await openHtmlAlone(secondPage, '/about');
     const frameBox = await secondPage.locator('#main h1').boundingBox();
     const frameText = await secondPage.locator('#main h1').textContent();
 
@@ -105,8 +110,7 @@ describe('a prerendered first screen with server data', () => {
   test("the blog's first screen shows its first articles from the HTML alone, the first image first", async ({
     page,
   }) => {
-    await withoutTheApp(page.context());
-    await page.goto(live.url('/blog'), { waitUntil: 'domcontentloaded' });
+    await openHtmlAlone(page, '/blog');
     expect(await page.locator('html').getAttribute('data-prerendered-reads')).toBe('');
     expect(await page.locator('#main .content-card').count()).toBeGreaterThan(0);
     expect(await firstCardTitle(page)).toMatch(/[\u0531-\u0587]/);
@@ -120,8 +124,7 @@ describe('a prerendered first screen with server data', () => {
     page,
     secondPage,
   }) => {
-    await withoutTheApp(secondPage.context());
-    await secondPage.goto(live.url('/blog'), { waitUntil: 'domcontentloaded' });
+    await openHtmlAlone(secondPage, '/blog');
     const builtTitle = await firstCardTitle(secondPage);
 
     // The server's answer changed since the build, and is slow to come.

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { login } from '@/generated/client/auth/auth';
 import { createCourseReview } from '@/generated/client/comments/comments';
 import { includedDetails, shortTime, totalHours } from './course-facts';
@@ -82,6 +83,23 @@ describe('course page', () => {
     );
     renderApp(`/single-course/${approved()[0]!.id}`);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('keeps a course already shown when a later read fails, as after a prerendered screen', async () => {
+    const course = approved()[0]!;
+    const { queryKey } = catalogueQueries.course(course.id);
+    const first = renderApp(`/single-course/${course.id}`);
+    await screen.findByRole('heading', { level: 1, name: course.title.en }, { timeout: 5000 });
+    first.unmount();
+    // What a prerendered page seeds: the course, stale, so the page reads it again at once.
+    backend.server.use(
+      http.get('*/api/single-course/:id', () => HttpResponse.json({}, { status: 500 })),
+    );
+    await first.queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    renderApp(`/single-course/${course.id}`, { queryClient: first.queryClient });
+    await waitFor(() => expect(first.queryClient.getQueryState(queryKey)?.status).toBe('error'));
+    expect(screen.getByRole('heading', { level: 1, name: course.title.en })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('lets a learner add the course to the cart once; the badge follows and Buy now carries the id', async () => {
