@@ -9,7 +9,13 @@ import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { currentPath, enTexts, expectHeading, waitForPathname } from './support/app';
+import {
+  apiCallsInFlight,
+  currentPath,
+  enTexts,
+  expectHeading,
+  waitForPathname,
+} from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
 import {
   en,
@@ -196,6 +202,7 @@ describe('course form', () => {
   test('leaving with changes asks first, a reload offers the draft back, and it fits 320 px', async ({
     page,
   }) => {
+    const inFlight = apiCallsInFlight(page);
     await signInAsInstructor(page, '/instructor/add-courses');
     await expectHeading(page, enTexts.pages.addCourse);
     await textbox(page, en(formTexts.fields.title)).fill('Half a course');
@@ -213,6 +220,7 @@ describe('course form', () => {
       asked = question.type();
       void question.accept();
     });
+    await expect.poll(inFlight).toBe(0);
     await page.reload();
     expect(asked).toBe('beforeunload');
     await expectHeading(page, enTexts.pages.addCourse);

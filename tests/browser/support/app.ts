@@ -1,5 +1,5 @@
 // Opening the app and waiting until it has really rendered, not merely loaded its HTML.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Where the app is rendered: the `main` landmark of the root layout. */
@@ -77,4 +77,19 @@ export function popupTrigger(
   return scope
     .getByRole('button', { name, exact: true })
     .and(scope.locator(`[aria-haspopup="${popup}"]`));
+}
+
+/**
+ * Counts the page's API calls on the way, from now on. A reload while one is on the way cuts it
+ * off from the mock's service worker and sends it to the static server (a 404 in the console):
+ * wait for none with `await expect.poll(inFlight).toBe(0)` before reloading.
+ */
+export function apiCallsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
 }
