@@ -1,8 +1,9 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { installEarlyInputGuard } from './src/app/first-screen/early-input-guard';
 
 const mockWorkerFile = 'mockServiceWorker.js';
 
@@ -21,12 +22,43 @@ function dropMockWorkerWithoutMocks(mocking: boolean): Plugin {
   };
 }
 
+/**
+ * The first script of every page: no form submits natively, and what the user does before the app
+ * starts is kept for it (src/app/first-screen/early-input-guard.ts). Inline, so it runs even when
+ * the app's script cannot load; its words come from the locales, keyed by <html lang>.
+ */
+function earlyInputGuard(): Plugin {
+  const htmlLangs = { arm: 'hy', en: 'en', ru: 'ru' } as const;
+  return {
+    name: 'academy:early-input-guard',
+    transformIndexHtml() {
+      const messages = Object.fromEntries(
+        Object.entries(htmlLangs).map(([language, htmlLang]) => {
+          const file = fileURLToPath(
+            new URL(`./src/locales/${language}/common.json`, import.meta.url),
+          );
+          const words = JSON.parse(readFileSync(file, 'utf8')) as {
+            firstScreen: { heldSubmit: string };
+          };
+          return [htmlLang, words.firstScreen.heldSubmit];
+        }),
+      );
+      const script = `(${installEarlyInputGuard.toString()})(window, ${JSON.stringify(messages).replace(/</g, '\\u003c')});`;
+      return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 // One config for `npm start` (mock mode by default, see .env), the production build
 // (mocks off, see .env.production) and the browser-test build (`--mode e2e`, mocks on).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser')],
+    plugins: [
+      react(),
+      earlyInputGuard(),
+      dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser'),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -5,6 +5,7 @@ import { createQueryClient } from '@/entities/query/query-client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { createBrowserRouter } from 'react-router';
 import { App, type AppRouter } from './app';
+import { replayPress } from './layout/deferred-control';
 import { createRoutes } from './router';
 import { startMachineInspector } from './machine-inspector';
 import { exposeQueriesToPrerender, seedPrerenderedQueries } from './prerendered-queries';
@@ -23,6 +24,11 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 async function start() {
+  // Only a page with a prerendered first screen needs the take-over: its small chunk is asked for
+  // at once, beside the rest of the start-up, and is in by the time the page renders.
+  const takeOver = document.querySelector('#root > [data-prerendered]')
+    ? import('./first-screen/take-over-first-screen')
+    : null;
   // Vite replaces this comparison at build time, so production builds drop the mock import.
   if (import.meta.env.VITE_API_MOCKING === 'browser') {
     const { startMockBackend } = await import('./mocking');
@@ -47,6 +53,9 @@ async function start() {
   // one step, not the router's loading spinner. Elsewhere the spinner shows at once while the
   // route's chunk loads, as before.
   if (showsFirstScreen) await routerReady(router);
+  // What the user typed and pressed on that screen meanwhile is carried into the app's own.
+  if (showsFirstScreen && takeOver)
+    (await takeOver).takeOverFirstScreen(container, { replayPress });
   const root = createRoot(container);
   // A transition lets React yield while it builds the first page, so a slow phone's main thread
   // is never blocked for long (Total Blocking Time, docs/performance.md).
