@@ -1,10 +1,13 @@
 // The production build's first paint (docs/performance.md): the public pages' HTML carries their
 // first screen (scripts/prerender.ts), shown before any script runs and replaced by the app in
 // one commit; it is hidden wherever the app would first show something else; and the dram sign's
-// font face is fetched only by a page that shows ֏.
-import type { BrowserContext, Page } from 'playwright-core';
+// font face is fetched only by a page that shows ֏. What the user types and presses before the app
+// starts is never sent natively (no field in the address) and is carried into the app.
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { prerenderedRoutes } from '../../scripts/public-routes';
+import { armTexts } from './support/app';
 import { describe, expect, test } from './support/browser';
 import {
   liveBackendStartTimeout,
@@ -30,10 +33,20 @@ async function withoutTheApp(context: BrowserContext): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` and waits for its HTML to be parsed, not for the app: the app's module scripts
+ * are deferred, so DOMContentLoaded waits for them while they are held; readyState turns
+ * `interactive` when parsing ends, before they run.
+ */
+async function openParsed(page: Page, path: string): Promise<void> {
+  await page.goto(live.url(path), { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
 /** Opens `path` with the app's scripts held: the page as its HTML alone paints it. */
 async function openHtmlAlone(page: Page, path: string): Promise<void> {
   await withoutTheApp(page.context());
-  await page.goto(live.url(path), { waitUntil: 'domcontentloaded' });
+  await openParsed(page, path);
 }
 
 const prerenderedCount = (page: Page) =>
@@ -51,7 +64,7 @@ describe('the prerendered first screen', () => {
   }) => {
     await withoutTheApp(page.context());
     for (const route of prerenderedRoutes) {
-      await page.goto(live.url(route), { waitUntil: 'domcontentloaded' });
+      await openParsed(page, route);
       expect(await page.locator('html').getAttribute('data-prerendered')).toBe(route);
       expect(await headerShown(page), `${route} shows its header`).toBe(true);
       const heading = page.locator('#main h1');
@@ -81,23 +94,23 @@ describe('the prerendered first screen', () => {
     const context = page.context();
     await withoutTheApp(context);
 
-    await page.goto(live.url('/about'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/about');
     expect(await headerShown(page)).toBe(true);
 
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.goto(live.url('/about'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/about');
     expect(await headerShown(page), 'English stored').toBe(false);
 
     await page.evaluate(() => {
       localStorage.setItem('lang', 'arm');
       localStorage.setItem('token', 'a-saved-session');
     });
-    await page.goto(live.url('/about'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/about');
     expect(await headerShown(page), 'a saved session').toBe(false);
 
     await page.evaluate(() => localStorage.removeItem('token'));
     // index.html holds `/`'s first screen and answers every deep link too.
-    await page.goto(live.url('/learner/wishlist'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/learner/wishlist');
     expect(await page.locator('html').getAttribute('data-prerendered')).toBe('/');
     expect(await headerShown(page), 'a deep link answered with index.html').toBe(false);
   });
@@ -158,10 +171,10 @@ describe('a prerendered first screen with server data', () => {
       ['/courses', /^\/single-course\/\d+$/],
       ['/blog', /^\/single-blog\/\d+$/],
     ] as const) {
-      await page.goto(live.url(list), { waitUntil: 'domcontentloaded' });
+      await openParsed(page, list);
       const href = await page.locator('#main .content-card__link').first().getAttribute('href');
       expect(href).toMatch(itemPath);
-      await page.goto(live.url(href!), { waitUntil: 'domcontentloaded' });
+      await openParsed(page, href!);
       expect(await page.locator('html').getAttribute('data-prerendered')).toBe(href);
       expect(await headerShown(page), `${href} shows its header`).toBe(true);
       expect(await page.locator('#main h1').textContent()).toMatch(/[\u0531-\u0587]/);
@@ -170,11 +183,11 @@ describe('a prerendered first screen with server data', () => {
 
   test('another page of the list, or a search, hides it', async ({ page }) => {
     await withoutTheApp(page.context());
-    await page.goto(live.url('/blog?page=2'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/blog?page=2');
     expect(await headerShown(page), 'page 2 of the blog').toBe(false);
-    await page.goto(live.url('/courses?search=design'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/courses?search=design');
     expect(await headerShown(page), 'a search of the catalogue').toBe(false);
-    await page.goto(live.url('/courses'), { waitUntil: 'domcontentloaded' });
+    await openParsed(page, '/courses');
     expect(await headerShown(page), 'the catalogue itself').toBe(true);
   });
 });
@@ -194,5 +207,160 @@ describe('the dram sign', () => {
     await page.goto(live.url('/courses'), { waitUntil: 'load' });
     await expect.poll(() => page.locator('#main').textContent()).toContain('֏');
     await expect.poll(() => dramFace(page)).toBe('loaded');
+  });
+});
+
+/**
+ * Holds the app's scripts until the returned function releases them: the window between the
+ * first paint and the app's start, made as wide as the test needs (a slow phone's, at will).
+ */
+async function holdTheApp(context: BrowserContext): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await context.route(
+    (url) => /^\/assets\/.+\.js$/.test(url.pathname),
+    async (route) => {
+      if (released) await route.continue();
+      else held.push(route);
+    },
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** Every address the tab shows and every request the page makes, from now on. */
+function addressesSeen(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  page.on('request', (request) => seen.push(request.url()));
+  return seen;
+}
+
+/** The JSON bodies of the page's calls to `path` on the API, as sent. */
+function callsTo(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+const heldNote = (page: Page) => page.locator('#main form [data-held-submit]');
+
+describe('the first screen before the app starts', () => {
+  const learner = READY_ACCOUNTS.learner;
+
+  test('a sign-in sent before the app starts: never in the address, sent once by the app, signed in', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page.context());
+    const addresses = addressesSeen(page);
+    const logins = callsTo(page, '/api/login');
+    await openParsed(page, '/sign-in');
+
+    await page.locator('#main input[name="email"]').fill(learner.email);
+    await page.locator('#main input[name="password"]').fill(learner.password);
+    await page.locator('#main input[name="password"]').press('Enter');
+    // Held, not sent: the form says it is still loading, in the page's language.
+    await expect.poll(() => heldNote(page).textContent()).toBe(armTexts.firstScreen.heldSubmit);
+    expect(page.url()).toBe(live.url('/sign-in'));
+    expect(logins).toHaveLength(0);
+
+    await release();
+    await expect.poll(() => logins).toHaveLength(1);
+    expect(logins[0]).toEqual({ email: learner.email, password: learner.password });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(logins).toHaveLength(1);
+    const leaked = addresses.filter((address) => /password|email=|Learner123/.test(address));
+    expect(leaked).toEqual([]);
+  });
+
+  test('a sign-up sent before the app starts keeps every field out of the address', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page.context());
+    const addresses = addressesSeen(page);
+    const registrations = callsTo(page, '/api/register');
+    await openParsed(page, '/sign-up');
+
+    const form = page.locator('#main form');
+    await form.locator('input[name="first_name"]').fill('Ani');
+    await form.locator('input[name="last_name"]').fill('Early');
+    await form.locator('input[name="email"]').fill('ani.early@academy.test');
+    await form.locator('input[name="password"]').fill('Early12345!');
+    await form.locator('input[name="password_confirmation"]').fill('Early12345!');
+    await form.getByRole('radio').first().click();
+    await form.locator('input[name="password_confirmation"]').press('Enter');
+    await expect.poll(() => heldNote(page).isVisible()).toBe(true);
+    expect(page.url()).toBe(live.url('/sign-up'));
+
+    await release();
+    await expect.poll(() => registrations).toHaveLength(1);
+    expect(registrations[0]).toMatchObject({
+      first_name: 'Ani',
+      last_name: 'Early',
+      email: 'ani.early@academy.test',
+      password: 'Early12345!',
+      password_confirmation: 'Early12345!',
+      role: 'learner',
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/verify');
+    expect(registrations).toHaveLength(1);
+    expect(addresses.filter((address) => /password|first_name|Early12345/.test(address))).toEqual(
+      [],
+    );
+  });
+
+  test('a catalogue search typed before the app starts is applied, not wiped', async ({ page }) => {
+    const release = await holdTheApp(page.context());
+    await openParsed(page, '/courses');
+    const search = page.locator('#main input[name="search"]');
+    await search.fill('design');
+
+    await release();
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('design');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('design');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())
+      .toContain('design');
+  });
+
+  test('a press on the language switcher before the app starts opens it once the app runs', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page.context());
+    await openParsed(page, '/about');
+    const switcher = page.locator('#root > header button[aria-label^="Լեզու"]').first();
+    await switcher.click();
+    await switcher.click();
+
+    await release();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    expect(await page.getByRole('menuitemradio').count()).toBe(3);
+    expect(await page.getByRole('menu').isVisible()).toBe(true);
+  });
+
+  test("with the app's script never arriving, Enter sends nothing and the address stays clean", async ({
+    page,
+  }) => {
+    await holdTheApp(page.context());
+    const addresses = addressesSeen(page);
+    const logins = callsTo(page, '/api/login');
+    await openParsed(page, '/sign-in');
+    await page.locator('#main input[name="email"]').fill(learner.email);
+    await page.locator('#main input[name="password"]').fill(learner.password);
+    await page.locator('#main input[name="password"]').press('Enter');
+
+    await expect.poll(() => heldNote(page).textContent()).toBe(armTexts.firstScreen.heldSubmit);
+    expect(page.url()).toBe(live.url('/sign-in'));
+    expect(logins).toEqual([]);
+    expect(addresses.filter((address) => /password|email=/.test(address))).toEqual([]);
   });
 });
