@@ -1,13 +1,16 @@
 // `npm run perf`: Lighthouse (mobile, simulated slow 4G and 4x CPU) on every public route of the
 // production build, pointed at the standalone mock backend, three runs per route; prints the
 // medians and writes them to reports/perf-<time>.json. A benchmark, not a test: timings on shared
-// machines are noisy, so it is not part of `npm test`.
+// machines are noisy, so it is not part of `npm test`. Then, for every route, when the page first
+// answers a press (scripts/first-input.ts): first paint, first working input and that press's INP.
 // Options: --runs N (default 3), --route /path (repeatable: only these), --no-build (reuse dist-perf/).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockServer } from '../mocks/server/mock-server';
+import { firstInputTable, measureFirstInput, slowPhone } from './first-input';
 import {
   chromiumArgs,
   chromiumPath,
@@ -171,12 +174,27 @@ try {
   console.info(`\nLighthouse mobile, median of ${runs} per route:\n\n${table}\n`);
   console.info(`lowest median score: ${Math.min(...rows.map((row) => row.score)).toFixed(2)}`);
 
+  chrome.kill();
+  chrome = undefined;
+  const firstInput = await measureFirstInput(base, routes, runs);
+  const inputTable = firstInputTable(firstInput);
+  console.info(
+    `\nFirst working input (CPU ${slowPhone.cpuSlowdown}x, ${slowPhone.latencyMs} ms, 1.6 Mbps), median of ${runs} per route:\n\n${inputTable}\n`,
+  );
+
   mkdirSync(join(root, 'reports'), { recursive: true });
   const file = join(root, 'reports', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), runs, lighthouse: '12.8.2', rows },
+      {
+        measuredAt: new Date().toISOString(),
+        machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' },
+        runs,
+        lighthouse: '12.8.2',
+        rows,
+        firstInput,
+      },
       null,
       2,
     ),
