@@ -1,4 +1,5 @@
 import { htmlLang, type Language } from '../i18n/languages';
+import { cachedFormatter } from './intl-cache';
 
 const parse = (value: string | Date): Date | null => {
   const date = value instanceof Date ? value : new Date(value);
@@ -9,11 +10,15 @@ const parse = (value: string | Date): Date | null => {
 export function formatDate(value: string | Date | null | undefined, language: Language): string {
   const date = value ? parse(value) : null;
   if (!date) return '';
-  return new Intl.DateTimeFormat(htmlLang[language], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return cachedFormatter(
+    `date:${language}`,
+    () =>
+      new Intl.DateTimeFormat(htmlLang[language], {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+  ).format(date);
 }
 
 const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -35,7 +40,10 @@ export function formatRelativeTime(
   const date = value ? parse(value) : null;
   if (!date) return '';
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(htmlLang[language], { numeric: 'auto' });
+  const format = cachedFormatter(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(htmlLang[language], { numeric: 'auto' }),
+  );
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.round(seconds / size), unit);

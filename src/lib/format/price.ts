@@ -1,3 +1,4 @@
+import { cachedFormatter } from './intl-cache';
 import { htmlLang, type Language } from '../i18n/languages';
 
 export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
@@ -48,9 +49,10 @@ export function displayPrice(
 /** An amount of money in the language's own notation, e.g. `$85.00`, `85,00 $`, `85,00 US$`. */
 export function formatMoney(amount: number, currency: string, language: Language): string {
   try {
-    return new Intl.NumberFormat(htmlLang[language], { style: 'currency', currency }).format(
-      amount,
-    );
+    return cachedFormatter(
+      `money:${language}:${currency}`,
+      () => new Intl.NumberFormat(htmlLang[language], { style: 'currency', currency }),
+    ).format(amount);
   } catch {
     // An unknown currency code: the amount with the code, rather than nothing.
     return `${amount.toFixed(2)} ${currency}`;
