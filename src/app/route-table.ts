@@ -25,6 +25,11 @@ export interface PageRoute {
   prefetch?: (queryClient: QueryClient, address: RouteAddress) => Promise<unknown>;
 }
 
+/** The `handle` of every page's route object: the layout reads the route's row from it. */
+export interface RouteHandle {
+  route: PageRoute;
+}
+
 /** What a prefetch reads from the address: the route's parameters and the query string. */
 export interface RouteAddress {
   params: Readonly<Record<string, string | undefined>>;
