@@ -22,6 +22,23 @@ if (!process.argv.includes('--no-build')) {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
+interface Row {
+  asset: string;
+  raw: number;
+  gzip: number;
+}
+/** Prints the files' sizes and their gzip total against the budget; returns the total. */
+function report(title: string, rows: Row[], budgetKb: number): number {
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`\n${title} (KB):`);
+  for (const row of rows)
+    console.log(
+      `  ${row.gzip.toFixed(1).padStart(7)} gzip  ${row.raw.toFixed(1).padStart(8)} raw  ${row.asset}`,
+    );
+  console.log(`  ${total.toFixed(1).padStart(7)} gzip in all; budget ${budgetKb} KB`);
+  return total;
+}
+
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [
   ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
@@ -35,14 +52,7 @@ const rows = assets.map((asset) => {
   const file = join(dist, asset.replace(/^\//, ''));
   return { asset, raw: readFileSync(file).length / 1024, gzip: gzipKb(file) };
 });
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-
-console.log('\nWhat / loads first (KB):');
-for (const row of rows)
-  console.log(
-    `  ${row.gzip.toFixed(1).padStart(7)} gzip  ${row.raw.toFixed(1).padStart(8)} raw  ${row.asset}`,
-  );
-console.log(`  ${total.toFixed(1).padStart(7)} gzip in all; budget ${firstLoadKb} KB`);
+const total = report('What / loads first', rows, firstLoadKb);
 
 /** A chunk of Vite's manifest: its file and the chunks it imports statically. */
 interface ManifestChunk {
@@ -74,14 +84,11 @@ const mockRows = [...closure(mockKey)]
       gzip: gzipKb(file),
     };
   });
-const mockTotal = mockRows.reduce((sum, row) => sum + row.gzip, 0);
-
-console.log('\nThe in-browser mock backend, beyond the app (KB, e2e build):');
-for (const row of mockRows)
-  console.log(
-    `  ${row.gzip.toFixed(1).padStart(7)} gzip  ${row.raw.toFixed(1).padStart(8)} raw  ${row.asset}`,
-  );
-console.log(`  ${mockTotal.toFixed(1).padStart(7)} gzip in all; budget ${mockChunkKb} KB`);
+const mockTotal = report(
+  'The in-browser mock backend, beyond the app (e2e build)',
+  mockRows,
+  mockChunkKb,
+);
 
 let failed = false;
 if (total > firstLoadKb) {
