@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './eslint/rules/layer-boundaries.js';
+import noImportCycle from './eslint/rules/no-import-cycle.js';
 
 const root = import.meta.dirname;
 
@@ -33,7 +34,7 @@ export default tseslint.config(
     plugins: {
       'check-file': checkFile,
       import: importPlugin,
-      academy: { rules: { 'layer-boundaries': layerBoundaries } },
+      academy: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycle': noImportCycle } },
     },
     settings: {
       'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
@@ -42,6 +43,8 @@ export default tseslint.config(
     rules: {
       'academy/layer-boundaries': ['error', { root }],
       'import/no-cycle': 'error',
+      // import/no-cycle skips type-only imports; this one counts them (eslint/rules).
+      'academy/no-import-cycle': ['error', { root }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },

@@ -53,6 +53,7 @@ function earlyInputGuard(): Plugin {
 // (mocks off, see .env.production) and the browser-test build (`--mode e2e`, mocks on).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const browserMocks = env.VITE_API_MOCKING === 'browser' && mode !== 'test';
   return {
     plugins: [
       react(),
@@ -60,7 +61,13 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser'),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The in-browser mock's cookie store needs no public-suffix list (see the file).
+        ...(browserMocks
+          ? { tldts: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)) }
+          : {}),
+      },
     },
     build: {
       outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',

@@ -2,7 +2,7 @@
 // `<operationId><status>Response`, `<operationId>Body`, `<operationId>Params`,
 // `<operationId>QueryParams`. The harness validates every answer with these and nothing else.
 import type { ZodType } from 'zod';
-import { generatedZodSchemas } from '../src/lib/api-schemas';
+import { generatedZodSchemas } from '../mocks/lib/api-schemas';
 
 /** Every exported zod schema of src/generated/zod, by export name. */
 export const zodSchemas = generatedZodSchemas;

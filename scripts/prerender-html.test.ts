@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_STORAGE_KEY } from '@/features/blog/blog-page-storage';
+import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
 import { TOKEN_STORAGE_KEY } from '@/lib/http/http-client';
 import { languageStorageKey } from '@/lib/i18n/languages';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';

@@ -1,7 +1,9 @@
 // The deterministic seed: a fixed faker seed and a fixed clock, content in en, ru and arm.
 // Ready accounts (also in docs/mock-backend.md):
 //   learner@academy.test / Learner123!   instructor@academy.test / Instructor123!
-import { faker } from '@faker-js/faker';
+// simpleFaker: the seed draws numbers and uuids, never localised words, so the in-browser mock
+// chunk carries faker's random core without its locale data and modules (same draws, same seed).
+import { simpleFaker as faker } from '@faker-js/faker';
 import { DB_VERSION } from './db';
 import {
   avatarFile,

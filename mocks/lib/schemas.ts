@@ -1,7 +1,7 @@
 // Every generated zod schema, found by operationId: `<op>Body` for the request and
 // `<op><status>Response` for each answer. The mock checks both, so it cannot drift from the spec.
 import type { ZodType } from 'zod';
-import { generatedZodSchemas as registry } from '../../src/lib/api-schemas';
+import { generatedZodSchemas as registry } from './api-schemas';
 
 export function responseSchema(operationId: string, status: number): ZodType | undefined {
   return registry.get(`${operationId}${status}Response`);

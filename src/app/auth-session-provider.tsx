@@ -6,7 +6,7 @@ import { SessionProvider, type SessionControls } from '@/entities/session/sessio
 import { userQueries } from '@/entities/session/user-queries';
 import { logout } from '@/generated/client/auth/auth';
 import { getProfile } from '@/generated/client/user/user';
-import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@/lib/http';
+import { onUnauthorized, readStoredToken, removeStoredToken, storeToken } from '@/lib/http';
 import { inspect } from '@/lib/machine-inspection';
 import { paths } from '@/lib/routes';
 import {
@@ -51,8 +51,8 @@ export function AuthSessionProvider({
         }),
       },
       actions: {
-        storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
-        removeToken: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+        storeToken: (_, { token }) => storeToken(token),
+        removeToken: () => removeStoredToken(),
         // Logged as part 1 §8 has it. A warning, not an error: an expired token and a server that
         // cannot be reached are conditions the app handles (sign-in again, Retry), not defects.
         reportProfileFailure: (_, { error }) => console.warn('Failed to fetch user data', error),

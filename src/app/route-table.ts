@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { parsePageParam } from '@/entities/query/use-page-param';
-import { readStoredBlogPage } from '@/features/blog/blog-page-storage';
+import { readStoredBlogPage } from '@/entities/blog/blog-page-storage';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import type { Access } from '@/lib/route-guards';
-import { paths, type RouteKey } from '@/lib/routes';
+import { parseIdParam, parsePageParam, paths, type RouteKey } from '@/lib/routes';
 
 /** One row per route of both spec documents: path, who may open it, its title, its page. */
 export interface PageRoute {
@@ -24,6 +23,11 @@ export interface PageRoute {
    * the page, so the page finds them in the cache.
    */
   prefetch?: (queryClient: QueryClient, address: RouteAddress) => Promise<unknown>;
+}
+
+/** The `handle` of every page's route object: the layout reads the route's row from it. */
+export interface RouteHandle {
+  route: PageRoute;
 }
 
 /** What a prefetch reads from the address: the route's parameters and the query string. */
@@ -90,7 +94,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/features/blog/single-blog-page').then((m) => m.SingleBlogPage),
     prefetch: (client, { params }) =>
       import('@/entities/blog/blog-queries').then(({ blogQueries }) => {
-        const id = parsePageParam(params.id);
+        const id = parseIdParam(params.id);
         return id ? client.prefetchQuery(blogQueries.detail(id)) : null;
       }),
   },
@@ -120,7 +124,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/features/catalogue/single-course-page').then((m) => m.SingleCoursePage),
     prefetch: (client, { params }) =>
       import('@/entities/course/catalogue-queries').then(({ catalogueQueries }) => {
-        const id = parsePageParam(params.id);
+        const id = parseIdParam(params.id);
         return id ? client.prefetchQuery(catalogueQueries.course(id)) : null;
       }),
   },

@@ -3,11 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { pageRoutes, type PageRoute } from './route-table';
-
-export interface RouteHandle {
-  route: PageRoute;
-}
+import { pageRoutes, type RouteHandle } from './route-table';
 
 /** The route objects of the whole app; the browser and the tests build routers from these. */
 export function createRoutes(): RouteObject[] {

@@ -81,3 +81,16 @@ export function teachProduct(slug: string | undefined): string | null {
   const match = /^teach-on-(.+)$/.exec(slug ?? '');
   return match?.[1] ?? null;
 }
+
+/** A value of the address that counts things (a record's id, a page): a whole number from 1. */
+function parseCountingNumber(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+/** A record's id from its route (`/single-blog/:id`): a whole number from 1, else null. */
+export const parseIdParam = parseCountingNumber;
+
+/** The `page` query parameter: a whole number from 1, else null (docs/paged-lists.md). */
+export const parsePageParam = parseCountingNumber;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { decideAccess, rememberedFrom } from '@/lib/route-guards';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-table';
 import { useSession } from '@/entities/session/session-context';
 
 /** Applies the route guard of the matched route before its page renders. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { teachProduct } from '@/lib/routes';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-table';
 
 /** "Page · Academy", in the current language. */
 export function useDocumentTitle() {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface PageFrameProps {
   title: string;
@@ -13,15 +12,5 @@ export function PageFrame({ title, children }: PageFrameProps) {
       <h1 className="page-frame__title">{title}</h1>
       {children}
     </div>
-  );
-}
-
-/** A route whose screen a later issue builds: titled, and honest about it. */
-export function UnderConstruction({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t(titleKey)}>
-      <p className="page-frame__note">{t('app.underConstruction')}</p>
-    </PageFrame>
   );
 }

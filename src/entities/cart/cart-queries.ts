@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getCartCount, listCart } from '@/generated/client/cart/cart';
-import type { ListCartParams } from '@/generated/model';
+import type { CartEntry, ListCartParams } from '@/generated/model';
 
 // Queries of the `cart` API tag, keyed [tag, operation, params] (docs/server-state.md).
 // The header badge, the cart page, the course page's "In cart" and the profile page read these;
 // the cart toggle's binding updates or invalidates them.
 export const cartQueries = {
   all: ['cart'] as const,
+  /** Every page of the list and the whole list: reloaded after a change. */
+  lists: ['cart', 'listCart'] as const,
   /** A page of the learner's cart (page size 4 on the cart page, part 2 §9). */
   list: (params: ListCartParams) =>
     queryOptions({
@@ -14,20 +16,20 @@ export const cartQueries = {
       queryFn: ({ signal }) => listCart(params, { signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Every course id in the cart (the whole list, no paging): "In cart" on the course page. */
-  courseIds: () =>
-    queryOptions({
-      queryKey: ['cart', 'listCart', { all: true }] as const,
-      queryFn: ({ signal }) =>
-        listCart({}, { signal }).then(
-          (answer) => new Set(answer.data.map((entry) => entry.course_id)),
-        ),
-    }),
-  /** Every entry of the cart, for the total of the cart page. */
+  /**
+   * Every entry of the cart (the whole list, no paging), asked once: the cart page's total reads
+   * the entries, "In cart" their course ids (`courseIds`, the same query through `select`).
+   */
   entries: () =>
     queryOptions({
-      queryKey: ['cart', 'listCart', { all: true, entries: true }] as const,
-      queryFn: ({ signal }) => listCart({}, { signal }).then((answer) => answer.data),
+      queryKey: ['cart', 'listCart', {}] as const,
+      queryFn: ({ signal }): Promise<CartEntry[]> =>
+        listCart({}, { signal }).then((answer) => answer.data),
+    }),
+  courseIds: () =>
+    queryOptions({
+      ...cartQueries.entries(),
+      select: (entries) => new Set(entries.map((entry) => entry.course_id)),
     }),
   count: () =>
     queryOptions({

@@ -9,8 +9,11 @@ export function useCartToggle(courseId: number) {
     {
       machine: cartToggleMachine,
       idsQuery: cartQueries.courseIds(),
+      // A removal takes the entry out; an add answers only the count, so the list is asked again.
+      withMembership: (entries, id, member) =>
+        member ? undefined : entries.filter((entry) => entry.course_id !== id),
       countKey: cartQueries.count().queryKey,
-      listKey: ['cart', 'listCart'],
+      listKey: cartQueries.lists,
       add: (id) => addToCart(id).then((answer) => ({ count: answer.cart_count })),
       remove: (id) => removeFromCart(id).then((answer) => ({ count: answer.cart_count })),
       failureKeys: {

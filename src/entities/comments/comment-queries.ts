@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listCourseComments } from '@/generated/client/comments/comments';
+import { listAllCourseComments, listCourseComments } from '@/generated/client/comments/comments';
 
 // Queries of the `comments` API tag, keyed [tag, operation, params] (docs/server-state.md).
 export const commentQueries = {
@@ -10,5 +10,12 @@ export const commentQueries = {
       queryKey: ['comments', 'listCourseComments', { id: courseId, page }] as const,
       queryFn: ({ signal }) => listCourseComments(courseId, { page }, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** Every comment of a course, newest first (the course page's "view all comments"). */
+  allForCourse: (id: number) =>
+    queryOptions({
+      queryKey: ['comments', 'listAllCourseComments', { id }] as const,
+      queryFn: ({ signal }) =>
+        listAllCourseComments(id, { signal }).then((answer) => answer.comments),
     }),
 };

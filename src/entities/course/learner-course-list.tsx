@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LearnerCourseCard } from '@/generated/model';
 import { paths } from '@/lib/routes';
-import { QueryBlock } from '../query/query-block';
-import { usePageParam } from '../query/use-page-param';
+import { PagedCardGrid } from '../query/paged-card-grid';
+import type { PageParam } from '../query/use-page-param';
 import { CourseCard } from './course-card';
 
 /** The empty state of the learner's wishlist and cart: the message and a way to the catalogue. */
@@ -21,11 +20,6 @@ export function EmptyLearnerList({ text, action }: { text: string; action: strin
   );
 }
 
-/** After a removal empties a page that is not the first, the page before it is shown. */
-export function pageAfterRemoval(page: number, shownCount: number): number | null {
-  return shownCount === 0 && page > 1 ? page - 1 : null;
-}
-
 /** A page of the wishlist or the cart: entries that each hold a course. */
 interface LearnerCoursePage {
   data: { id: number; course_id: number; course: LearnerCourseCard }[];
@@ -35,8 +29,10 @@ interface LearnerCoursePage {
 }
 
 interface LearnerCourseListProps {
-  /** The list's query, for the page the address names (`usePageParam`). */
+  /** The list's query, for the page `paging` names. */
   query: UseQueryResult<LearnerCoursePage>;
+  /** From `usePageParam`. */
+  paging: PageParam;
   pageSize: number;
   headingId: string;
   /** Already translated texts: the list's heading, its empty state and its pagination. */
@@ -48,69 +44,32 @@ interface LearnerCourseListProps {
 }
 
 /**
- * The learner's wishlist and cart pages (part 2 §§3–4, 9): course cards with their actions, paged
- * by the address. Removing reloads the page; an emptied page that is not the first gives way to
- * the one before; a new page moves focus to the list's heading.
+ * The learner's wishlist and cart pages (part 2 §§3–4, 9): course cards with their actions, in
+ * the shared paged grid. Removing reloads the page; a page that a removal emptied, past the new
+ * last page, gives way to the one before (the grid's clamp).
  */
 export function LearnerCourseList({
   query,
+  paging,
   pageSize,
   headingId,
   texts,
   summary,
   actions,
 }: LearnerCourseListProps) {
-  const { page, setPage } = usePageParam();
-  const listTop = useRef<HTMLHeadingElement>(null);
-
-  const shown = query.data && !query.isPlaceholderData ? query.data.data.length : null;
-  useEffect(() => {
-    const previous = shown === null ? null : pageAfterRemoval(page, shown);
-    if (previous !== null) setPage(previous);
-  }, [shown, page, setPage]);
-
-  const changePage = (next: number) => {
-    setPage(next, { push: true });
-    listTop.current?.focus({ preventScroll: true });
-  };
-
   return (
-    <section className="content-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-section__title" ref={listTop} tabIndex={-1}>
-        {texts.heading}
-      </h2>
-      {summary}
-      <QueryBlock
-        query={query}
-        placeholder={<Skeleton count={pageSize} />}
-        emptyText=""
-        isEmpty={() => false}
-      >
-        {(answer) =>
-          answer.total === 0 ? (
-            <EmptyLearnerList text={texts.empty} action={texts.browse} />
-          ) : (
-            <>
-              <ul className="card-grid">
-                {answer.data.map((entry) => (
-                  <li key={entry.id}>
-                    <CourseCard
-                      course={entry.course}
-                      footer={(title) => actions(entry.course_id, title)}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                currentPage={answer.current_page}
-                lastPage={answer.last_page}
-                onPageChange={changePage}
-                label={texts.pages}
-              />
-            </>
-          )
-        }
-      </QueryBlock>
-    </section>
+    <PagedCardGrid
+      query={query}
+      paging={paging}
+      headingId={headingId}
+      heading={texts.heading}
+      pagesLabel={texts.pages}
+      intro={summary}
+      placeholder={<Skeleton count={pageSize} />}
+      empty={<EmptyLearnerList text={texts.empty} action={texts.browse} />}
+      renderItem={(entry) => (
+        <CourseCard course={entry.course} footer={(title) => actions(entry.course_id, title)} />
+      )}
+    />
   );
 }

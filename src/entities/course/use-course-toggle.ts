@@ -1,4 +1,5 @@
 import {
+  matchQuery,
   useQuery,
   useQueryClient,
   type QueryKey,
@@ -16,10 +17,15 @@ import {
   type ListChangeAnswer,
 } from '@/machines/course-toggle/course-toggle';
 
-export interface CourseToggleBinding<TKey extends QueryKey> {
+export interface CourseToggleBinding<TData, TKey extends QueryKey> {
   machine: CourseToggleMachine;
-  /** The query of every course id in the list (which hearts are filled). */
-  idsQuery: UseQueryOptions<Set<number>, Error, Set<number>, TKey> & { queryKey: TKey };
+  /** The query of the whole list, read as its course ids (which hearts are filled). */
+  idsQuery: UseQueryOptions<TData, Error, Set<number>, TKey> & { queryKey: TKey };
+  /**
+   * The whole list as cached, after a confirmed change; undefined when the answer cannot tell
+   * (the cart's add answers no entry): the list is then asked again.
+   */
+  withMembership: (data: TData, courseId: number, member: boolean) => TData | undefined;
   /** The count query the header badge reads. */
   countKey: QueryKey;
   /** The key prefix of the list's pages: they are reloaded after a change. */
@@ -35,8 +41,8 @@ export interface CourseToggleBinding<TKey extends QueryKey> {
  * an idle toggle in step with other pages; a confirmed change updates the ids and the count the
  * header reads, and reloads the list's pages; a failure becomes a toast. Only for learners.
  */
-export function useCourseToggle<TKey extends QueryKey>(
-  binding: CourseToggleBinding<TKey>,
+export function useCourseToggle<TData, TKey extends QueryKey>(
+  binding: CourseToggleBinding<TData, TKey>,
   courseId: number,
 ) {
   const queryClient = useQueryClient();
@@ -53,17 +59,18 @@ export function useCourseToggle<TKey extends QueryKey>(
       },
       actions: {
         storeMembership: (_, params) => {
-          queryClient.setQueryData<Set<number>>(binding.idsQuery.queryKey, (current) => {
-            const next = new Set(current);
-            if (params.member) next.add(params.courseId);
-            else next.delete(params.courseId);
-            return next;
-          });
+          const wholeKey = binding.idsQuery.queryKey;
+          const current = queryClient.getQueryData<TData>(wholeKey);
+          const next =
+            current === undefined
+              ? undefined
+              : binding.withMembership(current, params.courseId, params.member);
+          if (next !== undefined) queryClient.setQueryData<TData>(wholeKey, next);
+          const wholeList = { queryKey: wholeKey, exact: true };
           void queryClient.invalidateQueries({
             queryKey: binding.listKey,
-            // The ids were just set from the answer; only the pages are stale.
-            predicate: (query) =>
-              JSON.stringify(query.queryKey) !== JSON.stringify(binding.idsQuery.queryKey),
+            // The pages are stale; the whole list too, unless it was just set from the answer.
+            predicate: (query) => next === undefined || !matchQuery(wholeList, query),
           });
         },
         storeCount: (_, { count }) => queryClient.setQueryData(binding.countKey, count),

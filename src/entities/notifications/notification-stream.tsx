@@ -2,12 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { markNotificationRead } from '@/generated/client/notifications/notifications';
+import {
+  listNotifications,
+  markNotificationRead,
+} from '@/generated/client/notifications/notifications';
 import { inspect } from '@/lib/machine-inspection';
 import { startRealtime, type RealtimeClient } from '@/lib/realtime';
 import { channelSubscription } from '@/machines/notification-stream/channel-subscription';
 import { notificationStreamMachine } from '@/machines/notification-stream/notification-stream.machine';
-import { INSTRUCTOR_COURSES_KEY, notificationQueries } from './notification-queries';
+import { INSTRUCTOR_COURSES_KEY } from './notification-queries';
 import type { StreamActor } from './notification-stream-context';
 
 /**
@@ -29,18 +32,14 @@ export default function NotificationStream({
     () =>
       notificationStreamMachine.provide({
         actors: {
-          // Always asked of the server (a refetch after a gap must not read the cache).
-          loadList: fromPromise<unknown[]>(() =>
-            queryClient.fetchQuery({ ...notificationQueries.list(), staleTime: 0 }),
-          ),
+          // The machine holds the list (the bell reads its snapshot): no cache entry copies it.
+          loadList: fromPromise<unknown[]>(({ signal }) => listNotifications({ signal })),
           markRead: fromPromise<unknown, { id: string }>(({ input }) =>
             markNotificationRead(input.id),
           ),
           subscribe: channelSubscription(start),
         },
         actions: {
-          storeList: (_, { notifications }) =>
-            queryClient.setQueryData(notificationQueries.list().queryKey, notifications),
           reviewArrived: () =>
             void queryClient.invalidateQueries({ queryKey: INSTRUCTOR_COURSES_KEY }),
           // Part 1 §8: notification failures are only logged; the bell shows what it has.

@@ -9,8 +9,14 @@ export function useWishlistToggle(courseId: number) {
     {
       machine: wishlistToggleMachine,
       idsQuery: wishlistQueries.courseIds(),
+      withMembership: (ids, id, member) => {
+        const next = new Set(ids);
+        if (member) next.add(id);
+        else next.delete(id);
+        return next;
+      },
       countKey: wishlistQueries.count().queryKey,
-      listKey: ['wishlist', 'listWishlist'],
+      listKey: wishlistQueries.lists,
       add: (id) => addToWishlist(id).then((answer) => ({ count: answer.wishlist_count })),
       remove: (id) => removeFromWishlist(id).then((answer) => ({ count: answer.wishlist_count })),
       failureKeys: {

@@ -7,6 +7,8 @@ import type { ListWishlistParams } from '@/generated/model';
 // agree after any change; the wishlist toggle's binding updates or invalidates them.
 export const wishlistQueries = {
   all: ['wishlist'] as const,
+  /** Every page of the list and the whole list: reloaded after a change. */
+  lists: ['wishlist', 'listWishlist'] as const,
   /** A page of the learner's wishlist (page size 3 on the wishlist page, part 2 §9). */
   list: (params: ListWishlistParams) =>
     queryOptions({

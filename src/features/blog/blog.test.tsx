@@ -7,7 +7,7 @@ import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n, headerControlsArrived } from '../../../tests/support/render-app';
 import { blogQueries } from '@/entities/blog/blog-queries';
 import { formatDate } from '@/lib/format/dates';
-import { BLOG_PAGE_STORAGE_KEY } from './blog-page-storage';
+import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
 
 const backend = setupMockBackend();
 beforeEach(() => setupI18n('en'));

@@ -12,8 +12,7 @@ import type { Blog } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
 import { headerDescriptionLength, truncate } from '@/lib/format/text';
-import { paths } from '@/lib/routes';
-import { parsePage } from './blog-page-storage';
+import { parseIdParam, paths } from '@/lib/routes';
 import { EmphasisedTitle } from './blog-title';
 import './blog.css';
 
@@ -99,7 +98,7 @@ function MoreArticles() {
 /** `/single-blog/{id}`: the article, then the first three articles. */
 export function SingleBlogPage() {
   const { id } = useParams();
-  const blogId = parsePage(id);
+  const blogId = parseIdParam(id);
   return (
     <>
       {blogId ? <ArticleLoader key={blogId} id={blogId} /> : <NotFoundArticle />}

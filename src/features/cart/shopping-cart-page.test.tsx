@@ -68,6 +68,30 @@ describe('shopping cart page', () => {
     expect(await header.findByRole('link', { name: 'Cart, 4 courses' })).toBeVisible();
     expect(backend.db().state.cart.map((entry) => entry.course_id)).not.toContain(courseId);
   });
+
+  it('asks for the whole cart once per visit: the total and the Remove buttons share it', async () => {
+    await learnerWithCart(2);
+    const requests: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname === '/api/cart') requests.push(url.search);
+    };
+    backend.server.events.on('request:start', listen);
+    try {
+      renderApp('/learner/shopping-cart', { session: sessions.learner });
+      const region = await screen.findByRole('region', { name: 'Courses in your cart' });
+      expect(await within(region).findByText(/^Total: /)).toBeVisible();
+      const removes = await within(region).findAllByRole('button', { name: /^Remove/ });
+      await waitFor(() => removes.forEach((button) => expect(button).toBeEnabled()));
+      // The whole list (no query string) once; the shown page once.
+      expect(requests.filter((search) => search === '')).toHaveLength(1);
+      expect(requests.filter((search) => search !== '')).toEqual([
+        `?per_page=${CART_PAGE_SIZE}&page=1`,
+      ]);
+    } finally {
+      backend.server.events.removeListener('request:start', listen);
+    }
+  });
 });
 
 describe('cart sum', () => {

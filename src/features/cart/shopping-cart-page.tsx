@@ -75,13 +75,15 @@ function CartSummary() {
 /** `/learner/shopping-cart?page=`: the cart's courses, its count and total, remove and move. */
 export function ShoppingCartPage() {
   const { t } = useTranslation('courses');
-  const { page } = usePageParam();
+  const paging = usePageParam();
+  const { page } = paging;
   const cart = useQuery(cartQueries.list({ per_page: CART_PAGE_SIZE, page }));
   return (
     <>
       <PageBanner tone="warm" title={t('cart.title')} text={<p>{t('cart.text')}</p>} />
       <LearnerCourseList
         query={cart}
+        paging={paging}
         pageSize={CART_PAGE_SIZE}
         headingId="cart-courses"
         texts={{

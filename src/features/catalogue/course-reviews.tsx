@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { commentsQueries } from '@/entities/course/comments-queries';
+import { commentQueries } from '@/entities/comments/comment-queries';
 import { useIsLearner } from '@/entities/session/learner';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { Comment, SingleCourse } from '@/generated/model';
@@ -21,7 +21,7 @@ export function CourseReviews({ course }: { course: SingleCourse }) {
   const isLearner = useIsLearner();
   const [arrived, setArrived] = useState<Comment[]>([]);
   const [showAll, setShowAll] = useState(false);
-  const all = useQuery({ ...commentsQueries.allForCourse(course.id), enabled: showAll });
+  const all = useQuery({ ...commentQueries.allForCourse(course.id), enabled: showAll });
 
   useEffect(() => {
     let stop: (() => void) | null = null;

@@ -8,13 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
-import { parsePageParam } from '@/entities/query/use-page-param';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { SingleCourse } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
-import { paths } from '@/lib/routes';
+import { parseIdParam, paths } from '@/lib/routes';
 import { CourseActions } from './course-actions';
 import { includedDetails, shortTime, totalHours } from './course-facts';
 import { CourseReviews } from './course-reviews';
@@ -198,6 +197,6 @@ function CourseLoader({ id }: { id: number }) {
 /** `/single-course/{id}`: the course for everyone; buying and reviewing for learners. */
 export function SingleCoursePage() {
   const { id } = useParams();
-  const courseId = parsePageParam(id);
+  const courseId = parseIdParam(id);
   return courseId ? <CourseLoader key={courseId} id={courseId} /> : <CourseNotFound />;
 }

@@ -100,17 +100,26 @@ describe('course comments', () => {
     expect(screen.queryByRole('navigation', { name: 'Comment pages' })).toBeNull();
   });
 
-  it('says so when a course has no comments, and when a page is past the last', async () => {
+  it('says so when a course has no comments, and shows the last page for a page past it', async () => {
     const course = backend
       .db()
       .state.courses.find((entry) => commentsOf(backend.db(), entry.id).length === 0)!;
     const first = renderApp(`/course-comments/${course.id}`, { session: sessions.instructor });
     expect(await screen.findByText('This course has no comments yet.')).toBeVisible();
     first.unmount();
-    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}?page=9`, {
+    const lastPage = Math.ceil(comments().length / COMMENTS_PAGE_SIZE);
+    expect(lastPage).toBeLessThan(9);
+    const { router } = renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}?page=9`, {
       session: sessions.instructor,
     });
-    expect(await screen.findByText('There are no comments on this page.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(`?page=${lastPage}`));
+    const shown = await shownComments();
+    const expected = comments().slice((lastPage - 1) * COMMENTS_PAGE_SIZE);
+    expect(shown).toHaveLength(expected.length);
+    expect(screen.getByRole('button', { name: `Page ${lastPage}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows a translated not-found state for an unknown course', async () => {

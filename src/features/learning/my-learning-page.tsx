@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { usePageParam } from '@/entities/query/use-page-param';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Pagination } from '@/components/ui/pagination';
 import { SampleVideoGrid } from './sample-video-grid';
-import { SAMPLE_PAGES, samplePage, sampleVideos } from './sample-videos';
+import { SAMPLE_PAGES, sampleVideos } from './sample-videos';
 import './learning.css';
 
 /**
@@ -12,8 +12,9 @@ import './learning.css';
  */
 export function MyLearningPage() {
   const { t } = useTranslation('learning');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = samplePage(searchParams.get('page'));
+  const { page: named, setPage } = usePageParam();
+  // A page past the last shows the last (docs/paged-lists.md).
+  const page = Math.min(named, SAMPLE_PAGES);
   return (
     <PageFrame title={t('common:pages.myLearning')}>
       <p className="sample-notice" role="note">
@@ -24,7 +25,7 @@ export function MyLearningPage() {
         currentPage={page}
         lastPage={SAMPLE_PAGES}
         label={t('pages')}
-        onPageChange={(next) => setSearchParams({ page: String(next) }, { replace: true })}
+        onPageChange={setPage}
       />
     </PageFrame>
   );

@@ -21,9 +21,3 @@ export function sampleVideos(page: number): SampleVideo[] {
     status: STATUSES[index % STATUSES.length]!,
   }));
 }
-
-/** `?page=` as a page of 1–5; anything else is page 1. */
-export function samplePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= SAMPLE_PAGES ? page : 1;
-}

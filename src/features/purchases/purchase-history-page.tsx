@@ -1,20 +1,16 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { usePageParam } from '@/entities/query/use-page-param';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/components/ui/use-language';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/price';
 import { href } from '@/lib/routes';
-import {
-  PURCHASE_PAGES,
-  purchasePage,
-  samplePurchases,
-  type SamplePurchase,
-} from './sample-purchases';
+import { PURCHASE_PAGES, samplePurchases, type SamplePurchase } from './sample-purchases';
 import './purchases.css';
 
 /**
@@ -23,8 +19,9 @@ import './purchases.css';
  */
 export function PurchaseHistoryPage() {
   const { t } = useTranslation('purchases');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = purchasePage(searchParams.get('page'));
+  const { page: named, setPage } = usePageParam();
+  // A page past the last shows the last (docs/paged-lists.md).
+  const page = Math.min(named, PURCHASE_PAGES);
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
       <p className="sample-notice" role="note">
@@ -35,7 +32,7 @@ export function PurchaseHistoryPage() {
         currentPage={page}
         lastPage={PURCHASE_PAGES}
         label={t('history.pages')}
-        onPageChange={(next) => setSearchParams({ page: String(next) }, { replace: true })}
+        onPageChange={setPage}
       />
     </PageFrame>
   );

@@ -34,9 +34,3 @@ export function samplePurchases(page: number): SamplePurchase[] {
     };
   });
 }
-
-/** `?page=` as a page of 1–5; anything else is page 1. */
-export function purchasePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= PURCHASE_PAGES ? page : 1;
-}

@@ -29,13 +29,15 @@ function RemoveButton({ courseId, title }: { courseId: number; title: string }) 
 /** `/learner/wishlist?page=`: the wishlisted courses, with remove; the address holds the page. */
 export function WishlistPage() {
   const { t } = useTranslation('courses');
-  const { page } = usePageParam();
+  const paging = usePageParam();
+  const { page } = paging;
   const wishlist = useQuery(wishlistQueries.list({ per_page: WISHLIST_PAGE_SIZE, page }));
   return (
     <>
       <PageBanner tone="warm" title={t('wishlist.title')} text={<p>{t('wishlist.text')}</p>} />
       <LearnerCourseList
         query={wishlist}
+        paging={paging}
         pageSize={WISHLIST_PAGE_SIZE}
         headingId="wishlist-courses"
         texts={{

@@ -17,6 +17,24 @@ export function readStoredToken(): string | null {
   }
 }
 
+/** Saves the token; unavailable storage (private mode) keeps the session for this tab only. */
+export function storeToken(token: string): void {
+  try {
+    globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // The session machine holds the token meanwhile; a reload signs out.
+  }
+}
+
+/** Forgets the saved token. */
+export function removeStoredToken(): void {
+  try {
+    globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing was saved where storage is unavailable.
+  }
+}
+
 /** baseURL from configuration ('' = same origin), JSON answers, and no default timeout. */
 export const httpClient = axios.create({
   baseURL: env.apiBaseUrl,

@@ -4,6 +4,8 @@ export {
   httpClient,
   onUnauthorized,
   readStoredToken,
+  removeStoredToken,
+  storeToken,
   TOKEN_STORAGE_KEY,
   type UnauthorizedEvent,
   type UnauthorizedListener,

@@ -144,7 +144,6 @@ function start(
 ) {
   let sendBack: (event: ChannelEvent) => void = () => {};
   const stopped = vi.fn();
-  const storeList = vi.fn();
   const reviewArrived = vi.fn();
   const logFailure = vi.fn();
   const loadList = vi.fn(options.list ?? (async () => [listed('n-1'), listed('n-2', true)]));
@@ -160,7 +159,6 @@ function start(
         }),
       },
       actions: {
-        storeList: (_, params) => storeList(params.notifications),
         reviewArrived: (_, params) => reviewArrived(params.notification),
         logFailure: (_, params) => logFailure(params.what, params.error),
       },
@@ -173,7 +171,6 @@ function start(
     ids,
     channel: (event: ChannelEvent) => sendBack(event),
     stopped,
-    storeList,
     reviewArrived,
     logFailure,
     loadList,
@@ -194,9 +191,6 @@ describe('notification stream', () => {
     answer([listed('n-1'), listed('n-2', true)]);
     await waitFor(stream.actor, (snapshot) => !snapshot.hasTag('loading'));
     expect(stream.ids()).toEqual(['fresh', 'n-1', 'n-2']);
-    expect(stream.storeList).toHaveBeenLastCalledWith(
-      stream.actor.getSnapshot().context.notifications,
-    );
   });
 
   it('puts live events on top, never twice, and tells the binding about reviews', async () => {

@@ -23,7 +23,8 @@ import type { Notification, RealtimeNotificationEvent } from '@/generated/model'
  * - Only the newest `limit` (200) stay in memory (docs/decisions.md).
  *
  * Effects are injected: `loadList`, `markRead` and the `subscribe` callback actor (pusher-js in
- * the app), and the actions `storeList`, `reviewArrived` and `logFailure`.
+ * the app), and the actions `reviewArrived` and `logFailure`. The list lives here alone: the bell
+ * reads the snapshot, so nothing copies it into the query cache.
  */
 export const NOTIFICATION_LIMIT = 200;
 
@@ -156,12 +157,6 @@ const normaliseList = (list: unknown, receivedAt: string): Notification[] => {
   return result;
 };
 
-const storeCurrentList = {
-  type: 'storeList',
-  params: ({ context }: { context: NotificationStreamContext }) => ({
-    notifications: context.notifications,
-  }),
-} as const;
 const logRefusal = {
   type: 'logFailure',
   params: ({ event }: { event: NotificationStreamEvent }) => ({
@@ -190,8 +185,6 @@ export const notificationStreamMachine = setup({
     subscribe: fromCallback<EventObject, { userId: number }>(() => () => {}),
   },
   actions: {
-    /** The list changed: the binding mirrors it into the query cache. */
-    storeList: (_, _params: { notifications: Notification[] }) => {},
     /** A course review (approved or declined) arrived: the instructor's course lists are stale. */
     reviewArrived: (_, _params: { notification: Notification }) => {},
     logFailure: (_, _params: { what: string; error: unknown }) => {},
@@ -266,7 +259,6 @@ export const notificationStreamMachine = setup({
         if (context.notifications.some((entry) => entry.id === notification.id)) return;
         const notifications = [notification, ...context.notifications].slice(0, context.limit);
         enqueue.assign({ notifications, lastArrived: notification });
-        enqueue({ type: 'storeList', params: { notifications } });
         if (notification.data.course_id !== undefined || notification.data.status !== undefined)
           enqueue({ type: 'reviewArrived', params: { notification } });
       }),
@@ -287,7 +279,6 @@ export const notificationStreamMachine = setup({
               target: 'ready',
               actions: [
                 { type: 'mergeList', params: ({ event }) => ({ list: event.output }) },
-                storeCurrentList,
                 { type: 'refetchIfStale' },
               ],
             },
@@ -324,7 +315,6 @@ export const notificationStreamMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'mergeList', params: ({ event }) => ({ list: event.output }) },
-                    storeCurrentList,
                     { type: 'refetchIfStale' },
                   ],
                 },
@@ -397,7 +387,7 @@ export const notificationStreamMachine = setup({
             input: ({ context }) => ({ id: context.readQueue[0]! }),
             onDone: {
               target: 'idle',
-              actions: ['markReadLocally', 'dequeueRead', storeCurrentList],
+              actions: ['markReadLocally', 'dequeueRead'],
             },
             // A failure leaves it unread (it can be clicked again) and is logged.
             onError: { target: 'idle', actions: [logReadFailure, 'dequeueRead'] },
