@@ -1,32 +1,37 @@
-import { useTranslation } from 'react-i18next';
+import './forms.css';
 
 interface UploadProgressProps {
-  percent: number;
-  onCancel: () => void;
+  /** 0–100, or null while the size is unknown (the bar shows no value yet). */
+  percent: number | null;
+  /** Already translated: what is being sent, and how far it is (read as the bar's value). */
+  label: string;
+  text: string;
+  /** Offered when the upload can be stopped. */
+  cancel?: { label: string; onCancel: () => void };
 }
 
-/** How much of the course has been sent (axios's upload progress), with Cancel. */
-export function UploadProgress({ percent, onCancel }: UploadProgressProps) {
-  const { t } = useTranslation('course-form');
+/** How much of a file has been sent (the photo, the course video), with Cancel where it applies. */
+export function UploadProgress({ percent, label, text, cancel }: UploadProgressProps) {
   return (
-    <div className="course-form__progress">
+    <div className="upload-progress">
       <div
-        className="course-form__progress-track"
+        className="upload-progress__track"
         role="progressbar"
-        aria-label={t('upload.label')}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('upload.percent', { percent })}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={text}
       >
-        <div className="course-form__progress-bar" style={{ width: `${percent}%` }} />
+        <div className="upload-progress__bar" style={{ width: `${percent ?? 0}%` }} />
       </div>
-      <p className="course-form__progress-text">
-        {percent < 100 ? t('upload.percent', { percent }) : t('upload.processing')}
-      </p>
-      <button type="button" className="button button--ghost" onClick={onCancel}>
-        {t('upload.cancel')}
-      </button>
+      {/* No live region: the bar is the progress; a region would read every percent. */}
+      <p className="upload-progress__text">{text}</p>
+      {cancel ? (
+        <button type="button" className="button button--ghost" onClick={cancel.onCancel}>
+          {cancel.label}
+        </button>
+      ) : null}
     </div>
   );
 }

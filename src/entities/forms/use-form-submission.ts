@@ -78,3 +78,6 @@ export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOp
     },
   };
 }
+
+/** A bound form, for pieces of a form that take it whole. */
+export type FormSubmission = ReturnType<typeof useFormSubmission>;

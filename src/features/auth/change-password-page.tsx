@@ -33,17 +33,9 @@ export function ChangePasswordPage() {
           redirectTo: paths.signIn,
         };
       } catch (error) {
-        const outcome = failureOutcome(error);
         // The token and e-mail are not fields the user can fix: their refusals show as the
         // form's message (auth.token_invalid_or_expired "on the token"), with a way out.
-        if (outcome.kind === 'fieldErrors') {
-          const { token: tokenKey, email: emailKey, ...fieldErrors } = outcome.fieldErrors;
-          const formKey = tokenKey ?? emailKey ?? outcome.messageKey;
-          if (Object.keys(fieldErrors).length === 0 && formKey)
-            return { kind: 'failure', messageKey: formKey };
-          return { kind: 'fieldErrors', fieldErrors, ...(formKey ? { messageKey: formKey } : {}) };
-        }
-        return outcome;
+        return failureOutcome(error, { formFields: ['token', 'email'] });
       }
     },
   });

@@ -11,7 +11,7 @@ import type {
 import { DetailsChecklist } from './details-checklist';
 import { LanguageSection } from './language-section';
 import { LeaveDialog } from './leave-dialog';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCourseForm } from './use-course-form';
 import { VideoField } from './video-field';
 import './course-form.css';
@@ -153,7 +153,16 @@ export function CourseForm({
         ))}
       </fieldset>
       {form.uploading ? (
-        <UploadProgress percent={form.progress ?? 0} onCancel={() => send({ type: 'cancel' })} />
+        <UploadProgress
+          percent={form.progress ?? 0}
+          label={t('upload.label')}
+          text={
+            (form.progress ?? 0) < 100
+              ? t('upload.percent', { percent: form.progress ?? 0 })
+              : t('upload.processing')
+          }
+          cancel={{ label: t('upload.cancel'), onCancel: () => send({ type: 'cancel' }) }}
+        />
       ) : null}
       {alert ? (
         <p
