@@ -17,17 +17,22 @@ export function useReviewNotes(id: string, reviewNotes: string[] | undefined) {
   const notesId = `${id}-review`;
   return {
     id: notesId,
-    content: (
-      <div className="course-form__review-note" id={notesId}>
-        <strong>{t('review.label')}</strong>
-        <ul>
-          {reviewNotes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </div>
-    ),
+    content: <ReviewNotes id={notesId} title={t('review.label')} notes={reviewNotes} />,
   };
+}
+
+/** A reviewer's messages under a title (at a field, or the general ones above the form). */
+export function ReviewNotes({ title, notes, id }: { title: string; notes: string[]; id?: string }) {
+  return (
+    <div className="course-form__review-note" id={id} role={id ? undefined : 'note'}>
+      <strong>{title}</strong>
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 interface CourseFieldProps extends FieldFeedback {

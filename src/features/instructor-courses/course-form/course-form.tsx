@@ -8,6 +8,7 @@ import type {
   CourseFormValues,
   TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
+import { ReviewNotes } from './course-field';
 import { DetailsChecklist } from './details-checklist';
 import { LanguageSection } from './language-section';
 import { LeaveDialog } from './leave-dialog';
@@ -85,14 +86,7 @@ export function CourseForm({
         </div>
       ) : null}
       {generalNotes.length > 0 ? (
-        <div className="course-form__review-note" role="note">
-          <strong>{t('review.general')}</strong>
-          <ul>
-            {generalNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
+        <ReviewNotes title={t('review.general')} notes={generalNotes} />
       ) : null}
       <fieldset className="course-form__body" disabled={form.busy}>
         <legend className="visually-hidden">
