@@ -1,90 +1,77 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { controlClass, Field, type FieldProps } from './field';
 import './forms.css';
 
-interface TextFieldProps {
-  /** Already translated. */
-  label: string;
-  name: string;
+interface TextFieldProps extends Pick<FieldProps, 'label' | 'hint' | 'errorKey' | 'id' | 'notes'> {
+  name?: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** A message key from the `server` namespace (the backend's keys and the client rules share them). */
-  errorKey?: string | undefined;
-  /** Already translated help text shown under the field. */
-  hint?: string;
   type?: 'text' | 'email' | 'password' | 'tel';
   multiline?: boolean;
+  rows?: number;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;
   disabled?: boolean;
+  /** Marks the control as needing attention without an error (a reviewer's note on it). */
+  flagged?: boolean;
+  /** A password's show/hide button, with its two already translated labels. */
+  reveal?: { show: string; hide: string };
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/**
- * A labelled input whose error sits under it and is announced with it (aria-describedby),
- * so the message reaches screen-reader users at the field it is about.
- */
+/** A text input or text area in the field frame (label, hint, error announced with it). */
 export function TextField({
-  label,
   name,
   value,
   onValueChange,
-  errorKey,
-  hint,
   type = 'text',
   multiline = false,
+  rows = 5,
   autoComplete,
   inputMode,
   required = false,
   disabled = false,
+  flagged = false,
+  reveal,
   inputRef,
+  ...frame
 }: TextFieldProps) {
-  // Field errors are the backend's keys (and the client rules reuse them).
-  const { t } = useTranslation('server');
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, errorKey ? errorId : null].filter(Boolean).join(' ');
-  const shared = {
-    id,
-    name,
-    value,
-    required,
-    disabled,
-    autoComplete,
-    'aria-invalid': errorKey ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    className: `field__input${errorKey ? ' field__input--invalid' : ''}`,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onValueChange(event.target.value),
-    ref: inputRef,
-  };
+  const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={5} />
-      ) : (
-        <input {...shared} type={type} inputMode={inputMode} />
-      )}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {errorKey ? (
-        <p className="field__error" id={errorId}>
-          {t(errorKey)}
-        </p>
-      ) : null}
-    </div>
+    <Field {...frame} required={required}>
+      {(control) => {
+        const shared = {
+          ...control,
+          name,
+          value,
+          disabled,
+          autoComplete,
+          className: controlClass(Boolean(frame.errorKey) || flagged),
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onValueChange(event.target.value),
+          ref: inputRef,
+        };
+        if (multiline) return <textarea {...shared} rows={rows} />;
+        const input = (
+          <input {...shared} type={reveal && shown ? 'text' : type} inputMode={inputMode} />
+        );
+        if (!reveal) return input;
+        return (
+          <div className="password-field">
+            {input}
+            <button
+              type="button"
+              className="password-field__toggle"
+              aria-pressed={shown}
+              aria-controls={control.id}
+              onClick={() => setShown((was) => !was)}
+            >
+              {shown ? reveal.hide : reveal.show}
+            </button>
+          </div>
+        );
+      }}
+    </Field>
   );
 }

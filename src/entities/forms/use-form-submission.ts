@@ -20,7 +20,8 @@ export interface FormSubmissionOptions {
 }
 
 /**
- * Binds a form (account screens, public forms, settings) to the form-submission machine: the
+ * Binds a typed form (string values: account screens, public forms, settings, checkout, the
+ * course review) to the form-submission machine: the
  * machine keeps what was typed and the outcome, the router moves the user when an outcome says
  * so, and a refused submit puts focus on the first field in error once (never while typing).
  */
@@ -78,3 +79,6 @@ export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOp
     },
   };
 }
+
+/** A bound form, for pieces of a form that take it whole. */
+export type FormSubmission = ReturnType<typeof useFormSubmission>;

@@ -1,26 +1,44 @@
-// Sign-in's answers as form outcomes (the error catalogue of part 1, section 8) and where a
-// signed-in user returns to. Every other form reads failures with entities/forms/form-outcome.
-import { FALLBACK_KEY } from '@/entities/forms/form-outcome';
-import { firstFieldErrors, readApiError } from '@/lib/http';
+// Sign-in's and the code entry's answers (the error catalogue of part 1, section 8), read with
+// the one failure mapper, and where a signed-in user returns to.
+import { failureMessage, failureOutcome } from '@/entities/forms/form-outcome';
+import { hasStatus } from '@/lib/http';
 import { rememberedFrom } from '@/lib/route-guards';
 import { href, paths } from '@/lib/routes';
 import type { SubmitOutcome } from '@/machines/form-submission/form-submission.machine';
+import type {
+  ResendOutcome,
+  VerifyOutcome,
+} from '@/machines/verification-code/verification-code.machine';
 
-/** Sign-in refusals: which field a login message key belongs under. */
+/** Sign-in answers that carry only a message key, and the fields that key is about. */
+const signInKeyFields: Record<string, readonly string[]> = {
+  'auth.invalid_credentials': ['email', 'password'],
+  'auth.email_required': ['email'],
+  'auth.email_invalid': ['email'],
+  'auth.email_max': ['email'],
+  'auth.email_not_found': ['email'],
+  'auth.password_required': ['password'],
+};
+
+/** Sign-in refusals: an unverified e-mail goes to /verify; the rest file under their fields. */
 export function loginFailure(error: unknown, email: string): SubmitOutcome {
-  const answer = readApiError(error);
-  const key = answer.message_key;
-  if (key === 'auth.email_not_verified')
-    return { kind: 'redirect', to: href('verify', {}, { email, message: key }) };
-  if (key === 'auth.invalid_credentials')
-    return { kind: 'fieldErrors', fieldErrors: { email: key, password: key } };
-  const fieldErrors = firstFieldErrors(answer);
-  if (key && !fieldErrors.email && !fieldErrors.password) {
-    if (key.includes('email')) fieldErrors.email = key;
-    else if (key.includes('password')) fieldErrors.password = key;
-  }
-  if (Object.keys(fieldErrors).length > 0) return { kind: 'fieldErrors', fieldErrors };
-  return { kind: 'failure', messageKey: key ?? FALLBACK_KEY };
+  const outcome = failureOutcome(error, { keyFields: signInKeyFields });
+  if (outcome.kind === 'failure' && outcome.messageKey === 'auth.email_not_verified')
+    return { kind: 'redirect', to: href('verify', {}, { email, message: outcome.messageKey }) };
+  return outcome;
+}
+
+/** A refused code: the code's (or the address's) own message, else the answer's. */
+export function verifyFailure(error: unknown): VerifyOutcome {
+  return { ok: false, messageKey: failureMessage(failureOutcome(error), ['code', 'email']) };
+}
+
+/** A refused resend: asked to wait (429) is a notice, anything else a failure. */
+export function resendFailure(error: unknown): ResendOutcome {
+  const messageKey = failureMessage(failureOutcome(error), ['email']);
+  if (hasStatus(error, 429) || messageKey === 'auth.wait_before_resend')
+    return { kind: 'cooldown', messageKey };
+  return { kind: 'failed', messageKey };
 }
 
 /** The part of the app a user returns to after signing in (decision 6), or home. */

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { resetPassword } from '@/generated/client/auth/auth';
 import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
-import { PASSWORD_MIN, resetPasswordRules } from './account-rules';
+import { AccountFormAlert, AccountField } from './account-fields';
+import { resetPasswordRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
@@ -33,17 +33,9 @@ export function ChangePasswordPage() {
           redirectTo: paths.signIn,
         };
       } catch (error) {
-        const outcome = failureOutcome(error);
         // The token and e-mail are not fields the user can fix: their refusals show as the
         // form's message (auth.token_invalid_or_expired "on the token"), with a way out.
-        if (outcome.kind === 'fieldErrors') {
-          const { token: tokenKey, email: emailKey, ...fieldErrors } = outcome.fieldErrors;
-          const formKey = tokenKey ?? emailKey ?? outcome.messageKey;
-          if (Object.keys(fieldErrors).length === 0 && formKey)
-            return { kind: 'failure', messageKey: formKey };
-          return { kind: 'fieldErrors', fieldErrors, ...(formKey ? { messageKey: formKey } : {}) };
-        }
-        return outcome;
+        return failureOutcome(error, { formFields: ['token', 'email'] });
       }
     },
   });
@@ -63,30 +55,10 @@ export function ChangePasswordPage() {
         <FormAlert tone="error" messageKey="auth.token_invalid_or_expired" />
       ) : null}
       <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        {form.succeeded && form.messageKey ? (
-          <>
-            <FormAlert tone="success" messageKey={form.messageKey} />
-            <p>{t('common.redirecting')}</p>
-          </>
-        ) : null}
-        {form.failed && form.messageKey ? (
-          <FormAlert tone="error" messageKey={form.messageKey} />
-        ) : null}
-        <TextField
-          {...form.field('password')}
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          required
-        />
-        <TextField
-          {...form.field('password_confirmation')}
-          label={t('fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <AccountFormAlert form={form} />
+        {form.succeeded ? <p>{t('common.redirecting')}</p> : null}
+        <AccountField form={form} field="newPassword" label={t('fields.newPassword')} />
+        <AccountField form={form} field="confirmation" />
         <SubmitButton busy={form.busy} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}
         </SubmitButton>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { forgotPassword } from '@/generated/client/auth/auth';
 import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
 import { forgotPasswordRules } from './account-rules';
+import { AccountFormAlert, AccountField } from './account-fields';
 import { AuthCard } from './auth-card';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
@@ -41,19 +40,8 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        {form.succeeded && form.messageKey ? (
-          <FormAlert tone="success" messageKey={form.messageKey} />
-        ) : null}
-        {form.failed && form.messageKey ? (
-          <FormAlert tone="error" messageKey={form.messageKey} />
-        ) : null}
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <AccountFormAlert form={form} />
+        <AccountField form={form} field="email" />
         <SubmitButton busy={form.busy} busyLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
         </SubmitButton>

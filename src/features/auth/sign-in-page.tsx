@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionControls } from '@/entities/session/session-context';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { login } from '@/generated/client/auth/auth';
 import type { LoginResponse } from '@/generated/model';
 import { checkRules } from '@/lib/validation/field-rules';
 import { paths } from '@/lib/routes';
 import { loginFailure, returnPath } from './account-outcomes';
 import { signInRules } from './account-rules';
+import { AccountFormAlert, AccountField } from './account-fields';
 import { AuthCard } from './auth-card';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
@@ -58,23 +57,9 @@ export function SignInPage() {
       }
     >
       <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        {form.failed && form.messageKey ? (
-          <FormAlert tone="error" messageKey={form.messageKey} />
-        ) : null}
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          {...form.field('password')}
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <AccountFormAlert form={form} />
+        <AccountField form={form} field="email" />
+        <AccountField form={form} field="currentPassword" />
         <SubmitButton busy={form.busy} busyLabel={t('signIn.submitting')}>
           {t('signIn.submit')}
         </SubmitButton>

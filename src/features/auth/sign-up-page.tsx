@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { register } from '@/generated/client/auth/auth';
 import type { RoleName } from '@/generated/model';
 import { href, paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
-import { PASSWORD_MIN, signUpRules } from './account-rules';
+import { AccountFormAlert, AccountField } from './account-fields';
+import { signUpRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
@@ -64,45 +63,14 @@ export function SignUpPage() {
       }
     >
       <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        {form.failed && form.messageKey ? (
-          <FormAlert tone="error" messageKey={form.messageKey} />
-        ) : null}
+        <AccountFormAlert form={form} />
         <div className="auth-card__row">
-          <TextField
-            {...form.field('first_name')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            {...form.field('last_name')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <AccountField form={form} field="firstName" />
+          <AccountField form={form} field="lastName" />
         </div>
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          {...form.field('password')}
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          required
-        />
-        <TextField
-          {...form.field('password_confirmation')}
-          label={t('fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <AccountField form={form} field="email" />
+        <AccountField form={form} field="newPassword" />
+        <AccountField form={form} field="confirmation" />
         <RoleChoice
           value={form.values.role ?? ''}
           onValueChange={(role) => form.setValue('role', role)}

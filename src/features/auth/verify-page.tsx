@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { resendVerificationCode, verifyEmail } from '@/generated/client/auth/auth';
-import { readApiError } from '@/lib/http';
 import { inspect } from '@/lib/machine-inspection';
 import { paths } from '@/lib/routes';
 import {
@@ -16,7 +16,7 @@ import {
   type ResendOutcome,
   type VerifyOutcome,
 } from '@/machines/verification-code/verification-code.machine';
-import { FALLBACK_KEY } from '@/entities/forms/form-outcome';
+import { resendFailure, verifyFailure } from './account-outcomes';
 import { AuthCard } from './auth-card';
 
 async function verify({ email, code }: { email: string; code: string }): Promise<VerifyOutcome> {
@@ -24,9 +24,7 @@ async function verify({ email, code }: { email: string; code: string }): Promise
     const answer = await verifyEmail({ email, code });
     return { ok: true, messageKey: answer.message_key ?? 'auth.email_verified_success' };
   } catch (error) {
-    const answer = readApiError(error);
-    const fieldKey = answer.errors.code?.[0] ?? answer.errors.email?.[0];
-    return { ok: false, messageKey: fieldKey ?? answer.message_key ?? FALLBACK_KEY };
+    return verifyFailure(error);
   }
 }
 
@@ -35,11 +33,7 @@ async function resend({ email }: { email: string }): Promise<ResendOutcome> {
     const answer = await resendVerificationCode({ email });
     return { kind: 'sent', messageKey: answer.message_key ?? 'auth.code_resent' };
   } catch (error) {
-    const answer = readApiError(error);
-    const key = answer.message_key ?? answer.errors.email?.[0] ?? FALLBACK_KEY;
-    if (answer.status === 429 || key === 'auth.wait_before_resend')
-      return { kind: 'cooldown', messageKey: key };
-    return { kind: 'failed', messageKey: key };
+    return resendFailure(error);
   }
 }
 
@@ -148,39 +142,41 @@ function VerifyForm({ email, messageKey }: { email: string; messageKey: string |
             <p>{t('common.redirecting')}</p>
           </>
         ) : null}
-        <fieldset className="code-boxes" aria-describedby={errorKey ? 'code-error' : undefined}>
-          <legend className="code-boxes__legend">{t('verify.codeLegend')}</legend>
-          <div className="code-boxes__row">
-            {digits.map((digit, index) => (
-              <input
-                // The four boxes never reorder: the position is the identity.
-                key={index}
-                ref={(element) => {
-                  boxes.current[index] = element;
-                }}
-                className="code-boxes__box"
-                value={digit}
-                inputMode="numeric"
-                autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                pattern="[0-9]"
-                maxLength={CODE_LENGTH}
-                aria-label={t('verify.digitLabel', { position: index + 1, total: CODE_LENGTH })}
-                aria-invalid={errorKey ? true : undefined}
-                disabled={verified}
-                onChange={(event) =>
-                  send({ type: 'digit.input', index, value: event.target.value })
-                }
-                onKeyDown={onKeyDown(index)}
-                onPaste={onPaste}
-              />
-            ))}
-          </div>
-          {errorKey ? (
-            <p className="field__error" id="code-error" role="alert">
-              {t(errorKey, { ns: 'server' })}
-            </p>
-          ) : null}
-        </fieldset>
+        <Field
+          labelAs="legend"
+          className="code-boxes"
+          labelClassName="code-boxes__legend"
+          label={t('verify.codeLegend')}
+          errorKey={errorKey ?? undefined}
+        >
+          {(control) => (
+            <div className="code-boxes__row">
+              {digits.map((digit, index) => (
+                <input
+                  // The four boxes never reorder: the position is the identity.
+                  key={index}
+                  ref={(element) => {
+                    boxes.current[index] = element;
+                  }}
+                  className="code-boxes__box"
+                  value={digit}
+                  inputMode="numeric"
+                  autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                  pattern="[0-9]"
+                  maxLength={CODE_LENGTH}
+                  aria-label={t('verify.digitLabel', { position: index + 1, total: CODE_LENGTH })}
+                  aria-invalid={control['aria-invalid']}
+                  disabled={verified}
+                  onChange={(event) =>
+                    send({ type: 'digit.input', index, value: event.target.value })
+                  }
+                  onKeyDown={onKeyDown(index)}
+                  onPaste={onPaste}
+                />
+              ))}
+            </div>
+          )}
+        </Field>
         <SubmitButton
           busy={verifying}
           disabled={!isComplete(digits) || resending || verified}

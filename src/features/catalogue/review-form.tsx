@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -18,7 +19,6 @@ interface ReviewFormProps {
 /** A learner's stars (5 by default, or their earlier rating) and comment, really sent. */
 export function ReviewForm({ course, onStored }: ReviewFormProps) {
   const { t } = useTranslation('courses');
-  const { t: ts } = useTranslation('server');
   const queryClient = useQueryClient();
   const own = course.user_rating ?? null;
   const form = useFormSubmission({
@@ -35,11 +35,8 @@ export function ReviewForm({ course, onStored }: ReviewFormProps) {
         });
         return { kind: 'success', messageKey: answer.message_key, data: answer.review };
       } catch (error) {
-        const outcome = failureOutcome(error);
         // The course itself refused (no longer approved): one message for the form.
-        if (outcome.kind === 'fieldErrors' && outcome.fieldErrors.course_id)
-          return { kind: 'failure', messageKey: outcome.fieldErrors.course_id };
-        return outcome;
+        return failureOutcome(error, { formFields: ['course_id'] });
       }
     },
     onSuccess: (data) => {
@@ -50,52 +47,51 @@ export function ReviewForm({ course, onStored }: ReviewFormProps) {
       onStored(review);
     },
   });
-  const ratingError = form.errorOf('rating');
   return (
     <form id={form.formId} className="form review-form" noValidate onSubmit={form.onSubmit}>
       <h3 className="review-form__title">{t('reviews.formTitle')}</h3>
       {own ? (
         <p className="review-form__own">{t('reviews.yourRating', { rating: own.rating })}</p>
       ) : null}
-      <fieldset
+      <Field
+        labelAs="legend"
         className="star-picker"
-        aria-describedby={ratingError ? `${form.formId}-rating-error` : undefined}
+        label={t('reviews.ratingLabel')}
+        errorKey={form.errorOf('rating')}
       >
-        <legend className="field__label">{t('reviews.ratingLabel')}</legend>
-        <div className="star-picker__options">
-          {Array.from({ length: maxRating }, (_, index) => {
-            const value = String(index + 1);
-            const filled = Number(form.values.rating) >= index + 1;
-            return (
-              <label key={value} className="star-picker__option">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  className="star-picker__input"
-                  checked={form.values.rating === value}
-                  onChange={() => form.setValue('rating', value)}
-                />
-                <svg
-                  viewBox="0 0 20 20"
-                  width="28"
-                  height="28"
-                  aria-hidden="true"
-                  className={filled ? 'star star--filled' : 'star'}
-                >
-                  <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
-                </svg>
-                <span className="visually-hidden">{t('reviews.stars', { count: index + 1 })}</span>
-              </label>
-            );
-          })}
-        </div>
-        {ratingError ? (
-          <p className="field__error" id={`${form.formId}-rating-error`}>
-            {ts(ratingError)}
-          </p>
-        ) : null}
-      </fieldset>
+        {() => (
+          <div className="star-picker__options">
+            {Array.from({ length: maxRating }, (_, index) => {
+              const value = String(index + 1);
+              const filled = Number(form.values.rating) >= index + 1;
+              return (
+                <label key={value} className="star-picker__option">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    className="star-picker__input"
+                    checked={form.values.rating === value}
+                    onChange={() => form.setValue('rating', value)}
+                  />
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="28"
+                    height="28"
+                    aria-hidden="true"
+                    className={filled ? 'star star--filled' : 'star'}
+                  >
+                    <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
+                  </svg>
+                  <span className="visually-hidden">
+                    {t('reviews.stars', { count: index + 1 })}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </Field>
       <TextField label={t('reviews.commentLabel')} multiline {...form.field('comment_text')} />
       {form.alert ? <FormAlert tone={form.alert.tone} messageKey={form.alert.messageKey} /> : null}
       <SubmitButton busy={form.busy} busyLabel={t('reviews.sending')}>

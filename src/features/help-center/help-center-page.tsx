@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { controlClass, Field } from '@/components/ui/field';
 import { PageFrame } from '@/components/ui/page-frame';
 import { href, paths } from '@/lib/routes';
 import { HelpIcon } from './help-icon';
@@ -37,7 +38,6 @@ function HelpCenter({ audience }: { audience: HelpAudience }) {
     setLastAddress(searchInAddress);
     setSearchText(searchInAddress);
   }
-  const searchId = useId();
   const textOf = useTopicText(audience);
   const matches = searchTopics(helpTopics[audience], textOf, search);
 
@@ -58,18 +58,19 @@ function HelpCenter({ audience }: { audience: HelpAudience }) {
     <PageFrame title={t(`${audience}.title`)}>
       <p className="help__intro">{t(`${audience}.intro`)}</p>
       <search className="help__search">
-        <label className="field__label" htmlFor={searchId}>
-          {t('search.label')}
-        </label>
-        <input
-          id={searchId}
-          className="field__input"
-          type="search"
-          value={search}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <Field label={t('search.label')}>
+          {(control) => (
+            <input
+              {...control}
+              className={controlClass(false)}
+              type="search"
+              value={search}
+              placeholder={t('search.placeholder')}
+              autoComplete="off"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
       </search>
       <p className="help__count" role="status">
         {search ? t('search.found', { count: matches.length }) : ''}

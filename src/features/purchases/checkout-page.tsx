@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { RemoteImage } from '@/components/ui/remote-image';
+import { controlClass, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
@@ -49,7 +50,7 @@ export function CheckoutPage() {
   const hasCourse = Number.isInteger(courseId) && courseId > 0;
   const [saveCard, setSaveCard] = useState(true);
   const [confirmed, setConfirmed] = useState(false);
-  const countryId = useId();
+  const orderId = useId();
   const form = useFormSubmission({
     input: { initialValues: emptyCheckout, validate: (values) => validateCheckout(values) },
     // No payment call exists (part 2 §7): valid fields end in the demo confirmation.
@@ -60,7 +61,6 @@ export function CheckoutPage() {
   });
   const number = form.values.card_number ?? '';
   const brand = cardBrand(number);
-  const countryError = form.errorOf('country');
 
   return (
     <PageFrame title={t('common:pages.checkout')}>
@@ -70,36 +70,24 @@ export function CheckoutPage() {
       <div className="checkout">
         <form className="form checkout__form" id={form.formId} onSubmit={form.onSubmit} noValidate>
           <h2 className="checkout__heading">{t('checkout.billingTitle')}</h2>
-          <div className="field">
-            <label className="field__label" htmlFor={countryId}>
-              {t('checkout.country')}
-              <span className="field__required" aria-hidden="true">
-                {' *'}
-              </span>
-            </label>
-            <select
-              id={countryId}
-              name="country"
-              className={`field__input${countryError ? ' field__input--invalid' : ''}`}
-              value={form.values.country ?? ''}
-              onChange={(event) => form.setValue('country', event.target.value)}
-              required
-              aria-invalid={countryError ? true : undefined}
-              aria-describedby={countryError ? `${countryId}-error` : undefined}
-            >
-              <option value="">{t('checkout.selectCountry')}</option>
-              {BILLING_COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {t(`countries.${country}`)}
-                </option>
-              ))}
-            </select>
-            {countryError ? (
-              <p className="field__error" id={`${countryId}-error`}>
-                {t(countryError)}
-              </p>
-            ) : null}
-          </div>
+          <Field label={t('checkout.country')} required errorKey={form.errorOf('country')}>
+            {(control) => (
+              <select
+                {...control}
+                name="country"
+                className={controlClass(Boolean(control['aria-invalid']))}
+                value={form.values.country ?? ''}
+                onChange={(event) => form.setValue('country', event.target.value)}
+              >
+                <option value="">{t('checkout.selectCountry')}</option>
+                {BILLING_COUNTRIES.map((country) => (
+                  <option key={country} value={country}>
+                    {t(`countries.${country}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
 
           <fieldset className="checkout__method">
             <legend className="field__label">{t('checkout.paymentMethod')}</legend>
@@ -185,8 +173,8 @@ export function CheckoutPage() {
             </button>
           </div>
         </form>
-        <section className="checkout__order" aria-labelledby={`${countryId}-order`}>
-          <h2 className="checkout__heading" id={`${countryId}-order`}>
+        <section className="checkout__order" aria-labelledby={`${orderId}-order`}>
+          <h2 className="checkout__heading" id={`${orderId}-order`}>
             {t('checkout.orderDetails')}
           </h2>
           {hasCourse ? <CourseOrder courseId={courseId} /> : <SampleOrder />}

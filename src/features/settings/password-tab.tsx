@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useFormSubmission } from '@/entities/forms/use-form-submission';
+import { TextField } from '@/components/ui/text-field';
+import { failureOutcome } from '@/entities/forms/form-outcome';
+import { useFormSubmission, type FormSubmission } from '@/entities/forms/use-form-submission';
 import { changePassword } from '@/generated/client/user/user';
 import { checkRules } from '@/lib/validation/field-rules';
-import { PasswordField } from './password-field';
-import { settingsFailure } from './settings-failure';
 import { changePasswordRules, NEW_PASSWORD_MIN } from './settings-rules';
 
 export const PASSWORD_FAILED_KEY = 'auth.something_went_wrong';
@@ -14,7 +14,7 @@ const empty = { old_password: '', new_password: '', new_password_confirmation: '
 
 /** Old, new and confirmation; a wrong old password shows at its field; success clears all. */
 export function PasswordTab() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const form = useFormSubmission({
     input: {
       initialValues: empty,
@@ -31,32 +31,57 @@ export function PasswordTab() {
         });
         return { kind: 'success', messageKey: answer.message_key };
       } catch (error) {
-        return settingsFailure(error, PASSWORD_FAILED_KEY, i18n);
+        return failureOutcome(error, { fallbackKey: PASSWORD_FAILED_KEY, showMessageKey: false });
       }
     },
   });
   return (
     <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
       {form.alert ? <FormAlert {...form.alert} /> : null}
+      <PasswordField form={form} name="old_password" label={t('password.old')} />
       <PasswordField
-        {...form.field('old_password')}
-        label={t('password.old')}
-        autoComplete="current-password"
-      />
-      <PasswordField
-        {...form.field('new_password')}
+        form={form}
+        name="new_password"
         label={t('password.new')}
         hint={t('password.newHint', { min: NEW_PASSWORD_MIN })}
-        autoComplete="new-password"
       />
       <PasswordField
-        {...form.field('new_password_confirmation')}
+        form={form}
+        name="new_password_confirmation"
         label={t('password.confirmation')}
-        autoComplete="new-password"
       />
       <SubmitButton busy={form.busy} busyLabel={t('password.saving')}>
         {t('password.save')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** A required password with its show/hide button. */
+function PasswordField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: FormSubmission;
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <TextField
+      {...form.field(name)}
+      label={label}
+      hint={hint}
+      type="password"
+      autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+      reveal={{
+        show: t('password.show', { field: label }),
+        hide: t('password.hide', { field: label }),
+      }}
+      required
+    />
   );
 }

@@ -1,40 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlClass, Field } from '@/components/ui/field';
+import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useFailureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
 import { useSessionControls } from '@/entities/session/session-context';
 import { updateProfileImage } from '@/generated/client/user/user';
 import type { User } from '@/generated/model';
 import { userImageUrl } from '@/lib/format/people';
-import { settingsFailure } from './settings-failure';
+import { uploadOptions } from '@/lib/http';
 import { photoProblem } from './settings-rules';
 
 export const PHOTO_FAILED_KEY = 'auth.something_went_wrong';
-
-type Upload =
-  | { state: 'idle' }
-  | { state: 'sending'; percent: number | null }
-  | { state: 'done'; messageKey: string }
-  | { state: 'failed'; messageKey: string };
+/** Settings show the call's documented default, not a generic message_key (decision 12). */
+const photoFailure: FailureOptions = { fallbackKey: PHOTO_FAILED_KEY, showMessageKey: false };
 
 /**
  * The profile photo: images only, a preview of the chosen file, the server's limits checked
  * before sending, an upload with progress; on success the session reloads the profile so the
- * header avatar changes at once.
+ * header avatar changes at once. The upload is a command (`useMutation`): a file is no typed
+ * form value, and what the tab shows is derived from the mutation.
  */
 export function PhotoTab({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('settings');
-  const { t: tServer } = useTranslation('server');
+  const { t } = useTranslation('settings');
   const { refresh } = useSessionControls();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const file = chosen?.file ?? null;
   const preview = chosen?.preview ?? null;
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  /** The client rule's refusal of the chosen file, shown from choosing or a submit. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const upload = useMutation({
+    mutationFn: (image: File) => updateProfileImage({ image }, uploadOptions(setPercent)),
+    onMutate: () => setPercent(null),
+    onSuccess: () => {
+      setChosen(null);
+      if (inputRef.current) inputRef.current.value = '';
+      refresh();
+    },
+  });
+  const failure = useFailureOutcome(upload.error, photoFailure);
+  const fieldError =
+    problem ??
+    (failure?.kind === 'fieldErrors' ? (failure.fieldErrors.image ?? PHOTO_FAILED_KEY) : null);
+  const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, Boolean(fieldError));
 
   // The preview is an object URL of the chosen file, released when it changes or the tab goes.
   useEffect(() => {
@@ -55,54 +69,25 @@ export function PhotoTab({ user }: { user: User }) {
           }
         : null,
     );
-    setUpload({ state: 'idle' });
-    setFieldError(picked ? photoProblem(picked) : null);
+    upload.reset();
+    setProblem(picked ? photoProblem(picked) : null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = photoProblem(file);
-    if (problem || !file) {
-      setFieldError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setUpload({ state: 'sending', percent: null });
-    try {
-      const answer = await updateProfileImage(
-        { image: file },
-        {
-          onUploadProgress: (progress) => {
-            if (progress.total)
-              setUpload({
-                state: 'sending',
-                percent: Math.round((progress.loaded / progress.total) * 100),
-              });
-          },
-        },
-      );
-      setChosen(null);
-      if (inputRef.current) inputRef.current.value = '';
-      setUpload({ state: 'done', messageKey: answer.message_key });
-      refresh();
-    } catch (error) {
-      const outcome = settingsFailure(error, PHOTO_FAILED_KEY, i18n);
-      if (outcome.kind === 'fieldErrors') {
-        setFieldError(outcome.fieldErrors.image ?? PHOTO_FAILED_KEY);
-        setUpload({ state: 'idle' });
-        inputRef.current?.focus();
-      } else {
-        setUpload({ state: 'failed', messageKey: outcome.messageKey });
-      }
-    }
+    noteSubmitAttempt();
+    const refusal = photoProblem(file);
+    setProblem(refusal);
+    if (!refusal && file) upload.mutate(file);
   };
 
-  const sending = upload.state === 'sending';
+  const sending = upload.isPending;
   return (
-    <form className="form settings__photo" onSubmit={(event) => void submit(event)} noValidate>
-      {upload.state === 'done' ? <FormAlert tone="success" messageKey={upload.messageKey} /> : null}
-      {upload.state === 'failed' ? <FormAlert tone="error" messageKey={upload.messageKey} /> : null}
+    <form className="form settings__photo" id={formId} onSubmit={submit} noValidate>
+      {upload.isSuccess ? <FormAlert tone="success" messageKey={upload.data.message_key} /> : null}
+      {failure?.kind === 'failure' ? (
+        <FormAlert tone="error" messageKey={failure.messageKey} />
+      ) : null}
       <div className="settings__photo-row">
         <figure className="settings__photo-figure">
           <img
@@ -114,49 +99,32 @@ export function PhotoTab({ user }: { user: User }) {
           />
           <figcaption>{preview ? t('photo.preview') : t('photo.current')}</figcaption>
         </figure>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('photo.choose')}
-            <span className="field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="image"
-            type="file"
-            accept="image/*"
-            className={`field__input${fieldError ? ' field__input--invalid' : ''}`}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={[hintId, fieldError ? errorId : null].filter(Boolean).join(' ')}
-            onChange={choose}
-            disabled={sending}
-            required
-          />
-          <p className="field__hint" id={hintId}>
-            {t('photo.hint')}
-          </p>
-          {fieldError ? (
-            <p className="field__error" id={errorId}>
-              {tServer(fieldError)}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={t('photo.choose')}
+          required
+          hint={t('photo.hint')}
+          errorKey={fieldError ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              name="image"
+              type="file"
+              accept="image/*"
+              className={controlClass(Boolean(fieldError))}
+              onChange={choose}
+              disabled={sending}
+            />
+          )}
+        </Field>
       </div>
       {sending ? (
-        <div className="settings__progress">
-          <progress
-            max={100}
-            value={upload.percent ?? undefined}
-            aria-label={t('photo.uploading')}
-          />
-          <span aria-live="polite">
-            {upload.percent === null
-              ? t('photo.uploading')
-              : t('photo.uploadingPercent', { percent: upload.percent })}
-          </span>
-        </div>
+        <UploadProgress
+          percent={percent}
+          label={t('photo.uploading')}
+          text={percent === null ? t('photo.uploading') : t('photo.uploadingPercent', { percent })}
+        />
       ) : null}
       <SubmitButton busy={sending} busyLabel={t('photo.uploading')}>
         {t('photo.upload')}

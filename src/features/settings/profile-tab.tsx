@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { failureOutcome } from '@/entities/forms/form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import { userQueries } from '@/entities/session/user-queries';
 import { updatePhoneNumber } from '@/generated/client/user/user';
 import type { User } from '@/generated/model';
 import { checkRules } from '@/lib/validation/field-rules';
-import { settingsFailure } from './settings-failure';
 import { PHONE_MAX, phoneRules } from './settings-rules';
 
 export const PHONE_FAILED_KEY = 'auth.phone_number_update_failed';
 
 /** Name and e-mail as read-only facts; the phone number is the one thing to change here. */
 export function ProfileTab({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const form = useFormSubmission({
     input: {
@@ -33,7 +33,8 @@ export function ProfileTab({ user }: { user: User }) {
         );
         return { kind: 'success', messageKey: answer.message_key ?? 'auth.phone_number_updated' };
       } catch (error) {
-        return settingsFailure(error, PHONE_FAILED_KEY, i18n);
+        // Settings show the call's documented default, not a generic message_key (decision 12).
+        return failureOutcome(error, { fallbackKey: PHONE_FAILED_KEY, showMessageKey: false });
       }
     },
   });

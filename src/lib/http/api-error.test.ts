@@ -20,6 +20,7 @@ describe('readApiError', () => {
       status: 422,
       message_key: 'auth.phone_number_invalid',
       errors: { phone_number: ['auth.phone_number_invalid'] },
+      error: null,
       isNetworkError: false,
       isCancelled: false,
     });
@@ -52,6 +53,21 @@ describe('readApiError', () => {
         },
       );
     }
+  });
+
+  it("reads a failure's optional error key (decision 12)", () => {
+    expect(
+      readApiError(
+        answered(500, {
+          message_key: 'auth.something_went_wrong',
+          error: 'auth.notification_state_update_failed',
+        }),
+      ),
+    ).toMatchObject({
+      message_key: 'auth.something_went_wrong',
+      error: 'auth.notification_state_update_failed',
+    });
+    expect(readApiError(answered(500, { error: 42 })).error).toBeNull();
   });
 
   it('tolerates bodies that are not the documented shape', () => {
@@ -100,6 +116,7 @@ describe('readApiError', () => {
       status: null,
       message_key: null,
       errors: {},
+      error: null,
       isNetworkError: false,
       isCancelled: false,
     });
@@ -115,6 +132,7 @@ describe('firstFieldErrors', () => {
         status: 422,
         message_key: null,
         errors: { email: ['auth.email_unique', 'auth.email_max'], password: [] },
+        error: null,
         isNetworkError: false,
         isCancelled: false,
       }),

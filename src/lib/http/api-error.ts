@@ -1,5 +1,8 @@
 // Reads the backend's error bodies out of whatever a generated call rejected with, so machines
-// never poke at axios internals.
+// never poke at axios internals. The bodies are the contract's (`ValidationError`,
+// `FlatValidationError`, `ErrorResponse`; the failure mapper checks this reading against them):
+// a 422's `{message_key, errors}`, registration's and the settings calls' flat `{field: [key]}`
+// (decisions 8 and 11) and a failure's `{message_key, error?}` (decision 12).
 import { isAxiosError, isCancel } from 'axios';
 
 /** Field name to message keys; the first key is the one shown under the field. */
@@ -12,6 +15,8 @@ export interface ApiError {
   message_key: string | null;
   /** Field errors: `errors` of a 422, or registration's flat `{field: [key]}` map; else `{}`. */
   errors: FieldErrors;
+  /** The answer's optional `error` key (decision 12), or null. */
+  error: string | null;
   /** True when the request never got an answer (offline, DNS, CORS, timeout). */
   isNetworkError: boolean;
   /** True when the request was cancelled (AbortController / signal). */
@@ -32,42 +37,34 @@ const asFieldErrors = (value: unknown): FieldErrors | null => {
   return Object.fromEntries(entries) as FieldErrors;
 };
 
-/** Reads `{status, message_key, errors}` from a rejected call (any thrown value is accepted). */
+const keyOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+const noAnswer = { status: null, message_key: null, errors: {}, error: null } as const;
+
+/** Reads `{status, message_key, errors, error}` from a rejected call (any thrown value is accepted). */
 export function readApiError(error: unknown): ApiError {
   if (isCancel(error)) {
-    return {
-      status: null,
-      message_key: null,
-      errors: {},
-      isNetworkError: false,
-      isCancelled: true,
-    };
+    return { ...noAnswer, isNetworkError: false, isCancelled: true };
   }
   if (!isAxiosError(error)) {
-    return {
-      status: null,
-      message_key: null,
-      errors: {},
-      isNetworkError: false,
-      isCancelled: false,
-    };
+    return { ...noAnswer, isNetworkError: false, isCancelled: false };
   }
   const response = error.response;
   if (!response) {
     return {
-      status: null,
-      message_key: null,
-      errors: {},
+      ...noAnswer,
       isNetworkError: error.code !== 'ERR_CANCELED',
       isCancelled: error.code === 'ERR_CANCELED',
     };
   }
   const body: unknown = response.data;
   let messageKey: string | null = null;
+  let failureKey: string | null = null;
   let errors: FieldErrors = {};
   if (isRecord(body)) {
-    if (typeof body.message_key === 'string' && body.message_key !== '')
-      messageKey = body.message_key;
+    messageKey = keyOf(body.message_key);
+    failureKey = keyOf(body.error);
     const nested = asFieldErrors(body.errors);
     if (nested) errors = nested;
     else if (!('message_key' in body) && !('errors' in body)) errors = asFieldErrors(body) ?? {};
@@ -76,6 +73,7 @@ export function readApiError(error: unknown): ApiError {
     status: response.status,
     message_key: messageKey,
     errors,
+    error: failureKey,
     isNetworkError: false,
     isCancelled: false,
   };

@@ -19,11 +19,5 @@ export {
   type FieldErrors,
 } from './api-error';
 export { appendLaravelField, toLaravelFormData } from './form-data';
-export {
-  COURSE_FORM_KEY_PREFIX,
-  courseFormErrorKey,
-  courseFormFieldErrors,
-  failureMessageKey,
-  readFlatFieldErrors,
-  type KnownKey,
-} from './error-keys';
+export { COURSE_FORM_KEY_PREFIX, courseFormErrorKey, fullErrorKey } from './error-keys';
+export { uploadOptions, uploadPercent } from './upload';

@@ -135,9 +135,12 @@ describe('verification code submit and resend', () => {
   it('refuses an incomplete code with auth.code_required and sends nothing', () => {
     const { actor, effects, type, context } = start();
     type(0, '1');
+    const seq = context().focusSeq;
     actor.send({ type: 'submit' });
     expect(context().errorKey).toBe('auth.code_required');
     expect(effects.verify).not.toHaveBeenCalled();
+    // Focus goes back to the boxes, on the first empty one, where the error is read.
+    expect(context()).toMatchObject({ focusIndex: 1, focusSeq: seq + 1 });
   });
 
   it('sends the e-mail and the joined code once, and cannot submit twice', async () => {
@@ -166,6 +169,9 @@ describe('verification code submit and resend', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       errorKey: 'auth.code_expired',
       digits: ['4', '8', '2', '1'],
+      // Focus goes back to the first box, where the error is read.
+      focusIndex: 0,
+      focusSeq: 2,
     });
   });
 

@@ -99,6 +99,14 @@ export const verificationCodeMachine = setup({
       }
       return { focusIndex: clamp(event.index - 1), focusSeq: context.focusSeq + 1 };
     }),
+    /**
+     * A refused code puts focus back on the boxes (the first empty one, else the first): like
+     * every form's refused submit, so the error, described on the boxes, is read there.
+     */
+    focusRefusal: assign(({ context }) => {
+      const empty = context.digits.indexOf('');
+      return { focusIndex: empty === -1 ? 0 : empty, focusSeq: context.focusSeq + 1 };
+    }),
     pasteCode: assign(({ context, event }) => {
       if (event.type !== 'code.paste') return {};
       const pasted = event.text.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
@@ -146,7 +154,7 @@ export const verificationCodeMachine = setup({
               {
                 guard: 'codeIncomplete',
                 target: '.incomplete',
-                actions: assign({ errorKey: 'auth.code_required' }),
+                actions: [assign({ errorKey: 'auth.code_required' }), 'focusRefusal'],
               },
               { guard: 'nothingInFlight', target: 'verifying' },
             ],
@@ -173,12 +181,15 @@ export const verificationCodeMachine = setup({
               },
               {
                 target: 'editing.rejected',
-                actions: assign(({ event }) => ({ errorKey: event.output.messageKey })),
+                actions: [
+                  assign(({ event }) => ({ errorKey: event.output.messageKey })),
+                  'focusRefusal',
+                ],
               },
             ],
             onError: {
               target: 'editing.rejected',
-              actions: assign({ errorKey: 'auth.something_went_wrong' }),
+              actions: [assign({ errorKey: 'auth.something_went_wrong' }), 'focusRefusal'],
             },
           },
         },

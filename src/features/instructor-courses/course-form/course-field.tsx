@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
 import '@/components/ui/forms.css';
 
 export interface FieldFeedback {
@@ -9,33 +10,28 @@ export interface FieldFeedback {
   reviewNotes?: string[] | undefined;
 }
 
-/** Ids of the messages under a field, for its aria-describedby. */
-export const feedbackIds = (id: string, { errorKey, reviewNotes }: FieldFeedback) =>
-  [errorKey ? `${id}-error` : null, reviewNotes?.length ? `${id}-review` : null]
-    .filter(Boolean)
-    .join(' ') || undefined;
-
-/** The error and the reviewer's notes under a field (or a list), each announced with it. */
-export function FieldMessages({ id, errorKey, reviewNotes }: FieldFeedback & { id: string }) {
+/** The reviewer's notes of a field, as the field frame's `notes` (announced with the control). */
+export function useReviewNotes(id: string, reviewNotes: string[] | undefined) {
   const { t } = useTranslation('course-form');
+  if (!reviewNotes?.length) return undefined;
+  const notesId = `${id}-review`;
+  return {
+    id: notesId,
+    content: <ReviewNotes id={notesId} title={t('review.label')} notes={reviewNotes} />,
+  };
+}
+
+/** A reviewer's messages under a title (at a field, or the general ones above the form). */
+export function ReviewNotes({ title, notes, id }: { title: string; notes: string[]; id?: string }) {
   return (
-    <>
-      {errorKey ? (
-        <p className="field__error" id={`${id}-error`}>
-          {t(errorKey, { ns: 'server' })}
-        </p>
-      ) : null}
-      {reviewNotes?.length ? (
-        <div className="course-form__review-note" id={`${id}-review`}>
-          <strong>{t('review.label')}</strong>
-          <ul>
-            {reviewNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
+    <div className="course-form__review-note" id={id} role={id ? undefined : 'note'}>
+      <strong>{title}</strong>
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -51,50 +47,8 @@ interface CourseFieldProps extends FieldFeedback {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/** A labelled course-form input or text area with its error and the reviewer's notes under it. */
-export function CourseField({
-  id,
-  label,
-  value,
-  onValueChange,
-  multiline = false,
-  required = false,
-  inputMode,
-  inputRef,
-  errorKey,
-  reviewNotes,
-}: CourseFieldProps) {
-  const flagged = Boolean(errorKey) || Boolean(reviewNotes?.length);
-  const shared = {
-    id,
-    value,
-    required,
-    'aria-invalid': errorKey ? true : undefined,
-    'aria-describedby': feedbackIds(id, { errorKey, reviewNotes }),
-    className: `field__input${flagged ? ' field__input--invalid' : ''}`,
-    ref: inputRef,
-  };
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={4} onChange={(event) => onValueChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type="text"
-          inputMode={inputMode}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-      <FieldMessages id={id} errorKey={errorKey} reviewNotes={reviewNotes} />
-    </div>
-  );
+/** A course-form text field: the reviewer's notes under it mark it too. */
+export function CourseField({ reviewNotes, ...field }: CourseFieldProps) {
+  const notes = useReviewNotes(field.id, reviewNotes);
+  return <TextField {...field} rows={4} notes={notes} flagged={Boolean(notes)} />;
 }

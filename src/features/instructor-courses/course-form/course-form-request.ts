@@ -1,7 +1,5 @@
 // Between the course form's typed values and the API: the multipart bodies of the add and change
 // calls, the stored course turned back into values, and a refused call turned into an outcome.
-import i18next from 'i18next';
-import type { AxiosProgressEvent } from 'axios';
 import {
   createCourse,
   updateCourse,
@@ -13,7 +11,8 @@ import type {
   CourseUpdateForm,
   InstructorCourse,
 } from '@/generated/model';
-import { courseFormErrorKey, readApiError } from '@/lib/http';
+import { FALLBACK_KEY, failureOutcome } from '@/entities/forms/form-outcome';
+import { COURSE_FORM_KEY_PREFIX, uploadOptions } from '@/lib/http';
 import type { UploadCall, UploadOutcome } from '@/machines/course-form/course-form.machine';
 import {
   emptyCourseValues,
@@ -21,7 +20,6 @@ import {
   emptyHighlight,
   isDetailChosen,
   toServerTime,
-  type CourseFieldErrors,
   type CourseFormMode,
   type CourseFormValues,
   type DetailChoice,
@@ -167,42 +165,28 @@ export function toUpdateForm(values: CourseFormValues): CourseUpdateForm {
  * on change the answer's own key when the app knows it (part 2, §8), else a general one.
  */
 export function uploadFailureOutcome(error: unknown, mode: CourseFormMode): UploadOutcome {
-  const answer = readApiError(error);
-  const fieldErrors: CourseFieldErrors = {};
-  for (const [field, keys] of Object.entries(answer.errors)) {
-    const first = keys[0];
-    if (!first) continue;
-    const name = field.startsWith('details_by_instructor.') ? 'details_by_instructor' : field;
-    fieldErrors[name] ??= courseFormErrorKey(first);
-  }
-  if (answer.status === 422 && Object.keys(fieldErrors).length > 0)
-    return { kind: 'fieldErrors', fieldErrors };
-  // A cancelled upload is the instructor's choice: the machine has already moved on.
-  if (answer.isCancelled) return { kind: 'failure', messageKey: 'course-form:upload.cancelled' };
-  if (answer.status === null || answer.status >= 500)
-    console.error('The course call failed', error);
-  if (answer.status === null) return { kind: 'failure', messageKey: 'course-form:failure.network' };
-  const known = answer.message_key && i18next.exists(answer.message_key, { ns: 'server' });
-  if (mode === 'change')
-    return {
-      kind: 'failure',
-      messageKey: known ? answer.message_key! : 'course-form:failure.unknown',
-    };
-  return { kind: 'failure', messageKey: 'auth.something_went_wrong' };
+  const outcome = failureOutcome(error, {
+    fieldPrefix: COURSE_FORM_KEY_PREFIX,
+    fieldOf: (field) =>
+      field.startsWith('details_by_instructor.') ? 'details_by_instructor' : field,
+    showMessageKey: mode === 'change',
+    fallbackKey: mode === 'change' ? 'course-form:failure.unknown' : FALLBACK_KEY,
+    networkKey: 'course-form:failure.network',
+    // A cancelled upload is the instructor's choice: the machine has already moved on.
+    cancelledKey: 'course-form:upload.cancelled',
+  });
+  // The fields carry the messages: the course form shows no form message beside them.
+  return outcome.kind === 'fieldErrors'
+    ? { kind: 'fieldErrors', fieldErrors: outcome.fieldErrors }
+    : outcome;
 }
-
-const percentOf = (event: AxiosProgressEvent) =>
-  event.total ? (event.loaded / event.total) * 100 : (event.progress ?? 0) * 100;
 
 /** The upload effect the machine runs: the multipart call with progress and the abort signal. */
 export function courseUploadCall(
   target: { mode: 'add' } | { mode: 'change'; id: number },
 ): UploadCall {
   return async ({ values, onProgress, signal }) => {
-    const options = {
-      signal,
-      onUploadProgress: (event: AxiosProgressEvent) => onProgress(percentOf(event)),
-    };
+    const options = uploadOptions((percent) => onProgress(percent ?? 0), signal);
     try {
       const answer =
         target.mode === 'add'

@@ -8,10 +8,11 @@ import type {
   CourseFormValues,
   TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
+import { ReviewNotes } from './course-field';
 import { DetailsChecklist } from './details-checklist';
 import { LanguageSection } from './language-section';
 import { LeaveDialog } from './leave-dialog';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCourseForm } from './use-course-form';
 import { VideoField } from './video-field';
 import './course-form.css';
@@ -85,14 +86,7 @@ export function CourseForm({
         </div>
       ) : null}
       {generalNotes.length > 0 ? (
-        <div className="course-form__review-note" role="note">
-          <strong>{t('review.general')}</strong>
-          <ul>
-            {generalNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
+        <ReviewNotes title={t('review.general')} notes={generalNotes} />
       ) : null}
       <fieldset className="course-form__body" disabled={form.busy}>
         <legend className="visually-hidden">
@@ -153,7 +147,16 @@ export function CourseForm({
         ))}
       </fieldset>
       {form.uploading ? (
-        <UploadProgress percent={form.progress ?? 0} onCancel={() => send({ type: 'cancel' })} />
+        <UploadProgress
+          percent={form.progress ?? 0}
+          label={t('upload.label')}
+          text={
+            (form.progress ?? 0) < 100
+              ? t('upload.percent', { percent: form.progress ?? 0 })
+              : t('upload.processing')
+          }
+          cancel={{ label: t('upload.cancel'), onCancel: () => send({ type: 'cancel' }) }}
+        />
       ) : null}
       {alert ? (
         <p

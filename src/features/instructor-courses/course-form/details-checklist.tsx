@@ -3,7 +3,8 @@ import { RemoteImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
 import type { DetailChoice } from '@/machines/course-form/course-form-values';
-import { FieldMessages, feedbackIds, type FieldFeedback } from './course-field';
+import { Field } from '@/components/ui/field';
+import { useReviewNotes, type FieldFeedback } from './course-field';
 
 interface DetailsChecklistProps extends FieldFeedback {
   id: string;
@@ -29,56 +30,57 @@ export function DetailsChecklist({
   const { t } = useTranslation('course-form');
   const language = useLanguage();
   const choiceOf = new Map(details.map((detail) => [detail.id, detail]));
+  const notes = useReviewNotes(id, reviewNotes);
   return (
-    <fieldset
+    <Field
+      id={id}
+      labelAs="legend"
       className="course-form__group"
-      aria-invalid={errorKey ? true : undefined}
-      aria-describedby={feedbackIds(id, { errorKey, reviewNotes })}
+      labelClassName="course-form__legend"
+      label={t('details.legend')}
+      required
+      hint={t('details.hint')}
+      errorKey={errorKey}
+      notes={notes}
     >
-      <legend className="course-form__legend">
-        {t('details.legend')}
-        <span className="field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </legend>
-      <p className="field__hint">{t('details.hint')}</p>
-      <ul className="course-form__details">
-        {catalogue.map((item) => {
-          const choice = choiceOf.get(item.id);
-          const text =
-            (language === 'en' ? item.text_en : item[`text_${language}`]) || item.text_en;
-          const inputId = `${id}-${item.id}`;
-          return (
-            <li key={item.id} className="course-form__detail">
-              <RemoteImage file={item.icon} alt="" width={24} height={24} />
-              {item.editable === 1 ? (
-                <>
-                  <label htmlFor={inputId}>{t('details.time', { text })}</label>
-                  <input
-                    id={inputId}
-                    className="field__input course-form__time"
-                    type="time"
-                    step={60}
-                    value={choice?.time ?? ''}
-                    onChange={(event) => onTime(item.id, event.target.value)}
-                  />
-                </>
-              ) : (
-                <>
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    checked={choice?.selected ?? false}
-                    onChange={(event) => onToggle(item.id, event.target.checked)}
-                  />
-                  <label htmlFor={inputId}>{text}</label>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <FieldMessages id={id} errorKey={errorKey} reviewNotes={reviewNotes} />
-    </fieldset>
+      {() => (
+        <ul className="course-form__details">
+          {catalogue.map((item) => {
+            const choice = choiceOf.get(item.id);
+            const text =
+              (language === 'en' ? item.text_en : item[`text_${language}`]) || item.text_en;
+            const inputId = `${id}-${item.id}`;
+            return (
+              <li key={item.id} className="course-form__detail">
+                <RemoteImage file={item.icon} alt="" width={24} height={24} />
+                {item.editable === 1 ? (
+                  <>
+                    <label htmlFor={inputId}>{t('details.time', { text })}</label>
+                    <input
+                      id={inputId}
+                      className="field__input course-form__time"
+                      type="time"
+                      step={60}
+                      value={choice?.time ?? ''}
+                      onChange={(event) => onTime(item.id, event.target.value)}
+                    />
+                  </>
+                ) : (
+                  <>
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      checked={choice?.selected ?? false}
+                      onChange={(event) => onToggle(item.id, event.target.checked)}
+                    />
+                    <label htmlFor={inputId}>{text}</label>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Field>
   );
 }

@@ -6,7 +6,8 @@ import type {
   RowList as RowListName,
 } from '@/machines/course-form/course-form-values';
 import type { CourseFormEvent } from '@/machines/course-form/course-form.machine';
-import { CourseField, FieldMessages } from './course-field';
+import { controlClass, Field } from '@/components/ui/field';
+import { CourseField } from './course-field';
 import { RowList } from './row-list';
 
 const CURRENCY: Record<CourseLanguage, string> = { en: 'USD', ru: 'RUB', arm: 'AMD' };
@@ -84,24 +85,22 @@ export function LanguageSection({
             send({ type: 'field.change', field: `price_${language}`, value })
           }
         />
-        <div className="field">
-          <label className="field__label" htmlFor={currencyId}>
-            {t('fields.currency', { language: languageName })}
-          </label>
+        <Field
+          id={currencyId}
+          label={t('fields.currency', { language: languageName })}
+          errorKey={fieldErrors[`currency_${language}`]}
+        >
           {/* One currency per language (part 2, §9); sent only with a price. */}
-          <select
-            id={currencyId}
-            className="field__input"
-            defaultValue={CURRENCY[language]}
-            aria-invalid={fieldErrors[`currency_${language}`] ? true : undefined}
-            aria-describedby={
-              fieldErrors[`currency_${language}`] ? `${currencyId}-error` : undefined
-            }
-          >
-            <option value={CURRENCY[language]}>{CURRENCY[language]}</option>
-          </select>
-          <FieldMessages id={currencyId} errorKey={fieldErrors[`currency_${language}`]} />
-        </div>
+          {(control) => (
+            <select
+              {...control}
+              className={controlClass(Boolean(control['aria-invalid']))}
+              defaultValue={CURRENCY[language]}
+            >
+              <option value={CURRENCY[language]}>{CURRENCY[language]}</option>
+            </select>
+          )}
+        </Field>
       </div>
       {rowList('faqs')}
       {rowList('highlights')}

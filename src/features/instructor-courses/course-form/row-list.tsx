@@ -7,7 +7,8 @@ import type {
   HighlightRow,
   RowList as RowListName,
 } from '@/machines/course-form/course-form-values';
-import { CourseField, FieldMessages, feedbackIds, type FieldFeedback } from './course-field';
+import { Field } from '@/components/ui/field';
+import { CourseField, useReviewNotes, type FieldFeedback } from './course-field';
 
 interface RowListProps extends FieldFeedback {
   id: string;
@@ -53,66 +54,66 @@ export function RowList({
     pendingFocus.current = null;
     document.getElementById(`${id}-${index}-0`)?.focus();
   }, [id, rows.length]);
-  const listFeedback = showListMessages ? { errorKey, reviewNotes } : {};
+  const notes = useReviewNotes(id, showListMessages ? reviewNotes : undefined);
   return (
-    <fieldset
+    <Field
+      id={id}
+      labelAs="legend"
       className="course-form__group"
-      aria-invalid={listFeedback.errorKey ? true : undefined}
-      aria-describedby={feedbackIds(id, listFeedback)}
+      labelClassName="course-form__legend"
+      label={t(`${list}.legend`, { language: languageName })}
+      required={required}
+      errorKey={showListMessages ? errorKey : undefined}
+      notes={notes}
     >
-      <legend className="course-form__legend">
-        {t(`${list}.legend`, { language: languageName })}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
-      <ol className="course-form__rows">
-        {rows.map((row, index) => (
-          // Rows have no identity of their own; their position is what the server names.
-          <li key={index} className="course-form__row">
-            {partsOf(list).map((part, partIndex) => {
-              const field = `${part}_${language}`;
-              return (
-                <CourseField
-                  key={field}
-                  id={`${id}-${index}-${partIndex}`}
-                  label={t(`${list}.${part}`, { number: index + 1, language: languageName })}
-                  value={(row as unknown as Record<string, string>)[field] ?? ''}
-                  required={required}
-                  multiline={part === 'answer'}
-                  errorKey={fieldErrors[`${list}.${index}.${field}`]}
-                  onValueChange={(value) => onChange(index, field, value)}
-                />
-              );
-            })}
-            {index > 0 ? (
-              <button
-                type="button"
-                className="button button--ghost course-form__remove"
-                onClick={() => {
-                  pendingFocus.current = index;
-                  onRemove(index);
-                }}
-              >
-                {t(`${list}.remove`, { number: index + 1 })}
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className="button button--ghost course-form__add"
-        onClick={() => {
-          pendingFocus.current = rows.length;
-          onAdd();
-        }}
-      >
-        {t(`${list}.add`)}
-      </button>
-      <FieldMessages id={id} {...listFeedback} />
-    </fieldset>
+      {() => (
+        <>
+          <ol className="course-form__rows">
+            {rows.map((row, index) => (
+              // Rows have no identity of their own; their position is what the server names.
+              <li key={index} className="course-form__row">
+                {partsOf(list).map((part, partIndex) => {
+                  const field = `${part}_${language}`;
+                  return (
+                    <CourseField
+                      key={field}
+                      id={`${id}-${index}-${partIndex}`}
+                      label={t(`${list}.${part}`, { number: index + 1, language: languageName })}
+                      value={(row as unknown as Record<string, string>)[field] ?? ''}
+                      required={required}
+                      multiline={part === 'answer'}
+                      errorKey={fieldErrors[`${list}.${index}.${field}`]}
+                      onValueChange={(value) => onChange(index, field, value)}
+                    />
+                  );
+                })}
+                {index > 0 ? (
+                  <button
+                    type="button"
+                    className="button button--ghost course-form__remove"
+                    onClick={() => {
+                      pendingFocus.current = index;
+                      onRemove(index);
+                    }}
+                  >
+                    {t(`${list}.remove`, { number: index + 1 })}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button button--ghost course-form__add"
+            onClick={() => {
+              pendingFocus.current = rows.length;
+              onAdd();
+            }}
+          >
+            {t(`${list}.add`)}
+          </button>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages, feedbackIds, type FieldFeedback } from './course-field';
+import { Field } from '@/components/ui/field';
+import { useReviewNotes, type FieldFeedback } from './course-field';
 
 interface VideoFieldProps extends FieldFeedback {
   id: string;
@@ -37,9 +38,7 @@ export function VideoField({
     const dropped = event.dataTransfer.files[0];
     if (dropped) onChoose(dropped);
   };
-  const describedBy = [`${id}-hint`, `${id}-chosen`, feedbackIds(id, { errorKey, reviewNotes })]
-    .filter(Boolean)
-    .join(' ');
+  const notes = useReviewNotes(id, reviewNotes);
   return (
     <div
       className={`course-form__video${dragging ? ' course-form__video--dragging' : ''}${
@@ -52,44 +51,48 @@ export function VideoField({
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <p className="field__label" id={`${id}-title`}>
-        {t('video.label')}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </p>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t('video.hint')}
-      </p>
-      <input
+      <Field
         id={id}
-        className="course-form__file-input"
-        type="file"
-        accept="video/*"
-        aria-labelledby={`${id}-title ${id}-browse`}
-        aria-describedby={describedBy}
-        aria-invalid={errorKey ? true : undefined}
+        labelAs="text"
+        label={t('video.label')}
         required={required}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) onChoose(chosen);
-          // The same file can be chosen again after a refusal.
-          event.target.value = '';
-        }}
-      />
-      <label htmlFor={id} className="button button--ghost course-form__browse" id={`${id}-browse`}>
-        {file || hasStoredVideo ? t('video.replace') : t('video.browse')}
-      </label>
-      <p className="course-form__chosen" id={`${id}-chosen`} aria-live="polite">
-        {file
-          ? t('video.chosen', { name: file.name, size: megabytes(file.size, i18n.language) })
-          : hasStoredVideo
-            ? t('video.stored')
-            : t('video.none')}
-      </p>
-      <FieldMessages id={id} errorKey={errorKey} reviewNotes={reviewNotes} />
+        hint={t('video.hint')}
+        errorKey={errorKey}
+        notes={notes}
+      >
+        {({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, ...control }) => (
+          <>
+            <input
+              {...control}
+              className="course-form__file-input"
+              type="file"
+              accept="video/*"
+              aria-labelledby={`${labelledBy} ${id}-browse`}
+              aria-describedby={[`${id}-chosen`, describedBy].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                if (chosen) onChoose(chosen);
+                // The same file can be chosen again after a refusal.
+                event.target.value = '';
+              }}
+            />
+            <label
+              htmlFor={id}
+              className="button button--ghost course-form__browse"
+              id={`${id}-browse`}
+            >
+              {file || hasStoredVideo ? t('video.replace') : t('video.browse')}
+            </label>
+            <p className="course-form__chosen" id={`${id}-chosen`} aria-live="polite">
+              {file
+                ? t('video.chosen', { name: file.name, size: megabytes(file.size, i18n.language) })
+                : hasStoredVideo
+                  ? t('video.stored')
+                  : t('video.none')}
+            </p>
+          </>
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,0 +1,188 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../tests/support/render-app';
+import { FALLBACK_KEY, failureMessage, failureOutcome } from './form-outcome';
+
+const answered = (status: number, data: unknown): AxiosError => {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+};
+const offline = () => new AxiosError('Network Error', 'ERR_NETWORK');
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('failureOutcome: field errors of both 422 shapes (decisions 8, 11)', () => {
+  it('reads `{message_key, errors}`: the first key of each field, the message for the form', () => {
+    expect(
+      failureOutcome(
+        answered(422, {
+          message_key: 'auth.phone_number_invalid',
+          errors: { phone_number: ['auth.phone_number_invalid', 'auth.phone_number_max'] },
+        }),
+      ),
+    ).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { phone_number: 'auth.phone_number_invalid' },
+      messageKey: 'auth.phone_number_invalid',
+    });
+  });
+
+  it('reads the flat map of registration and settings, never a letter of a string', () => {
+    expect(
+      failureOutcome(
+        answered(422, {
+          phone_number: ['auth.phone_number_invalid', 'auth.phone_number_max'],
+          old_password: ['auth.old_password_incorrect'],
+        }),
+      ),
+    ).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: {
+        phone_number: 'auth.phone_number_invalid',
+        old_password: 'auth.old_password_incorrect',
+      },
+    });
+    // The old client read body[field][0] and showed "a" (from `auth.…`) under the field.
+    const nested = failureOutcome(
+      answered(422, { message_key: 'auth.something_went_wrong', errors: { image: [] } }),
+    );
+    expect(nested).toEqual({ kind: 'failure', messageKey: 'auth.something_went_wrong' });
+  });
+
+  it('reads field errors only from a 422', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(failureOutcome(answered(500, { phone_number: ['auth.phone_number_invalid'] }))).toEqual({
+      kind: 'failure',
+      messageKey: FALLBACK_KEY,
+    });
+  });
+
+  it('resolves relative keys and files fields where the form shows them (decision 14)', () => {
+    expect(
+      failureOutcome(
+        answered(422, {
+          message_key: 'auth.validation_failed',
+          errors: {
+            title_en: ['validation.title_en.required'],
+            'details_by_instructor.0.time': ['validation.details_by_instructor.time.date_format'],
+            description_en: ['auth.courses.description_required'],
+          },
+        }),
+        {
+          fieldPrefix: 'auth.add_course.',
+          fieldOf: (field) => field.split('.')[0]!,
+          showMessageKey: false,
+        },
+      ),
+    ).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: {
+        title_en: 'auth.add_course.validation.title_en.required',
+        details_by_instructor: 'auth.add_course.validation.details_by_instructor.time.date_format',
+        description_en: 'auth.courses.description_required',
+      },
+    });
+  });
+
+  it("makes a field the user cannot fix the form's message", () => {
+    const error = answered(422, {
+      message_key: 'auth.token_invalid_or_expired',
+      errors: { token: ['auth.token_invalid_or_expired'], password: ['auth.password_min'] },
+    });
+    expect(failureOutcome(error, { formFields: ['token'] })).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { password: 'auth.password_min' },
+      messageKey: 'auth.token_invalid_or_expired',
+    });
+    const tokenOnly = answered(422, { errors: { token: ['auth.token_invalid_or_expired'] } });
+    expect(failureOutcome(tokenOnly, { formFields: ['token'] })).toEqual({
+      kind: 'failure',
+      messageKey: 'auth.token_invalid_or_expired',
+    });
+  });
+
+  it('files a bare message key under the fields it names (sign-in), not also on the form', () => {
+    const keyFields = { 'auth.invalid_credentials': ['email', 'password'] };
+    expect(
+      failureOutcome(answered(401, { message_key: 'auth.invalid_credentials' }), { keyFields }),
+    ).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { email: 'auth.invalid_credentials', password: 'auth.invalid_credentials' },
+    });
+    // A key that names no field stays the form's message.
+    expect(
+      failureOutcome(answered(401, { message_key: 'auth.unauthenticated' }), { keyFields }),
+    ).toEqual({ kind: 'failure', messageKey: 'auth.unauthenticated' });
+  });
+});
+
+describe('failureOutcome: one message', () => {
+  it("shows a known `error` first (decision 12), else the message_key, else the call's default", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const withError = answered(500, {
+      message_key: 'auth.something_went_wrong',
+      error: 'auth.notification_state_update_failed',
+    });
+    const options = { fallbackKey: 'auth.phone_number_update_failed' };
+    expect(failureOutcome(withError, options).messageKey).toBe(
+      'auth.notification_state_update_failed',
+    );
+    expect(failureOutcome(answered(500, { error: 'auth.no_such_key' }), options).messageKey).toBe(
+      'auth.phone_number_update_failed',
+    );
+    expect(failureOutcome(answered(403, { message_key: 'auth.email_not_found' })).messageKey).toBe(
+      'auth.email_not_found',
+    );
+    expect(failureOutcome(answered(409, { message_key: 'no.such.key' })).messageKey).toBe(
+      FALLBACK_KEY,
+    );
+  });
+
+  it("shows the call's default instead of a message_key when told to (settings)", () => {
+    const error = answered(403, { message_key: 'auth.something_went_wrong' });
+    expect(
+      failureOutcome(error, {
+        fallbackKey: 'auth.phone_number_update_failed',
+        showMessageKey: false,
+      }),
+    ).toEqual({ kind: 'failure', messageKey: 'auth.phone_number_update_failed' });
+  });
+
+  it("shows the form's own failure key whatever the body says (public forms)", () => {
+    const failureKey = 'messages.contact_creation_failed';
+    expect(
+      failureOutcome(answered(403, { message_key: 'auth.something_went_wrong' }), { failureKey }),
+    ).toEqual({ kind: 'failure', messageKey: failureKey });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(failureOutcome(offline(), { failureKey }).messageKey).toBe(failureKey);
+  });
+
+  it('logs network failures and 5xx, not refusals or a cancel; names them when told to', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys = { networkKey: 'course-form:failure.network', cancelledKey: 'course-form:x' };
+    expect(failureOutcome(offline(), keys).messageKey).toBe('course-form:failure.network');
+    expect(failureOutcome(answered(502, '<html>'), keys).messageKey).toBe(FALLBACK_KEY);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(failureOutcome(new CanceledError(), keys).messageKey).toBe('course-form:x');
+    expect(failureOutcome(answered(404, {}), keys).messageKey).toBe(FALLBACK_KEY);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('failureMessage', () => {
+  it('picks the named field first, else the form message, else any field', () => {
+    const outcome = {
+      kind: 'fieldErrors' as const,
+      fieldErrors: { email: 'auth.email_not_found', code: 'auth.invalid_code' },
+      messageKey: 'auth.email_not_found',
+    };
+    expect(failureMessage(outcome, ['code', 'email'])).toBe('auth.invalid_code');
+    expect(failureMessage(outcome)).toBe('auth.email_not_found');
+    expect(failureMessage({ kind: 'fieldErrors', fieldErrors: { x: 'auth.x' } })).toBe('auth.x');
+    expect(failureMessage({ kind: 'failure', messageKey: 'auth.y' })).toBe('auth.y');
+  });
+});
