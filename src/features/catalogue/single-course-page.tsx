@@ -90,7 +90,7 @@ function InstructorCard({ course }: { course: SingleCourse }) {
   return (
     <div className="instructor-card">
       <RemoteImage
-        className="instructor-card__image"
+        className="avatar instructor-card__image"
         src={userImageUrl(course.user.image)}
         alt=""
         width={72}
