@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { commentQueries } from '@/entities/comments/comment-queries';
+import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import { useSession } from '@/entities/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/components/ui/use-language';
+import { localizedField } from '@/lib/format/localized-field';
 import { hasStatus } from '@/lib/http';
 import { href } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
@@ -35,6 +38,13 @@ export function CourseCommentsPage() {
     enabled: courseId !== null,
   });
   const notFound = courseId === null || (comments.isError && hasStatus(comments.error, 404));
+  // Names the course the comments belong to (the public course, shared with its page's cache).
+  const course = useQuery({
+    ...catalogueQueries.course(courseId ?? 0),
+    enabled: courseId !== null,
+  });
+  const language = useLanguage();
+  const courseTitle = localizedField(course.data, 'title', language);
 
   const changePage = (next: number) => {
     setSearchParams({ page: String(next) }, { replace: true });
@@ -44,6 +54,12 @@ export function CourseCommentsPage() {
 
   return (
     <PageFrame title={t('comments.title')}>
+      {courseTitle && courseId !== null ? (
+        <p className="course-comments__course">
+          {t('comments.course')}{' '}
+          <Link to={href('singleCourse', { id: courseId })}>{courseTitle}</Link>
+        </p>
+      ) : null}
       <section className="course-comments" aria-labelledby="course-comments-list">
         <h2 id="course-comments-list" className="visually-hidden" ref={listTop} tabIndex={-1}>
           {t('comments.list')}
