@@ -50,6 +50,25 @@ describe('course page', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
+  it('puts the price and the buy box right after the title, before the description and reviews', async () => {
+    const course = approved()[0]!;
+    renderApp(`/single-course/${course.id}`);
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: course.title.en },
+      { timeout: 5000 },
+    );
+    const purchase = screen.getByRole('complementary', { name: 'Buy this course' });
+    const description = screen.getByRole('heading', { name: 'About this course' });
+    const reviews = await screen.findByRole('heading', { name: /review/i });
+    // Reading and keyboard order on every screen; wide screens move it to the side column in CSS.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, purchase)).toBe(true);
+    expect(follows(purchase, description)).toBe(true);
+    expect(follows(purchase, reviews)).toBe(true);
+  });
+
   it('counts one view per opening', async () => {
     const course = approved()[0]!;
     const before = course.views;

@@ -128,6 +128,9 @@ function CourseView({ course }: { course: SingleCourse }) {
         }
       />
       <div className="course-layout">
+        {/* Right after the title in reading (and keyboard) order, so phones show the price and
+            the buy box first; wide screens place it in the side column (single-course.css). */}
+        <PurchaseCard course={course} />
         <div className="course-main">
           <Section id="course-description" title={t('course.description')}>
             <div className="course-description">
@@ -161,7 +164,6 @@ function CourseView({ course }: { course: SingleCourse }) {
           </Section>
           <CourseReviews course={course} />
         </div>
-        <PurchaseCard course={course} />
       </div>
     </>
   );
