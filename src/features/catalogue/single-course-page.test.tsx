@@ -69,6 +69,19 @@ describe('course page', () => {
     expect(follows(purchase, reviews)).toBe(true);
   });
 
+  it('marks a course shown in its English fallback with lang and "in English"', async () => {
+    await setupI18n('ru');
+    const course = approved().find((entry) => !entry.title.ru?.trim())!;
+    renderApp(`/single-course/${course.id}`);
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: course.title.en },
+      { timeout: 5000 },
+    );
+    expect(heading.querySelector('[lang="en"]')).toHaveTextContent(course.title.en);
+    expect(screen.getByText(/На английском/)).toBeVisible();
+  });
+
   it('counts one view per opening', async () => {
     const course = approved()[0]!;
     const before = course.views;

@@ -11,7 +11,8 @@ import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { parsePageParam } from '@/entities/query/use-page-param';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { SingleCourse } from '@/generated/model';
-import { localizedField } from '@/lib/format/localized-field';
+import { localizedField, localizedText } from '@/lib/format/localized-field';
+import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
 import { paths } from '@/lib/routes';
@@ -108,15 +109,26 @@ function CourseView({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const title = localizedField(course, 'title', language);
-  const description = localizedField(course, 'description', language);
+  // Decision 2 falls back to English: the fallback is marked (lang, and "in English").
+  const localizedTitle = localizedText(course, 'title', language);
+  const title = localizedTitle.text;
+  const titleLang =
+    localizedTitle.language !== language ? htmlLang[localizedTitle.language] : undefined;
+  const localizedDescription = localizedText(course, 'description', language);
+  const description = localizedDescription.text;
+  const descriptionLang =
+    localizedDescription.language !== language
+      ? htmlLang[localizedDescription.language]
+      : undefined;
   useCourseView(course.id);
   return (
     <>
       <PageBanner
         tone="tinted"
-        eyebrow={t('course.eyebrow')}
-        title={title}
+        eyebrow={
+          titleLang ? `${t('course.eyebrow')} · ${tc('cards.inEnglish')}` : t('course.eyebrow')
+        }
+        title={titleLang ? <span lang={titleLang}>{title}</span> : title}
         text={
           <p className="course-banner__meta">
             <StarRating
@@ -133,7 +145,7 @@ function CourseView({ course }: { course: SingleCourse }) {
         <PurchaseCard course={course} />
         <div className="course-main">
           <Section id="course-description" title={t('course.description')}>
-            <div className="course-description">
+            <div className="course-description" lang={descriptionLang}>
               {description.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
