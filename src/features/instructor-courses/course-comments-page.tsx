@@ -10,7 +10,8 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
-import { localizedField } from '@/lib/format/localized-field';
+import { localizedText } from '@/lib/format/localized-field';
+import { htmlLang } from '@/lib/i18n/languages';
 import { hasStatus } from '@/lib/http';
 import { href } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
@@ -44,7 +45,8 @@ export function CourseCommentsPage() {
     enabled: courseId !== null,
   });
   const language = useLanguage();
-  const courseTitle = localizedField(course.data, 'title', language);
+  const localizedTitle = localizedText(course.data, 'title', language);
+  const courseTitle = localizedTitle.text;
 
   const changePage = (next: number) => {
     setSearchParams({ page: String(next) }, { replace: true });
@@ -57,7 +59,14 @@ export function CourseCommentsPage() {
       {courseTitle && courseId !== null ? (
         <p className="course-comments__course">
           {t('comments.course')}{' '}
-          <Link to={href('singleCourse', { id: courseId })}>{courseTitle}</Link>
+          <Link
+            to={href('singleCourse', { id: courseId })}
+            lang={
+              localizedTitle.language !== language ? htmlLang[localizedTitle.language] : undefined
+            }
+          >
+            {courseTitle}
+          </Link>
         </p>
       ) : null}
       <section className="course-comments" aria-labelledby="course-comments-list">
