@@ -10,11 +10,12 @@
 // hydrates the markup: its first render replaces it in one commit, so it cannot mismatch. The
 // inline script in index.html hides it wherever the app would render something else first:
 // another language, a signed-in session (which starts with a spinner), another address.
-// Usage: tsx scripts/prerender.ts [--out-dir dist]
+// Usage: tsx scripts/prerender.ts [--out-dir dist] (relative to the checkout, or absolute)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-queries';
+import { prerenderOutDir } from './prerender-args';
 import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
 import {
   linkedPagesPerPattern,
@@ -25,12 +26,11 @@ import {
 import { chromiumArgs, chromiumPath, serveBuild } from './static-host';
 
 const root = process.cwd();
-const outDirIndex = process.argv.indexOf('--out-dir');
-const outDir = outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist';
+const outDir = prerenderOutDir(process.argv, root);
 /** Phones are the slow case the first paint is for; wider screens re-lay the same markup. */
 const viewport = { width: 412, height: 823 };
 
-const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error(`${outDir}/index.html has no empty #root: was it prerendered already?`);
 
@@ -66,8 +66,8 @@ try {
   for (const screen of pages) {
     const file = prerenderedPage(template, screen);
     const name = prerenderedFileName(screen.route);
-    mkdirSync(dirname(join(root, outDir, name)), { recursive: true });
-    writeFileSync(join(root, outDir, name), file);
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), file);
     console.info(
       `prerendered ${screen.route} → ${outDir}/${name} (${Math.round(file.length / 1024)} KB, ${screen.queries?.queries.length ?? 0} reads)`,
     );

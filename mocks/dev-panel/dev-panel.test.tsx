@@ -32,6 +32,33 @@ async function openPanel(tab: keyof typeof texts.tabs) {
 }
 
 describe('developer panel', () => {
+  it('names its tab visibly, and Alt+Shift+D opens and closes it and is listed in it', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18next}>
+        <DevPanel />
+      </I18nextProvider>,
+    );
+    const trigger = await screen.findByRole('button', { name: texts.open });
+    expect(texts.open).toBe('Developer tools');
+    // The narrow strip shows the name itself, not only the label that appears on hover.
+    expect(trigger.querySelector('.dev-panel__grip')).toHaveTextContent(texts.open);
+    expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+D');
+
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    expect(within(dialog).getByText(texts.shortcut)).toBeVisible();
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Hidden for the session, the shortcut brings the tab back and opens the panel at once.
+    await user.click(screen.getByRole('button', { name: texts.hide }));
+    expect(screen.queryByRole('button', { name: texts.open })).not.toBeInTheDocument();
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
+    expect(await screen.findByRole('dialog', { name: texts.title })).toBeVisible();
+    sessionStorage.clear();
+  });
+
   it('declines a course with a message per field in three languages', async () => {
     const course = db().state.courses.find((entry) => entry.status === 'in_review')!;
     const { user, dialog } = await openPanel('reviews');

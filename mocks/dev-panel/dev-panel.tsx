@@ -21,7 +21,7 @@ function useLastRealtimeEvent(): BroadcastPayload | null {
   return last;
 }
 
-/** Alt+Shift+D shows the tab again after it was hidden (and hides it). */
+/** Alt+Shift+D opens and closes the panel, and shows the tab again after it was hidden. */
 const isToggleShortcut = (event: KeyboardEvent) =>
   event.altKey && event.shiftKey && event.code === 'KeyD';
 
@@ -56,7 +56,8 @@ export function DevPanel() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isToggleShortcut(event)) return;
       event.preventDefault();
-      setHidden(!hidden);
+      if (hidden) setHidden(false);
+      setOpen((wasOpen) => hidden || !wasOpen);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -74,8 +75,11 @@ export function DevPanel() {
       <Dialog.Root open={open} onOpenChange={setOpen}>
         {hidden ? null : (
           <div className="dev-panel__dock" data-scenario={scenario === 'none' ? undefined : ''}>
-            <Dialog.Trigger className="dev-panel__trigger">
-              <span className="dev-panel__grip" aria-hidden="true" />
+            <Dialog.Trigger className="dev-panel__trigger" aria-keyshortcuts="Alt+Shift+D">
+              {/* The name, written down the narrow strip, says what the tab is before hover. */}
+              <span className="dev-panel__grip" aria-hidden="true">
+                {t('open')}
+              </span>
               <span className="dev-panel__label">
                 <span>{t('open')}</span>
                 {scenario !== 'none' && (
@@ -106,6 +110,7 @@ export function DevPanel() {
               </Dialog.Close>
             </div>
             <Dialog.Description className="dev-panel__muted">{t('description')}</Dialog.Description>
+            <p className="dev-panel__muted">{t('shortcut')}</p>
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
               <Tabs.List className="dev-panel__tabs" aria-label={t('tabs.label')}>
                 {TABS.map((name) => (

@@ -5,7 +5,7 @@ import { userImageUrl } from '@/lib/format/people';
 export function UserAvatar({ user, size = 36 }: { user: User | null; size?: number }) {
   return (
     <img
-      className="user-avatar"
+      className="avatar user-avatar"
       src={userImageUrl(user?.image)}
       alt=""
       width={size}

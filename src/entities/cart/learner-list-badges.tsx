@@ -9,7 +9,7 @@ import './learner-list-badges.css';
 
 const iconProps = { width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
 
-function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+function CountLink({ to, label, count }: { to: string; label: string; count: number | undefined }) {
   return (
     <Link className="icon-button list-badge" to={to} aria-label={label}>
       {to === paths.learnerWishlist ? (
@@ -23,7 +23,12 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
           <circle cx="17" cy="20" r="1.4" />
         </svg>
       )}
-      <span className="list-badge__count" aria-hidden="true">
+      {/* Until the count is known, an empty pill of the same size: never a wrong "0". */}
+      <span
+        className="list-badge__count"
+        aria-hidden="true"
+        data-pending={count === undefined ? '' : undefined}
+      >
         {count}
       </span>
     </Link>
@@ -34,18 +39,26 @@ function LearnerBadges() {
   const { t } = useTranslation();
   // Both counts come from the one cache every toggle updates, so the header always agrees with
   // the hearts and the pages; the cache is cleared on logout, so a new learner loads their own.
-  const wishlist = useQuery(wishlistQueries.count()).data ?? 0;
-  const cart = useQuery(cartQueries.count()).data ?? 0;
+  const wishlist = useQuery(wishlistQueries.count()).data;
+  const cart = useQuery(cartQueries.count()).data;
   return (
     <>
       <CountLink
         to={paths.learnerWishlist}
-        label={t('learnerLists.wishlistBadge', { count: wishlist })}
+        label={
+          wishlist === undefined
+            ? t('learnerLists.wishlistBadgeUnknown')
+            : t('learnerLists.wishlistBadge', { count: wishlist })
+        }
         count={wishlist}
       />
       <CountLink
         to={paths.learnerShoppingCart}
-        label={t('learnerLists.cartBadge', { count: cart })}
+        label={
+          cart === undefined
+            ? t('learnerLists.cartBadgeUnknown')
+            : t('learnerLists.cartBadge', { count: cart })
+        }
         count={cart}
       />
     </>

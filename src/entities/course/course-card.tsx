@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as CourseCardData, LearnerCourseCard } from '@/generated/model';
-import { localizedField } from '@/lib/format/localized-field';
+import { localizedText } from '@/lib/format/localized-field';
+import { htmlLang } from '@/lib/i18n/languages';
 import { displayPrice } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import { RemoteImage } from '@/components/ui/remote-image';
@@ -32,7 +33,11 @@ export function CourseCard({
 }: CourseCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const title = localizedField(course, 'title', language);
+  // Decision 2 falls back to English; the fallback text says so (lang, and a small label).
+  const localizedTitle = localizedText(course, 'title', language);
+  const title = localizedTitle.text;
+  const fellBack = localizedTitle.language !== language;
+  const description = localizedText(course, 'description', language);
   const price = displayPrice(course, language);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -54,9 +59,18 @@ export function CourseCard({
           {price ? <span className="content-card__price">{price.text}</span> : null}
           {action?.(title)}
         </div>
-        <Heading className="content-card__title">{title}</Heading>
-        <p className="content-card__text content-card__text--clamped">
-          {localizedField(course, 'description', language)}
+        {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
+        <Heading
+          className="content-card__title"
+          lang={fellBack ? htmlLang[localizedTitle.language] : undefined}
+        >
+          {title}
+        </Heading>
+        <p
+          className="content-card__text content-card__text--clamped"
+          lang={description.language !== language ? htmlLang[description.language] : undefined}
+        >
+          {description.text}
         </p>
         <Link className="content-card__link" to={href('singleCourse', { id: course.id })}>
           {t('cards.learnMore')}

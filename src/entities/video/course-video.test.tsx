@@ -130,6 +130,23 @@ describe('course video', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('shows one set of controls at a time: native while playing, the play overlay once ended', async () => {
+    localStorage.setItem('token', await signIn('instructor'));
+    const user = userEvent.setup();
+    const { video } = renderPlayer();
+    expect(video()).not.toHaveAttribute('controls');
+    await user.click(playButton());
+    await waitFor(() => expect(video()).toHaveAttribute('controls'));
+    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+
+    paused = true;
+    video().dispatchEvent(new Event('ended'));
+    expect(
+      await screen.findByRole('button', { name: 'Play the video: React Basics' }),
+    ).toBeVisible();
+    expect(video()).not.toHaveAttribute('controls');
+  });
+
   it('revokes the object URL when it goes away', async () => {
     localStorage.setItem('token', await signIn('instructor'));
     const user = userEvent.setup();

@@ -20,7 +20,8 @@ interface CourseVideoProps {
  * saved: the file comes from `GET /api/stream-video/{id}` with the token in the Authorization
  * header and plays from an object URL, revoked when the player goes away. While paused a play
  * overlay covers it; while the file loads a spinner; a failure shows a translated error with
- * Retry. Space or Enter on the video toggles playback; the native controls stay available.
+ * Retry. Space or Enter on the video toggles playback; the native controls show while it plays (never
+ * under the overlay).
  */
 export function CourseVideo({ courseId, title, poster }: CourseVideoProps) {
   const { t } = useTranslation();
@@ -85,7 +86,8 @@ export function CourseVideo({ courseId, title, poster }: CourseVideoProps) {
         src={objectUrl ?? undefined}
         poster={poster ? storageUrl(poster) : undefined}
         aria-label={t('video.label', { title })}
-        controls={objectUrl !== null}
+        // One set of controls at a time: the native ones only while the play overlay is away.
+        controls={objectUrl !== null && playing}
         tabIndex={objectUrl ? 0 : -1}
         playsInline
         preload="metadata"

@@ -14,7 +14,7 @@ export function CourseComment({ comment }: { comment: Comment }) {
   return (
     <article className="course-comment">
       <RemoteImage
-        className="course-comment__avatar"
+        className="avatar course-comment__avatar"
         src={userImageUrl(comment.user.image)}
         alt=""
         width={48}

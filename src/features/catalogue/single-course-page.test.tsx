@@ -50,6 +50,38 @@ describe('course page', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
+  it('puts the price and the buy box right after the title, before the description and reviews', async () => {
+    const course = approved()[0]!;
+    renderApp(`/single-course/${course.id}`);
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: course.title.en },
+      { timeout: 5000 },
+    );
+    const purchase = screen.getByRole('complementary', { name: 'Buy this course' });
+    const description = screen.getByRole('heading', { name: 'About this course' });
+    const reviews = await screen.findByRole('heading', { name: /review/i });
+    // Reading and keyboard order on every screen; wide screens move it to the side column in CSS.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, purchase)).toBe(true);
+    expect(follows(purchase, description)).toBe(true);
+    expect(follows(purchase, reviews)).toBe(true);
+  });
+
+  it('marks a course shown in its English fallback with lang and "in English"', async () => {
+    await setupI18n('ru');
+    const course = approved().find((entry) => !entry.title.ru?.trim())!;
+    renderApp(`/single-course/${course.id}`);
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: course.title.en },
+      { timeout: 5000 },
+    );
+    expect(heading.querySelector('[lang="en"]')).toHaveTextContent(course.title.en);
+    expect(screen.getByText(/На английском/)).toBeVisible();
+  });
+
   it('counts one view per opening', async () => {
     const course = approved()[0]!;
     const before = course.views;

@@ -10,7 +10,8 @@ import { useLanguage } from '@/components/ui/use-language';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { SingleCourse } from '@/generated/model';
-import { localizedField } from '@/lib/format/localized-field';
+import { localizedField, localizedText } from '@/lib/format/localized-field';
+import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
 import { parseIdParam, paths } from '@/lib/routes';
@@ -89,7 +90,7 @@ function InstructorCard({ course }: { course: SingleCourse }) {
   return (
     <div className="instructor-card">
       <RemoteImage
-        className="instructor-card__image"
+        className="avatar instructor-card__image"
         src={userImageUrl(course.user.image)}
         alt=""
         width={72}
@@ -107,15 +108,26 @@ function CourseView({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const title = localizedField(course, 'title', language);
-  const description = localizedField(course, 'description', language);
+  // Decision 2 falls back to English: the fallback is marked (lang, and "in English").
+  const localizedTitle = localizedText(course, 'title', language);
+  const title = localizedTitle.text;
+  const titleLang =
+    localizedTitle.language !== language ? htmlLang[localizedTitle.language] : undefined;
+  const localizedDescription = localizedText(course, 'description', language);
+  const description = localizedDescription.text;
+  const descriptionLang =
+    localizedDescription.language !== language
+      ? htmlLang[localizedDescription.language]
+      : undefined;
   useCourseView(course.id);
   return (
     <>
       <PageBanner
         tone="tinted"
-        eyebrow={t('course.eyebrow')}
-        title={title}
+        eyebrow={
+          titleLang ? `${t('course.eyebrow')} · ${tc('cards.inEnglish')}` : t('course.eyebrow')
+        }
+        title={titleLang ? <span lang={titleLang}>{title}</span> : title}
         text={
           <p className="course-banner__meta">
             <StarRating
@@ -127,9 +139,12 @@ function CourseView({ course }: { course: SingleCourse }) {
         }
       />
       <div className="course-layout">
+        {/* Right after the title in reading (and keyboard) order, so phones show the price and
+            the buy box first; wide screens place it in the side column (single-course.css). */}
+        <PurchaseCard course={course} />
         <div className="course-main">
           <Section id="course-description" title={t('course.description')}>
-            <div className="course-description">
+            <div className="course-description" lang={descriptionLang}>
               {description.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -160,7 +175,6 @@ function CourseView({ course }: { course: SingleCourse }) {
           </Section>
           <CourseReviews course={course} />
         </div>
-        <PurchaseCard course={course} />
       </div>
     </>
   );

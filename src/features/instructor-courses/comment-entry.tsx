@@ -12,7 +12,7 @@ export function CommentEntry({ comment }: { comment: Comment }) {
   return (
     <article className="comment-entry">
       <RemoteImage
-        className="comment-entry__image"
+        className="avatar comment-entry__image"
         src={userImageUrl(comment.user.image)}
         alt=""
         width={48}

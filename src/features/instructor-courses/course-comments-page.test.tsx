@@ -52,6 +52,15 @@ describe('course comments', () => {
     });
   });
 
+  it('names the course the comments belong to, with a link to it, in the page language', async () => {
+    const course = backend.db().state.courses.find((each) => each.id === PAGED_COMMENTS_COURSE_ID)!;
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const main = within(await screen.findByRole('main'));
+    const link = await main.findByRole('link', { name: course.title.en });
+    expect(link).toHaveAttribute('href', `/single-course/${PAGED_COMMENTS_COURSE_ID}`);
+    expect(link.parentElement).toHaveTextContent(`Course: ${course.title.en}`);
+  });
+
   it('says "No comment text provided." for a rating without text', async () => {
     const db = backend.db();
     const newest = comments()[0]!;

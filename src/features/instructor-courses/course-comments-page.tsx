@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { commentQueries } from '@/entities/comments/comment-queries';
+import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useSession } from '@/entities/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/components/ui/use-language';
+import { localizedText } from '@/lib/format/localized-field';
+import { htmlLang } from '@/lib/i18n/languages';
 import { hasStatus } from '@/lib/http';
 import { href, parseIdParam } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
@@ -27,9 +31,30 @@ export function CourseCommentsPage() {
     select: (answer) => answer.comments,
   });
   const notFound = courseId === null || (comments.isError && hasStatus(comments.error, 404));
+  // Names the course the comments belong to (the public course, shared with its page's cache).
+  const course = useQuery({
+    ...catalogueQueries.course(courseId ?? 0),
+    enabled: courseId !== null,
+  });
+  const language = useLanguage();
+  const localizedTitle = localizedText(course.data, 'title', language);
+  const courseTitle = localizedTitle.text;
 
   return (
     <PageFrame title={t('comments.title')}>
+      {courseTitle && courseId !== null ? (
+        <p className="course-comments__course">
+          {t('comments.course')}{' '}
+          <Link
+            to={href('singleCourse', { id: courseId })}
+            lang={
+              localizedTitle.language !== language ? htmlLang[localizedTitle.language] : undefined
+            }
+          >
+            {courseTitle}
+          </Link>
+        </p>
+      ) : null}
       {notFound ? (
         <div className="course-comments">
           <div className="remote-state" role="alert">

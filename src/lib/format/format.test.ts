@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedField } from './localized-field';
+import { localizedField, localizedText } from './localized-field';
 import { currencySymbol, displayPrice } from './price';
 import { formatDate, formatRelativeTime } from './dates';
 import { cardDescriptionLength, headerDescriptionLength, splitFirstWord, truncate } from './text';
@@ -17,6 +17,11 @@ describe('localizedField', () => {
   it('is empty with no record or no English', () => {
     expect(localizedField(null, 'title', 'en')).toBe('');
     expect(localizedField({ title_ru: 'x' }, 'title', 'arm')).toBe('');
+  });
+  it('says which language the text is in (localizedText)', () => {
+    expect(localizedText(course, 'title', 'ru')).toEqual({ text: 'Дизайн', language: 'ru' });
+    expect(localizedText(course, 'title', 'arm')).toEqual({ text: 'Design', language: 'en' });
+    expect(localizedText(null, 'title', 'arm')).toEqual({ text: '', language: 'arm' });
   });
 });
 

@@ -14,7 +14,25 @@ export function localizedField(
   field: string,
   language: Language,
 ): string {
-  if (!record) return '';
+  return localizedText(record, field, language).text;
+}
+
+export interface LocalizedText {
+  text: string;
+  /** The language `text` is in: the one asked for, or English when it fell back. */
+  language: Language;
+}
+
+/** `localizedField` that also says which language it fell back to, to mark that text's `lang`. */
+export function localizedText(
+  record: LocalizedRecord | null | undefined,
+  field: string,
+  language: Language,
+): LocalizedText {
+  if (!record) return { text: '', language };
   const fields = record as Partial<Record<string, unknown>>;
-  return text(fields[`${field}_${language}`]) || text(fields[`${field}_${fallbackLanguage}`]);
+  const own = text(fields[`${field}_${language}`]);
+  if (own) return { text: own, language };
+  const fallback = text(fields[`${field}_${fallbackLanguage}`]);
+  return { text: fallback, language: fallback ? fallbackLanguage : language };
 }

@@ -73,6 +73,23 @@ export function createRealtimeClient(
     options(createChannelAuthorizer((channel, status) => refusedStatus.set(channel, status))),
   );
 
+  // After a drop pusher-js waits out its retry timer (~15 s) before trying again; the browser
+  // saying it is online, or the tab coming back into view, is the moment to try at once. Once
+  // connected, pusher-js subscribes the channels again, and the notification stream refetches
+  // the list on that re-subscription, so what was missed meanwhile shows too.
+  const reconnectNow = () => {
+    const state = pusher.connection.state;
+    if (state !== 'connecting' && state !== 'unavailable') return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    pusher.disconnect();
+    pusher.connect();
+  };
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) {
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', reconnectNow);
+  }
+
   return {
     subscribeToUser(userId, { onNotification, onSubscribed, onError }) {
       const name = userChannelName(userId);
@@ -106,6 +123,12 @@ export function createRealtimeClient(
       pusher.connection.bind('state_change', changed);
       return () => pusher.connection.unbind('state_change', changed);
     },
-    disconnect: () => pusher.disconnect(),
+    disconnect: () => {
+      if (hasWindow) {
+        window.removeEventListener('online', reconnectNow);
+        document.removeEventListener('visibilitychange', reconnectNow);
+      }
+      pusher.disconnect();
+    },
   };
 }

@@ -25,7 +25,7 @@ function Testimonial({ comment }: { comment: LearnerComment }) {
       </blockquote>
       <figcaption className="testimonial__author">
         <RemoteImage
-          className="testimonial__avatar"
+          className="avatar testimonial__avatar"
           src={userImageUrl(comment.user.image)}
           alt=""
           width={48}
