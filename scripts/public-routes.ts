@@ -10,6 +10,8 @@ export const prerenderedRoutes = [
   '/courses',
   '/sign-in',
   '/sign-up',
+  '/terms-conditions',
+  '/privacy-policy',
   // The teach landing the app links to (`/teach-on-{product}` with another product falls back
   // to index.html, whose first screen is hidden there).
   '/teach-on-academy',

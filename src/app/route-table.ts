@@ -71,6 +71,22 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/features/marketing/contact-page').then((m) => m.ContactPage),
   },
   {
+    key: 'termsConditions',
+    path: paths.termsConditions,
+    access: 'public',
+    titleKey: 'pages.terms',
+    namespaces: ['legal'],
+    load: () => import('@/features/marketing/legal-page').then((m) => m.TermsPage),
+  },
+  {
+    key: 'privacyPolicy',
+    path: paths.privacyPolicy,
+    access: 'public',
+    titleKey: 'pages.privacy',
+    namespaces: ['legal'],
+    load: () => import('@/features/marketing/legal-page').then((m) => m.PrivacyPage),
+  },
+  {
     key: 'blog',
     path: paths.blog,
     access: 'public',

@@ -24,6 +24,8 @@ const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who
   ['/forgot-password', 'Forgot your password?', 'public'],
   ['/change-password?token=abc&email=ani%40example.com', 'Choose a new password', 'public'],
   ['/not-authorized', 'Not authorised', 'public'],
+  ['/terms-conditions', 'Terms and conditions', 'public'],
+  ['/privacy-policy', 'Privacy policy', 'public'],
   ['/sign-in', 'Sign in', 'guest-only'],
   ['/sign-up?hideLearner=true', 'Create your account', 'guest-only'],
   // The dashboard greets the signed-in user by name.

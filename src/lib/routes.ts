@@ -34,6 +34,13 @@ export const paths = {
   learnerProfilePage: '/learner/profile-page',
   learnerPurchaseHistory: '/learner/purchase-history',
   learnerCheckout: '/learner/checkout',
+  learnerWallet: '/learner/wallet',
+  learnerAddFunds: '/learner/add-funds',
+  /** Public: the bank sends the browser here, which hands its parameters to the server. */
+  paymentCallback: '/payment/callback',
+  paymentResult: '/payment/result',
+  termsConditions: '/terms-conditions',
+  privacyPolicy: '/privacy-policy',
   notAuthorized: '/not-authorized',
 } as const;
 

@@ -97,10 +97,13 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom container">
         <p>{t('footer.copyright', { year })}</p>
-        {/* The spec's privacy and terms links have no targets yet. */}
         <ul className="site-footer__legal" aria-label={t('footer.legal')}>
-          <li>{t('footer.privacy')}</li>
-          <li>{t('footer.terms')}</li>
+          <li>
+            <Link to={paths.privacyPolicy}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={paths.termsConditions}>{t('footer.terms')}</Link>
+          </li>
         </ul>
       </div>
     </footer>

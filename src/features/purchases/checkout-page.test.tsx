@@ -54,7 +54,7 @@ describe('checkout', () => {
     expect(main.getByRole('checkbox', { name: /Securely save this card/ })).toBeChecked();
     expect(main.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
       'href',
-      '/learner/how-we-can-help/trust-safety',
+      '/terms-conditions',
     );
   });
 

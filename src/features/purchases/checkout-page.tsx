@@ -156,9 +156,7 @@ export function CheckoutPage() {
           </label>
           <p className="checkout__terms">
             {t('checkout.termsLead')}{' '}
-            <Link to={href('learnerHelpDetails', { id: 'trust-safety' })}>
-              {t('checkout.termsLink')}
-            </Link>
+            <Link to={href('termsConditions')}>{t('checkout.termsLink')}</Link>
           </p>
           <div className="checkout__actions">
             <button type="submit" className="button">

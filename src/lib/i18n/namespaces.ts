@@ -12,6 +12,7 @@ export const namespaces = [
   'help',
   'purchases',
   'learning',
+  'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
