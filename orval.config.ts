@@ -40,6 +40,8 @@ export default defineConfig({
       target: './src/generated/client',
       schemas: './src/generated/model',
       client: 'axios-functions',
+      // Header parameters (the payments' Idempotency-Key, decision 21) become a typed argument.
+      headers: true,
       clean: true,
       mock: { type: 'msw', delay: false },
       override: {
@@ -61,6 +63,8 @@ export default defineConfig({
             phone: () => `+374 ${faker.string.numeric(2)} ${faker.string.numeric(6)}`,
             'storage-path': () =>
               `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`,
+            'masked-pan': () =>
+              `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`,
             'pusher-auth': () =>
               `${faker.string.alphanumeric(20)}:${faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' })}`,
           },

@@ -130,6 +130,15 @@ export function extractKeys(markdown: string): string[] {
   return sorted;
 }
 
+/**
+ * The keys of this API's own additions (api-spec/extension-message-keys.md): the part-3 calls and
+ * extensions answer them although the shared list lacks them. Accepted and translated like the
+ * shared keys.
+ */
+export function extensionKeys(): string[] {
+  return extractKeys(readFileSync(resolve(repoRoot, 'api-spec/extension-message-keys.md'), 'utf8'));
+}
+
 function main(): void {
   const arg = process.argv[2];
   const source = arg

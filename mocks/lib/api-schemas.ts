@@ -13,6 +13,8 @@ import * as forms from '../../src/generated/zod/forms/forms.zod';
 import * as instructorCourses from '../../src/generated/zod/instructor-courses/instructor-courses.zod';
 import * as marketing from '../../src/generated/zod/marketing/marketing.zod';
 import * as notifications from '../../src/generated/zod/notifications/notifications.zod';
+import * as payments from '../../src/generated/zod/payments/payments.zod';
+import * as purchases from '../../src/generated/zod/purchases/purchases.zod';
 import * as realtime from '../../src/generated/zod/realtime/realtime.zod';
 import * as user from '../../src/generated/zod/user/user.zod';
 import * as video from '../../src/generated/zod/video/video.zod';
@@ -28,6 +30,8 @@ const modules = [
   instructorCourses,
   marketing,
   notifications,
+  payments,
+  purchases,
   realtime,
   user,
   video,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInstance, type ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { extractKeys } from '../../scripts/extract-message-keys';
+import { extensionKeys, extractKeys } from '../../scripts/extract-message-keys';
 import serverKeys from '../../tests/fixtures/server-message-keys.json';
 import arm from './arm/server.json';
 import en from './en/server.json';
@@ -78,9 +78,17 @@ describe('server message keys fixture', () => {
   });
 });
 
+describe('extension message keys (api-spec/extension-message-keys.md)', () => {
+  it('adds only keys the shared list lacks', () => {
+    const added = extensionKeys();
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((key) => serverKeys.includes(key))).toEqual([]);
+  });
+});
+
 describe('server namespace', () => {
   const flat = Object.fromEntries(languages.map((lng) => [lng, flatten(resources[lng])]));
-  const required = [...new Set([...serverKeys, ...clientKeys])].sort();
+  const required = [...new Set([...serverKeys, ...extensionKeys(), ...clientKeys])].sort();
 
   for (const lng of languages) {
     describe(lng, () => {

@@ -3,7 +3,10 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type { User } from './user';
+import type { ProfileResponseRole } from './profileResponseRole';
 
 export interface ProfileResponse {
   user: User;
+  /** The user's role beside `user` (decision 33): a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). */
+  role?: ProfileResponseRole;
 }

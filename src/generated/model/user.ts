@@ -11,6 +11,8 @@ import type { NotificationState } from './notificationState';
 import type { Role } from './role';
 import type { UserEmailVerifiedAt } from './userEmailVerifiedAt';
 import type { DateTime } from './dateTime';
+import type { Price } from './price';
+import type { CurrencyCode } from './currencyCode';
 
 /**
  * The signed-in user (login answer and GET /api/user/profile). The full name is `first_name`, a space and `last_name`. `role` mirrors `roles[0].name`.
@@ -31,4 +33,8 @@ export interface User {
   /** When the e-mail address was verified, or null. */
   email_verified_at?: UserEmailVerifiedAt;
   created_at?: DateTime;
+  /** The wallet balance, a decimal string in `balance_currency` (part 3, decision 33). GET /api/user/profile always sends it for a learner; other answers may leave it out. */
+  balance?: Price;
+  /** The wallet's currency (AMD), sent with `balance`. */
+  balance_currency?: CurrencyCode;
 }

@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from './messageKey';
 import type { FieldErrors } from './fieldErrors';
+import type { AmountLimits } from './amountLimits';
 
 /**
  * The body of every 422 answer except registration's: a summary key plus the per-field keys.
@@ -11,4 +12,6 @@ import type { FieldErrors } from './fieldErrors';
 export interface ValidationError {
   message_key: MessageKey;
   errors: FieldErrors;
+  /** Sent by the payment calls when `amount` is outside what the server accepts: the limits, so the app shows them and never hard-codes them. */
+  limits?: AmountLimits;
 }

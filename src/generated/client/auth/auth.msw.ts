@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RoleName } from '../../model';
+import { CurrencyCode, RoleName } from '../../model';
 import type { LoginResponse, MessageResponse } from '../../model';
 
 export const getLoginResponseMock = (
@@ -42,6 +42,14 @@ export const getLoginResponseMock = (
     ]),
     created_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
+      undefined,
+    ]),
+    balance: faker.helpers.arrayElement([
+      (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      undefined,
+    ]),
+    balance_currency: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(CurrencyCode)),
       undefined,
     ]),
   },

@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RoleName } from '../../model';
+import { CurrencyCode, RoleName } from '../../model';
 import type {
   MessageResponse,
   ProfileResponse,
@@ -49,7 +49,22 @@ export const getGetProfileResponseMock = (
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
     ]),
+    balance: faker.helpers.arrayElement([
+      (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      undefined,
+    ]),
+    balance_currency: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      undefined,
+    ]),
   },
+  role: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(RoleName)),
+      faker.helpers.arrayElements(Object.values(RoleName)),
+    ]),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

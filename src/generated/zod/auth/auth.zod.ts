@@ -25,6 +25,7 @@ export const login200ResponseUserImageRegExpOne = new RegExp(
 export const login200ResponseUserPhoneNumberMinOne = 7;
 export const login200ResponseUserPhoneNumberMaxOne = 20;
 export const login200ResponseUserPhoneNumberRegExpOne = new RegExp('^[+]?[0-9 -]{7,20}$');
+export const login200ResponseUserBalanceRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
 export const login200ResponseMessageKeyMax = 255;
 
 export const login200Response = zod
@@ -103,6 +104,19 @@ export const login200Response = zod
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
+        balance: zod
+          .string()
+          .regex(login200ResponseUserBalanceRegExp)
+          .optional()
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        balance_currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .optional()
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
       })
       .describe(
         'The signed-in user (login answer and GET /api/user/profile). The full name is `first_name`, a space and `last_name`. `role` mirrors `roles[0].name`.',
@@ -172,6 +186,8 @@ export const login403Response = zod
 
 export const login422ResponseMessageKeyMax = 255;
 export const login422ResponseErrorsItemMax = 255;
+export const login422ResponseLimitsMinAmountRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
+export const login422ResponseLimitsMaxAmountRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
 
 export const login422Response = zod
   .object({
@@ -199,6 +215,30 @@ export const login422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(login422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(login422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -332,6 +372,12 @@ export const verifyEmail200Response = zod
 
 export const verifyEmail422ResponseMessageKeyMax = 255;
 export const verifyEmail422ResponseErrorsItemMax = 255;
+export const verifyEmail422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const verifyEmail422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const verifyEmail422Response = zod
   .object({
@@ -359,6 +405,30 @@ export const verifyEmail422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(verifyEmail422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(verifyEmail422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -391,6 +461,12 @@ export const resendVerificationCode200Response = zod
 
 export const resendVerificationCode422ResponseMessageKeyMax = 255;
 export const resendVerificationCode422ResponseErrorsItemMax = 255;
+export const resendVerificationCode422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const resendVerificationCode422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const resendVerificationCode422Response = zod
   .object({
@@ -418,6 +494,30 @@ export const resendVerificationCode422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(resendVerificationCode422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(resendVerificationCode422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -475,6 +575,12 @@ export const forgotPassword200Response = zod
 
 export const forgotPassword422ResponseMessageKeyMax = 255;
 export const forgotPassword422ResponseErrorsItemMax = 255;
+export const forgotPassword422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const forgotPassword422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const forgotPassword422Response = zod
   .object({
@@ -502,6 +608,30 @@ export const forgotPassword422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(forgotPassword422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(forgotPassword422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -542,6 +672,12 @@ export const resetPassword200Response = zod
 
 export const resetPassword422ResponseMessageKeyMax = 255;
 export const resetPassword422ResponseErrorsItemMax = 255;
+export const resetPassword422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const resetPassword422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const resetPassword422Response = zod
   .object({
@@ -569,6 +705,30 @@ export const resetPassword422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(resetPassword422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(resetPassword422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(

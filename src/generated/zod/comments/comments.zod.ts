@@ -335,6 +335,12 @@ export const createCourseReview403Response = zod
 
 export const createCourseReview422ResponseMessageKeyMax = 255;
 export const createCourseReview422ResponseErrorsItemMax = 255;
+export const createCourseReview422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const createCourseReview422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const createCourseReview422Response = zod
   .object({
@@ -362,6 +368,30 @@ export const createCourseReview422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(createCourseReview422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(createCourseReview422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(

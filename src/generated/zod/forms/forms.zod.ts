@@ -47,6 +47,8 @@ export const bookCall201Response = zod
 
 export const bookCall422ResponseMessageKeyMax = 255;
 export const bookCall422ResponseErrorsItemMax = 255;
+export const bookCall422ResponseLimitsMinAmountRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
+export const bookCall422ResponseLimitsMaxAmountRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
 
 export const bookCall422Response = zod
   .object({
@@ -74,6 +76,30 @@ export const bookCall422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(bookCall422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(bookCall422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -131,6 +157,12 @@ export const subscribeNewsletter201Response = zod
 
 export const subscribeNewsletter422ResponseMessageKeyMax = 255;
 export const subscribeNewsletter422ResponseErrorsItemMax = 255;
+export const subscribeNewsletter422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const subscribeNewsletter422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const subscribeNewsletter422Response = zod
   .object({
@@ -158,6 +190,30 @@ export const subscribeNewsletter422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(subscribeNewsletter422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(subscribeNewsletter422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
@@ -221,6 +277,12 @@ export const sendContactMessage201Response = zod
 
 export const sendContactMessage422ResponseMessageKeyMax = 255;
 export const sendContactMessage422ResponseErrorsItemMax = 255;
+export const sendContactMessage422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const sendContactMessage422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const sendContactMessage422Response = zod
   .object({
@@ -248,6 +310,30 @@ export const sendContactMessage422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(sendContactMessage422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(sendContactMessage422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(

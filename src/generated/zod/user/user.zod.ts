@@ -18,6 +18,7 @@ export const getProfile200ResponseUserImageRegExpOne = new RegExp(
 export const getProfile200ResponseUserPhoneNumberMinOne = 7;
 export const getProfile200ResponseUserPhoneNumberMaxOne = 20;
 export const getProfile200ResponseUserPhoneNumberRegExpOne = new RegExp('^[+]?[0-9 -]{7,20}$');
+export const getProfile200ResponseUserBalanceRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
 
 export const getProfile200Response = zod.object({
   user: zod
@@ -89,9 +90,33 @@ export const getProfile200Response = zod.object({
         .describe(
           'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
         ),
+      balance: zod
+        .string()
+        .regex(getProfile200ResponseUserBalanceRegExp)
+        .optional()
+        .describe(
+          'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+        ),
+      balance_currency: zod
+        .enum(['AMD', 'USD', 'RUB', 'EUR'])
+        .optional()
+        .describe(
+          'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+        ),
     })
     .describe(
       'The signed-in user (login answer and GET /api/user/profile). The full name is `first_name`, a space and `last_name`. `role` mirrors `roles[0].name`.',
+    ),
+  role: zod
+    .union([
+      zod.enum(['learner', 'instructor']).describe('The two roles chosen at sign-up.'),
+      zod
+        .array(zod.enum(['learner', 'instructor']).describe('The two roles chosen at sign-up.'))
+        .min(1),
+    ])
+    .optional()
+    .describe(
+      "The user's role beside `user` (decision 33): a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name).",
     ),
 });
 
@@ -443,6 +468,12 @@ export const updateNotificationPreference401Response = zod
 
 export const updateNotificationPreference422ResponseMessageKeyMax = 255;
 export const updateNotificationPreference422ResponseErrorsItemMax = 255;
+export const updateNotificationPreference422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const updateNotificationPreference422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
 
 export const updateNotificationPreference422Response = zod
   .object({
@@ -470,6 +501,30 @@ export const updateNotificationPreference422Response = zod
       )
       .describe(
         "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(updateNotificationPreference422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(updateNotificationPreference422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
       ),
   })
   .describe(
