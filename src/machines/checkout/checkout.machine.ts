@@ -1,0 +1,711 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { toMinorUnits } from '@/lib/format/minor-units';
+import {
+  paymentOutcome,
+  type ClassifyFailure,
+  type FieldErrors,
+  type Money,
+  type PaymentDetails,
+  type PaymentFailure,
+  type PaymentPurpose,
+} from './payment-types';
+import {
+  paymentVerificationMachine,
+  type PaymentVerificationOutput,
+  type PollingOptions,
+} from './payment-verification.machine';
+
+/**
+ * Paying, from the page loading to the outcome: a course purchase (`/learner/checkout?courseId=…`)
+ * and a wallet top-up (`/learner/add-funds`) are the same flow with `purpose` telling them apart
+ * (part 3 §1, decisions 19–24).
+ *
+ * loading → `choosing` a method (balance, a saved card, a new card through the bank) → `paying`.
+ * Each press of Pay is one attempt with its own Idempotency-Key (`newIdempotencyKey`, injected);
+ * RETRY of that attempt sends the same key, so the server answers a repeat with its first answer
+ * and never charges twice (decision 21). A network failure (or a 5xx) while paying is never
+ * retried blindly: `verifying` asks the server about the attempt first. A payment that answers
+ * `pending`, or one left pending by an abandoned bank page, is followed by the
+ * payment-verification machine as a child (`verifyPayment`), whose CHECK_AGAIN and RETRY this
+ * machine forwards. The server prices (decision 20): a 409 price change shows the new price and
+ * asks again. Balance is offered only when it covers the price, compared in integer minor units.
+ *
+ * Every server call is an injected actor (`loadCheckout`, `pay`, `checkAttempt`, and
+ * `fetchPayment` inside `verifyPayment`); thrown errors are read by the injected
+ * `classifyFailure`. No React, no HTTP here.
+ */
+export interface SavedCard {
+  id: string;
+  /** The masked number the server keeps, e.g. `4111 **** **** 1111`. */
+  pan: string;
+  brand: string | null;
+}
+
+export interface CheckoutCourse {
+  id: number;
+  title: string;
+  /** The price the server will charge, as it gave it. */
+  price: Money;
+}
+
+/** What `loadCheckout` answers. */
+export interface CheckoutData {
+  /** The course being bought; null when adding funds. */
+  course: CheckoutCourse | null;
+  balance: Money;
+  savedCards: SavedCard[];
+  /** The learner already has the course. */
+  owned: boolean;
+  /** A payment for this checkout left pending by a bank page the learner did not finish. */
+  pendingPaymentId: string | null;
+}
+
+/** The learner's choice of method on the form. */
+export type MethodChoice =
+  { kind: 'balance' } | { kind: 'saved_card'; cardId: string } | { kind: 'new_card' };
+
+/** The method as sent: a new card carries whether to save it. */
+export type PaymentMethod =
+  | { kind: 'balance' }
+  | { kind: 'saved_card'; cardId: string }
+  | { kind: 'new_card'; saveCard: boolean };
+
+/** One press of Pay, and the retries of that press. */
+export interface PaymentAttempt {
+  idempotencyKey: string;
+  method: PaymentMethod;
+  amount: Money;
+  /** Known once the server named the payment. */
+  paymentId: string | null;
+}
+
+/** What `pay` is called with: one request, whichever the method. */
+export interface PayRequest {
+  purpose: PaymentPurpose;
+  courseId: number | null;
+  method: PaymentMethod;
+  amount: string;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** What `pay` answers when the server accepted the request; refusals are thrown. */
+export type PayAnswer =
+  /** Charged at once (balance, or a saved card the bank approved). */
+  | { outcome: 'paid'; payment: PaymentDetails | null }
+  /** A new card: the bank's page takes over. */
+  | { outcome: 'redirect'; redirectUrl: string; paymentId: string | null }
+  /** Accepted, the bank has not answered yet: followed by payment verification. */
+  | { outcome: 'pending'; paymentId: string };
+
+export interface AttemptCheckRequest {
+  purpose: PaymentPurpose;
+  courseId: number | null;
+  idempotencyKey: string;
+  paymentId: string | null;
+}
+
+/** Whether the server took an attempt whose answer was lost, and what became of it. */
+export type AttemptCheck = { found: false } | { found: true; payment: PaymentDetails };
+
+/** Shown on the form about an earlier payment (an abandoned bank page, a canceled attempt). */
+export type CheckoutNotice =
+  | { kind: 'declined'; reason: string | null; payment: PaymentDetails | null }
+  | { kind: 'canceled'; payment: PaymentDetails | null }
+  | { kind: 'unknown'; payment: PaymentDetails | null };
+
+export interface CheckoutInput {
+  purpose: PaymentPurpose;
+  /** Required for a course purchase. */
+  courseId?: number | null;
+  /** A starting amount for adding funds (e.g. from the address). */
+  amount?: string;
+  classifyFailure: ClassifyFailure;
+  /** A new UUID for each attempt (`crypto.randomUUID` in the app). */
+  newIdempotencyKey: () => string;
+  /** How a pending payment is polled. */
+  polling?: PollingOptions;
+}
+
+export interface CheckoutContext {
+  purpose: PaymentPurpose;
+  courseId: number | null;
+  classifyFailure: ClassifyFailure;
+  newIdempotencyKey: () => string;
+  polling: PollingOptions;
+  course: CheckoutCourse | null;
+  balance: Money | null;
+  savedCards: SavedCard[];
+  method: MethodChoice;
+  /** "Save card for future use", for a new card. */
+  saveCard: boolean;
+  /** The add-funds amount as typed. */
+  amount: string;
+  /** The current attempt; null until Pay, and again after one ends for good. */
+  attempt: PaymentAttempt | null;
+  /** The payment `checkingPendingPayment` follows. */
+  pendingPaymentId: string | null;
+  notice: CheckoutNotice | null;
+  /** The price the server charges now, while `priceChanged` shows. */
+  newPrice: Money | null;
+  /** The bank's reason, while `declined` shows. */
+  declineReason: string | null;
+  /** The server's refusal by field (422), shown at each field. */
+  fieldErrors: FieldErrors;
+  /** The 422's own message, if it has one. */
+  formMessageKey: string | null;
+  /** Why loading or paying failed, while `loadFailed` or `failed` shows. */
+  failure: PaymentFailure | null;
+  /** Where the browser goes in `redirectingToBank`. */
+  redirectUrl: string | null;
+  /** The payment that succeeded (course, amount, order number), when the server named it. */
+  payment: PaymentDetails | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'RETRY' }
+  | { type: 'SELECT_METHOD'; method: MethodChoice }
+  | { type: 'TOGGLE_SAVE_CARD' }
+  | { type: 'SET_AMOUNT'; amount: string }
+  | { type: 'PAY' }
+  | { type: 'CONFIRM_NEW_PRICE' }
+  | { type: 'CANCEL' }
+  | { type: 'TRY_AGAIN' }
+  | { type: 'CHECK_AGAIN' };
+
+/** Whether the balance pays `price`: same currency, and not less, in integer minor units. */
+export function balanceCovers(balance: Money | null, price: Money | null): boolean {
+  if (!balance || !price || balance.currency !== price.currency) return false;
+  const have = toMinorUnits(balance.amount);
+  const need = toMinorUnits(price.amount);
+  return have !== null && need !== null && have >= need;
+}
+
+type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'balance' | 'amount'>;
+
+/** What Pay would charge: the course's price, or the typed amount in the wallet's currency. */
+export function amountToPay(context: Pricing): Money | null {
+  if (context.purpose === 'course_purchase') return context.course?.price ?? null;
+  if (!context.balance) return null;
+  return { amount: context.amount.trim(), currency: context.balance.currency };
+}
+
+/** Why Pay is disabled, for the page to say; null when it is enabled. */
+export type PayBlocker = 'balance_too_low' | 'amount_invalid' | 'no_method';
+
+export function payBlocker(
+  context: Pricing & Pick<CheckoutContext, 'method' | 'savedCards'>,
+): PayBlocker | null {
+  const amount = amountToPay(context);
+  const units = amount ? toMinorUnits(amount.amount) : null;
+  if (!amount || units === null || units <= 0) return 'amount_invalid';
+  switch (context.method.kind) {
+    case 'balance':
+      if (context.purpose === 'add_funds') return 'no_method';
+      return balanceCovers(context.balance, amount) ? null : 'balance_too_low';
+    case 'saved_card': {
+      const { cardId } = context.method;
+      return context.savedCards.some((card) => card.id === cardId) ? null : 'no_method';
+    }
+    case 'new_card':
+      return null;
+  }
+}
+
+/**
+ * The verification child while a pending payment is followed, for the page to show "still
+ * processing" (CHECK_AGAIN) or "could not check" (RETRY); `useSelector` it. Undefined otherwise.
+ */
+export function verificationActorOf(
+  snapshot: SnapshotFrom<typeof checkoutMachine>,
+): ActorRefFrom<typeof paymentVerificationMachine> | undefined {
+  return (snapshot.children as Record<string, unknown>).verifyPayment as
+    ActorRefFrom<typeof paymentVerificationMachine> | undefined;
+}
+
+const resolveMethod = (context: CheckoutContext): PaymentMethod =>
+  context.method.kind === 'new_card'
+    ? { kind: 'new_card', saveCard: context.saveCard }
+    : context.method;
+
+const attemptOf = (context: CheckoutContext): PaymentAttempt => {
+  if (!context.attempt) throw new Error('no payment attempt in progress');
+  return context.attempt;
+};
+
+const withPaymentId = (context: CheckoutContext, paymentId: string | null) => ({
+  attempt: context.attempt ? { ...context.attempt, paymentId } : null,
+});
+
+const failureOf = (context: CheckoutContext, error: unknown) => context.classifyFailure(error);
+
+const hasOutcome = (
+  output: PaymentVerificationOutput,
+  outcome: PaymentVerificationOutput['outcome'],
+) => output.outcome === outcome;
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadCheckout: fromPromise<CheckoutData, { purpose: PaymentPurpose; courseId: number | null }>(
+      async () => {
+        throw new Error('loadCheckout is provided by the view');
+      },
+    ),
+    pay: fromPromise<PayAnswer, PayRequest>(async () => {
+      throw new Error('pay is provided by the view');
+    }),
+    checkAttempt: fromPromise<AttemptCheck, AttemptCheckRequest>(async () => {
+      throw new Error('checkAttempt is provided by the view');
+    }),
+    verifyPayment: paymentVerificationMachine,
+  },
+  actions: {
+    storeCheckout: assign((_, data: CheckoutData) => ({
+      course: data.course,
+      balance: data.balance,
+      savedCards: data.savedCards,
+      pendingPaymentId: data.pendingPaymentId,
+    })),
+    selectMethod: assign(({ event }) =>
+      event.type === 'SELECT_METHOD' ? { method: event.method } : {},
+    ),
+    toggleSaveCard: assign(({ context }) => ({ saveCard: !context.saveCard })),
+    setAmount: assign(({ context, event }) => {
+      if (event.type !== 'SET_AMOUNT') return {};
+      // Typing answers the amount's refusal; the other fields keep theirs until the next Pay.
+      const { amount: _answered, ...fieldErrors } = context.fieldErrors;
+      return { amount: event.amount, fieldErrors };
+    }),
+    /** A new press of Pay: a new attempt with a new key. */
+    startAttempt: assign(({ context }) => ({
+      attempt: {
+        idempotencyKey: context.newIdempotencyKey(),
+        method: resolveMethod(context),
+        amount: amountToPay(context)!,
+        paymentId: null,
+      },
+      notice: null,
+      fieldErrors: {},
+      formMessageKey: null,
+      declineReason: null,
+      failure: null,
+    })),
+    endAttempt: assign({ attempt: null }),
+    forwardCheckAgain: sendTo('verifyPayment', { type: 'CHECK_AGAIN' }),
+    forwardRetry: sendTo('verifyPayment', { type: 'RETRY' }),
+  },
+  guards: {
+    canSelect: ({ context, event }) => {
+      if (event.type !== 'SELECT_METHOD') return false;
+      const { method } = event;
+      switch (method.kind) {
+        case 'balance':
+          return (
+            context.purpose === 'course_purchase' &&
+            balanceCovers(context.balance, context.course?.price ?? null)
+          );
+        case 'saved_card':
+          return context.savedCards.some((card) => card.id === method.cardId);
+        case 'new_card':
+          return true;
+      }
+    },
+    canPay: ({ context }) => payBlocker(context) === null,
+    addsFunds: ({ context }) => context.purpose === 'add_funds',
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    courseId: input.courseId ?? null,
+    classifyFailure: input.classifyFailure,
+    newIdempotencyKey: input.newIdempotencyKey,
+    polling: input.polling ?? {},
+    course: null,
+    balance: null,
+    savedCards: [],
+    method: { kind: 'new_card' },
+    saveCard: false,
+    amount: input.amount ?? '',
+    attempt: null,
+    pendingPaymentId: null,
+    notice: null,
+    newPrice: null,
+    declineReason: null,
+    fieldErrors: {},
+    formMessageKey: null,
+    failure: null,
+    redirectUrl: null,
+    payment: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ purpose: context.purpose, courseId: context.courseId }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              context.purpose === 'course_purchase' && event.output.owned,
+            target: 'owned',
+            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+          },
+          {
+            guard: ({ event }) => event.output.pendingPaymentId !== null,
+            target: 'checkingPendingPayment',
+            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ context, event }) => ({ failure: failureOf(context, event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    /** The learner has the course: "You own this course" and a link to it, no form. */
+    owned: { type: 'final' },
+    /** A payment left pending by an abandoned bank page: its real state decides, not a guess. */
+    checkingPendingPayment: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({
+          paymentId: context.pendingPaymentId ?? '',
+          classifyFailure: context.classifyFailure,
+          polling: context.polling,
+        }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              hasOutcome(event.output, 'succeeded') && context.purpose === 'course_purchase',
+            target: 'owned',
+            actions: assign(({ event }) => ({ payment: event.output.payment })),
+          },
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'succeeded'),
+            target: 'succeeded',
+            actions: assign(({ event }) => ({ payment: event.output.payment })),
+          },
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'declined'),
+            target: 'choosing',
+            actions: assign(({ event }) => ({
+              notice: {
+                kind: 'declined' as const,
+                reason: event.output.reason,
+                payment: event.output.payment,
+              },
+            })),
+          },
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'canceled'),
+            target: 'choosing',
+            actions: assign(({ event }) => ({
+              notice: { kind: 'canceled' as const, payment: event.output.payment },
+            })),
+          },
+          {
+            target: 'choosing',
+            actions: assign(({ event }) => ({
+              notice: { kind: 'unknown' as const, payment: event.output.payment },
+            })),
+          },
+        ],
+      },
+      on: {
+        CHECK_AGAIN: { actions: 'forwardCheckAgain' },
+        RETRY: { actions: 'forwardRetry' },
+      },
+    },
+    choosing: {
+      initial: 'ready',
+      on: {
+        SELECT_METHOD: { guard: 'canSelect', actions: 'selectMethod' },
+        TOGGLE_SAVE_CARD: { actions: 'toggleSaveCard' },
+        SET_AMOUNT: { guard: 'addsFunds', actions: 'setAmount' },
+        PAY: { guard: 'canPay', target: 'paying', actions: 'startAttempt' },
+      },
+      states: {
+        ready: {},
+        /** The server refused fields (422): `fieldErrors`; the form stays usable. */
+        invalid: {},
+      },
+    },
+    /** One request in flight; another press does nothing. */
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => {
+          const attempt = attemptOf(context);
+          return {
+            purpose: context.purpose,
+            courseId: context.purpose === 'course_purchase' ? context.courseId : null,
+            method: attempt.method,
+            amount: attempt.amount.amount,
+            currency: attempt.amount.currency,
+            idempotencyKey: attempt.idempotencyKey,
+          };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'paid',
+            target: 'succeeded',
+            actions: assign(({ event }) => ({
+              payment: event.output.outcome === 'paid' ? event.output.payment : null,
+            })),
+          },
+          {
+            guard: ({ event }) => event.output.outcome === 'redirect',
+            target: 'redirectingToBank',
+            actions: assign(({ context, event }) =>
+              event.output.outcome === 'redirect'
+                ? {
+                    redirectUrl: event.output.redirectUrl,
+                    ...withPaymentId(context, event.output.paymentId),
+                  }
+                : {},
+            ),
+          },
+          {
+            target: 'confirmingPayment',
+            actions: assign(({ context, event }) =>
+              event.output.outcome === 'pending'
+                ? withPaymentId(context, event.output.paymentId)
+                : {},
+            ),
+          },
+        ],
+        onError: [
+          {
+            // No answer, or a 5xx that may have come after the charge: ask before any retry.
+            guard: ({ context, event }) =>
+              ['network', 'server'].includes(failureOf(context, event.error).kind),
+            target: 'verifying',
+            actions: assign(({ context, event }) => ({
+              failure: failureOf(context, event.error),
+            })),
+          },
+          {
+            guard: ({ context, event }) => failureOf(context, event.error).kind === 'price_changed',
+            target: 'priceChanged',
+            actions: assign(({ context, event }) => {
+              const failure = failureOf(context, event.error);
+              return { newPrice: failure.kind === 'price_changed' ? failure.price : null };
+            }),
+          },
+          {
+            guard: ({ context, event }) =>
+              failureOf(context, event.error).kind === 'already_purchased',
+            target: 'alreadyOwned',
+          },
+          {
+            guard: ({ context, event }) => failureOf(context, event.error).kind === 'declined',
+            target: 'declined',
+            actions: assign(({ context, event }) => {
+              const failure = failureOf(context, event.error);
+              return { declineReason: failure.kind === 'declined' ? failure.reason : null };
+            }),
+          },
+          {
+            guard: ({ context, event }) => failureOf(context, event.error).kind === 'validation',
+            target: 'choosing.invalid',
+            actions: [
+              'endAttempt',
+              assign(({ context, event }) => {
+                const failure = failureOf(context, event.error);
+                return failure.kind === 'validation'
+                  ? { fieldErrors: failure.fieldErrors, formMessageKey: failure.messageKey ?? null }
+                  : {};
+              }),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign(({ context, event }) => ({
+              failure: failureOf(context, event.error),
+            })),
+          },
+        ],
+      },
+    },
+    /** The answer to Pay was lost: did the server take this attempt, and how did it end? */
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAttempt',
+        src: 'checkAttempt',
+        input: ({ context }) => {
+          const attempt = attemptOf(context);
+          return {
+            purpose: context.purpose,
+            courseId: context.purpose === 'course_purchase' ? context.courseId : null,
+            idempotencyKey: attempt.idempotencyKey,
+            paymentId: attempt.paymentId,
+          };
+        },
+        onDone: [
+          // Not taken: offering a retry (with the same key) is safe.
+          { guard: ({ event }) => !event.output.found, target: 'failed' },
+          {
+            guard: ({ event }) => outcomeOfCheck(event.output) === 'succeeded',
+            target: 'succeeded',
+            actions: assign(({ event }) => ({ payment: paymentOfCheck(event.output) })),
+          },
+          {
+            guard: ({ event }) => outcomeOfCheck(event.output) === 'declined',
+            target: 'declined',
+            actions: assign(({ event }) => ({
+              declineReason: paymentOfCheck(event.output)?.reason ?? null,
+            })),
+          },
+          {
+            guard: ({ event }) => outcomeOfCheck(event.output) === 'canceled',
+            target: 'choosing',
+            actions: [
+              'endAttempt',
+              assign(({ event }) => ({
+                notice: { kind: 'canceled' as const, payment: paymentOfCheck(event.output) },
+              })),
+            ],
+          },
+          {
+            // Balance or a saved card, still with the bank: follow it. (A new card's pending
+            // payment waits for its bank page: RETRY with the same key gets that page again.)
+            guard: ({ context, event }) =>
+              outcomeOfCheck(event.output) === 'pending' &&
+              attemptOf(context).method.kind !== 'new_card',
+            target: 'confirmingPayment',
+            actions: assign(({ context, event }) =>
+              withPaymentId(context, paymentOfCheck(event.output)?.paymentId ?? null),
+            ),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ context, event }) =>
+              withPaymentId(context, paymentOfCheck(event.output)?.paymentId ?? null),
+            ),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign(({ context, event }) => ({ failure: failureOf(context, event.error) })),
+        },
+      },
+    },
+    /** The server accepted the attempt and the bank has not answered yet. */
+    confirmingPayment: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({
+          paymentId: attemptOf(context).paymentId ?? '',
+          classifyFailure: context.classifyFailure,
+          polling: context.polling,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'succeeded'),
+            target: 'succeeded',
+            actions: assign(({ event }) => ({ payment: event.output.payment })),
+          },
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'declined'),
+            target: 'declined',
+            actions: assign(({ event }) => ({ declineReason: event.output.reason })),
+          },
+          {
+            guard: ({ event }) => hasOutcome(event.output, 'canceled'),
+            target: 'choosing',
+            actions: [
+              'endAttempt',
+              assign(({ event }) => ({
+                notice: { kind: 'canceled' as const, payment: event.output.payment },
+              })),
+            ],
+          },
+          {
+            // The server does not know the payment it named: RETRY asks again with the same key.
+            target: 'failed',
+            actions: assign({ failure: { kind: 'not_found' } }),
+          },
+        ],
+      },
+      on: {
+        CHECK_AGAIN: { actions: 'forwardCheckAgain' },
+        RETRY: { actions: 'forwardRetry' },
+      },
+    },
+    /** 409 `payment.price_changed`: the new price is shown and must be confirmed. */
+    priceChanged: {
+      on: {
+        CONFIRM_NEW_PRICE: {
+          target: 'choosing',
+          actions: [
+            'endAttempt',
+            assign(({ context }) => {
+              const course =
+                context.course && context.newPrice
+                  ? { ...context.course, price: context.newPrice }
+                  : context.course;
+              // Balance stays chosen only if it still covers the new price.
+              const method: MethodChoice =
+                context.method.kind === 'balance' &&
+                !balanceCovers(context.balance, course?.price ?? null)
+                  ? { kind: 'new_card' }
+                  : context.method;
+              return { course, method, newPrice: null };
+            }),
+          ],
+        },
+        CANCEL: 'cancelled',
+      },
+    },
+    /** The bank refused: its reason; the chosen method and typed amount are kept. */
+    declined: {
+      on: { TRY_AGAIN: { target: 'choosing', actions: 'endAttempt' } },
+    },
+    /** The attempt failed and was not taken (or could not be checked): RETRY sends the same key. */
+    failed: {
+      on: {
+        RETRY: 'paying',
+        CANCEL: { target: 'choosing', actions: 'endAttempt' },
+      },
+    },
+    /** The page sends the browser to `redirectUrl` (the bank's page). */
+    redirectingToBank: { type: 'final' },
+    succeeded: { type: 'final' },
+    /** 409 `payment.already_purchased`. */
+    alreadyOwned: { type: 'final' },
+    /** The learner did not accept the new price. */
+    cancelled: { type: 'final' },
+  },
+});
+
+function paymentOfCheck(check: AttemptCheck): PaymentDetails | null {
+  return check.found ? check.payment : null;
+}
+
+function outcomeOfCheck(check: AttemptCheck) {
+  return check.found ? paymentOutcome(check.payment.status) : null;
+}

@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
+import type { PaymentDetails, PaymentFailure } from './payment-types';
+import {
+  paymentVerificationMachine,
+  pollDelayMs,
+  DEFAULT_POLLING,
+  type PaymentVerificationInput,
+} from './payment-verification.machine';
+
+/** What a call rejects with in these tests: the failure the classifier will read from it. */
+class Failed extends Error {
+  constructor(readonly failure: PaymentFailure) {
+    super(failure.kind);
+  }
+}
+const classifyFailure = (error: unknown): PaymentFailure =>
+  error instanceof Failed ? error.failure : { kind: 'server' };
+
+const payment = (status: string, reason: string | null = null): PaymentDetails => ({
+  paymentId: 'pay-1',
+  status,
+  purpose: 'course_purchase',
+  courseId: 7,
+  amount: '2000.00',
+  currency: 'AMD',
+  orderNumber: 'ORD-1001',
+  reason,
+});
+
+const never = <T>() => new Promise<T>(() => {});
+const modelMachine = paymentVerificationMachine.provide({
+  actors: { fetchPayment: fromPromise(never<PaymentDetails>) },
+});
+const answer = (status: string, reason: string | null = null) => ({
+  type: 'xstate.done.actor.fetchPayment',
+  output: payment(status, reason),
+});
+const failure = (failed: PaymentFailure) => ({
+  type: 'xstate.error.actor.fetchPayment',
+  error: new Failed(failed),
+});
+const events = [
+  answer('approved'),
+  answer('declined', 'Insufficient funds'),
+  answer('canceled'),
+  answer('pending'),
+  answer('refunded'),
+  failure({ kind: 'not_found' }),
+  failure({ kind: 'network' }),
+  { type: 'xstate.after.pollDelay.paymentVerification.waiting' },
+  { type: 'CHECK_AGAIN' },
+  { type: 'RETRY' },
+];
+const input: PaymentVerificationInput = {
+  paymentId: 'pay-1',
+  classifyFailure,
+  polling: { maxPolls: 2 },
+};
+// The polls count is part of the state: pending twice is not pending three times.
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.polls]);
+const paths = modelPaths(modelMachine, { inputs: [input], events, serializeState });
+const actors: Array<{ stop: () => void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+describe('payment verification model', () => {
+  it('has paths that reach every state and take every transition', () => {
+    expect(uncovered(modelMachine, paths)).toEqual({ states: [], edges: [] });
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
+    actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+});
+
+function start(
+  fetchPayment: (paymentId: string) => Promise<PaymentDetails>,
+  polling: PaymentVerificationInput['polling'] = { firstDelayMs: 1, maxDelayMs: 4, maxPolls: 3 },
+) {
+  const fetch = vi.fn(fetchPayment);
+  const machine = paymentVerificationMachine.provide({
+    actors: { fetchPayment: fromPromise(({ input }) => fetch(input.paymentId)) },
+  });
+  const actor = createActor(machine, {
+    input: { paymentId: 'pay-1', classifyFailure, polling },
+  }).start();
+  actors.push(actor);
+  return { actor, fetch };
+}
+
+describe('payment verification behaviour', () => {
+  it.each([
+    ['approved', 'succeeded'],
+    ['deposited', 'succeeded'],
+    ['completed', 'succeeded'],
+    ['declined', 'declined'],
+    ['failed', 'declined'],
+    ['canceled', 'canceled'],
+    ['refunded', 'unknown'],
+    ['something-new', 'unknown'],
+  ])('shows a %s payment as %s, with the payment in context and output', async (status, state) => {
+    const { actor } = start(() => Promise.resolve(payment(status)));
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().context.payment).toMatchObject({
+      courseId: 7,
+      amount: '2000.00',
+      currency: 'AMD',
+      orderNumber: 'ORD-1001',
+    });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: state, payment: payment(status) });
+  });
+
+  it("keeps the bank's reason for a declined payment", async () => {
+    const { actor } = start(() => Promise.resolve(payment('declined', 'Card expired')));
+    await waitFor(actor, (snapshot) => snapshot.matches('declined'));
+    expect(actor.getSnapshot().context.reason).toBe('Card expired');
+    expect(actor.getSnapshot().output?.reason).toBe('Card expired');
+  });
+
+  it('shows a payment the server does not know (404) as unknown', async () => {
+    const { actor } = start(() => Promise.reject(new Failed({ kind: 'not_found' })));
+    await waitFor(actor, (snapshot) => snapshot.matches('unknown'));
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'unknown', payment: null, reason: null });
+  });
+
+  it('offers a retry when the server cannot be asked, and asks again on RETRY', async () => {
+    let calls = 0;
+    const { actor, fetch } = start(() =>
+      ++calls === 1
+        ? Promise.reject(new Failed({ kind: 'network' }))
+        : Promise.resolve(payment('approved')),
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches('checkFailed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (snapshot) => snapshot.matches('succeeded'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits longer before each re-check, up to the largest delay', () => {
+    const polling = { ...DEFAULT_POLLING, firstDelayMs: 500, backoffFactor: 2, maxDelayMs: 3000 };
+    expect([0, 1, 2, 3, 4].map((polls) => pollDelayMs(polling, polls))).toEqual([
+      500, 1000, 2000, 3000, 3000,
+    ]);
+  });
+
+  it('polls a pending payment with backoff, then shows still processing until checked again', async () => {
+    vi.useFakeTimers();
+    try {
+      let status = 'pending';
+      const { actor, fetch } = start(() => Promise.resolve(payment(status)), {
+        firstDelayMs: 100,
+        backoffFactor: 2,
+        maxDelayMs: 10_000,
+        maxPolls: 3,
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches('waiting')).toBe(true);
+      // Re-checks after 100, then 200, then 400 ms: never earlier.
+      for (const [delay, calls] of [
+        [100, 2],
+        [200, 3],
+        [400, 4],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(delay - 1);
+        expect(fetch).toHaveBeenCalledTimes(calls - 1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(fetch).toHaveBeenCalledTimes(calls);
+      }
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
+      // The limit is reached: no more calls on their own.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetch).toHaveBeenCalledTimes(4);
+      status = 'deposited';
+      actor.send({ type: 'CHECK_AGAIN' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(5);
+      expect(actor.getSnapshot().matches('succeeded')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('polls again from the shortest delay after CHECK_AGAIN finds it still pending', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, fetch } = start(() => Promise.resolve(payment('pending')), {
+        firstDelayMs: 100,
+        maxPolls: 1,
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
+      actor.send({ type: 'CHECK_AGAIN' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches('waiting')).toBe(true);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(fetch).toHaveBeenCalledTimes(4);
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

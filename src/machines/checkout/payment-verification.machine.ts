@@ -1,0 +1,196 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  paymentOutcome,
+  type ClassifyFailure,
+  type PaymentDetails,
+  type PaymentFailure,
+} from './payment-types';
+
+/**
+ * What happened to one payment, asked of the server (spec decision 22: never the URL's
+ * `status`). Used by the result page (`/payment/result`, after the bank) and, as a child, by the
+ * checkout machine for a payment that answered `pending` or was left pending by an abandoned
+ * bank page.
+ *
+ * `checking` asks `fetchPayment` (injected); its status decides: approved, deposited, completed →
+ * `succeeded`; declined, failed → `declined` with the bank's reason; canceled → `canceled`;
+ * pending → asked again after a growing delay (exponential backoff), and after `maxPolls`
+ * re-checks → `stillProcessing`, where CHECK_AGAIN starts over. Any other status or a 404 →
+ * `unknown`. No answer or a 5xx → `checkFailed` with RETRY. The four outcomes are final; the
+ * machine's output is the outcome and the payment.
+ */
+export interface PollingOptions {
+  /** The wait before the first re-check of a pending payment. */
+  firstDelayMs?: number;
+  /** Each wait is this many times the one before … */
+  backoffFactor?: number;
+  /** … up to this. */
+  maxDelayMs?: number;
+  /** Re-checks of a pending payment before "still processing" is shown. */
+  maxPolls?: number;
+}
+
+export const DEFAULT_POLLING: Required<PollingOptions> = {
+  firstDelayMs: 1000,
+  backoffFactor: 2,
+  maxDelayMs: 16_000,
+  maxPolls: 6,
+};
+
+export interface PaymentVerificationInput {
+  paymentId: string;
+  classifyFailure: ClassifyFailure;
+  polling?: PollingOptions;
+}
+
+export type VerifiedOutcome = 'succeeded' | 'declined' | 'canceled' | 'unknown';
+
+export interface PaymentVerificationContext {
+  paymentId: string;
+  classifyFailure: ClassifyFailure;
+  polling: Required<PollingOptions>;
+  /** Re-checks made since the last first check (the backoff's exponent). */
+  polls: number;
+  /** The payment as last answered: course id, amount, currency, order number, status. */
+  payment: PaymentDetails | null;
+  /** The bank's reason when declined. */
+  reason: string | null;
+  outcome: VerifiedOutcome | null;
+  /** Why the last check failed, while `checkFailed` shows. */
+  failure: PaymentFailure | null;
+}
+
+export interface PaymentVerificationOutput {
+  outcome: VerifiedOutcome;
+  payment: PaymentDetails | null;
+  reason: string | null;
+}
+
+export type PaymentVerificationEvent = { type: 'CHECK_AGAIN' } | { type: 'RETRY' };
+
+/** The wait before re-check number `polls + 1`. */
+export const pollDelayMs = (polling: Required<PollingOptions>, polls: number): number =>
+  Math.min(polling.firstDelayMs * polling.backoffFactor ** polls, polling.maxDelayMs);
+
+const isOutcome = (payment: PaymentDetails, outcome: string) =>
+  paymentOutcome(payment.status) === outcome;
+
+export const paymentVerificationMachine = setup({
+  types: {
+    context: {} as PaymentVerificationContext,
+    events: {} as PaymentVerificationEvent,
+    input: {} as PaymentVerificationInput,
+    output: {} as PaymentVerificationOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    fetchPayment: fromPromise<PaymentDetails, { paymentId: string }>(async () => {
+      throw new Error('fetchPayment is provided by the view');
+    }),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelayMs(context.polling, context.polls),
+  },
+}).createMachine({
+  id: 'paymentVerification',
+  context: ({ input }) => ({
+    paymentId: input.paymentId,
+    classifyFailure: input.classifyFailure,
+    polling: { ...DEFAULT_POLLING, ...input.polling },
+    polls: 0,
+    payment: null,
+    reason: null,
+    outcome: null,
+    failure: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'fetchPayment',
+        src: 'fetchPayment',
+        input: ({ context }) => ({ paymentId: context.paymentId }),
+        onDone: [
+          {
+            guard: ({ event }) => isOutcome(event.output, 'succeeded'),
+            target: 'succeeded',
+            actions: assign(({ event }) => ({ payment: event.output, outcome: 'succeeded' })),
+          },
+          {
+            guard: ({ event }) => isOutcome(event.output, 'declined'),
+            target: 'declined',
+            actions: assign(({ event }) => ({
+              payment: event.output,
+              reason: event.output.reason,
+              outcome: 'declined',
+            })),
+          },
+          {
+            guard: ({ event }) => isOutcome(event.output, 'canceled'),
+            target: 'canceled',
+            actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
+          },
+          {
+            guard: ({ context, event }) =>
+              isOutcome(event.output, 'pending') && context.polls < context.polling.maxPolls,
+            target: 'waiting',
+            actions: assign(({ event }) => ({ payment: event.output })),
+          },
+          {
+            guard: ({ event }) => isOutcome(event.output, 'pending'),
+            target: 'stillProcessing',
+            actions: assign(({ event }) => ({ payment: event.output })),
+          },
+          {
+            target: 'unknown',
+            actions: assign(({ event }) => ({ payment: event.output, outcome: 'unknown' })),
+          },
+        ],
+        onError: [
+          {
+            // The server does not know this payment: say so rather than guess.
+            guard: ({ context, event }) =>
+              context.classifyFailure(event.error).kind === 'not_found',
+            target: 'unknown',
+            actions: assign({ outcome: 'unknown' }),
+          },
+          {
+            target: 'checkFailed',
+            actions: assign(({ context, event }) => ({
+              failure: context.classifyFailure(event.error),
+            })),
+          },
+        ],
+      },
+    },
+    /** Pending: the next check waits `pollDelay`, longer each time. */
+    waiting: {
+      tags: ['busy'],
+      after: {
+        pollDelay: {
+          target: 'checking',
+          actions: assign(({ context }) => ({ polls: context.polls + 1 })),
+        },
+      },
+    },
+    /** Still pending after every re-check: "still processing", with a way to check again. */
+    stillProcessing: {
+      on: { CHECK_AGAIN: { target: 'checking', actions: assign({ polls: 0 }) } },
+    },
+    /** The server could not be asked (no answer, 5xx): nothing is known yet. */
+    checkFailed: {
+      on: { RETRY: 'checking' },
+    },
+    succeeded: { type: 'final' },
+    declined: { type: 'final' },
+    canceled: { type: 'final' },
+    unknown: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    outcome: context.outcome ?? 'unknown',
+    payment: context.payment,
+    reason: context.reason,
+  }),
+});
