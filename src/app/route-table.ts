@@ -345,9 +345,39 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerCheckout,
     access: 'learner',
     titleKey: 'pages.checkout',
-    namespaces: ['purchases', 'server'],
-    load: () => import('@/features/purchases/checkout-page').then((m) => m.CheckoutPage),
+    query: ['courseId'],
+    namespaces: ['payments', 'server'],
+    load: () => import('@/features/payments/checkout-page').then((m) => m.CheckoutPage),
   },
+  {
+    key: 'learnerAddFunds',
+    path: paths.learnerAddFunds,
+    access: 'learner',
+    titleKey: 'pages.addFunds',
+    query: ['amount'],
+    namespaces: ['payments', 'server'],
+    load: () => import('@/features/payments/add-funds-page').then((m) => m.AddFundsPage),
+  },
+  {
+    key: 'paymentCallback',
+    path: paths.paymentCallback,
+    access: 'public',
+    titleKey: 'pages.paymentCallback',
+    query: ['orderID', 'responseCode', 'paymentID', 'opaque'],
+    namespaces: ['payments'],
+    load: () =>
+      import('@/features/payments/payment-callback-page').then((m) => m.PaymentCallbackPage),
+  },
+  {
+    key: 'paymentResult',
+    path: paths.paymentResult,
+    access: 'login',
+    titleKey: 'pages.paymentResult',
+    query: ['paymentId', 'orderId', 'status', 'message'],
+    namespaces: ['payments', 'server'],
+    load: () => import('@/features/payments/payment-result-page').then((m) => m.PaymentResultPage),
+  },
+
   // `/teach-on-{product}`; any other single segment is not found (decided in the page wrapper).
   {
     key: 'teach',

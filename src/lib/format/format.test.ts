@@ -117,3 +117,16 @@ describe('people and images', () => {
     expect(filledStars(-1)).toBe(0);
   });
 });
+
+describe('formatServerMoney', () => {
+  it('shows a server amount in the language notation, exactly as sent', async () => {
+    const { formatServerMoney } = await import('./price');
+    expect(formatServerMoney({ amount: '19000.00', currency: 'AMD' }, 'en')).toBe('֏19,000.00');
+    expect(formatServerMoney({ amount: '0.30', currency: 'USD' }, 'en')).toBe('$0.30');
+    // A float would print 9007199254740993 as …992; the string keeps it.
+    expect(formatServerMoney({ amount: '9007199254740993', currency: 'USD' }, 'en')).toBe(
+      '$9,007,199,254,740,993.00',
+    );
+    expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1999.99 XYZ1');
+  });
+});

@@ -58,3 +58,30 @@ export function formatMoney(amount: number, currency: string, language: Language
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * An amount as the server gave it (a decimal string), in the language's own notation. The string
+ * goes to Intl as it is (Intl.NumberFormat v3 reads decimal strings exactly), never through a
+ * binary float.
+ */
+export function formatServerMoney(
+  money: { amount: string; currency: string },
+  language: Language,
+): string {
+  try {
+    const format = cachedFormatter(
+      `money-narrow:${language}:${money.currency}`,
+      () =>
+        new Intl.NumberFormat(htmlLang[language], {
+          style: 'currency',
+          currency: money.currency,
+          // ֏ for drams (decision 32), not "AMD".
+          currencyDisplay: 'narrowSymbol',
+        }),
+    );
+    // The typings predate string input; the runtime (ES2023) takes it exactly.
+    return format.format(money.amount as unknown as number);
+  } catch {
+    return `${money.amount} ${money.currency}`;
+  }
+}

@@ -13,6 +13,7 @@ export const namespaces = [
   'purchases',
   'learning',
   'legal',
+  'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -534,7 +534,12 @@ export const checkoutMachine = setup({
               assign(({ context, event }) => {
                 const failure = failureOf(context, event.error);
                 return failure.kind === 'validation'
-                  ? { fieldErrors: failure.fieldErrors, formMessageKey: failure.messageKey ?? null }
+                  ? {
+                      fieldErrors: failure.fieldErrors,
+                      formMessageKey: failure.messageKey ?? null,
+                      // Kept for the limits the server named, shown beside the amount.
+                      failure,
+                    }
                   : {};
               }),
             ],

@@ -44,7 +44,13 @@ export type PaymentFailure =
   | { kind: 'price_changed'; price: Money }
   | { kind: 'already_purchased' }
   | { kind: 'declined'; reason: string | null }
-  | { kind: 'validation'; fieldErrors: FieldErrors; messageKey?: string }
+  | {
+      kind: 'validation';
+      fieldErrors: FieldErrors;
+      messageKey?: string;
+      /** The amounts the server accepts, when it refused the amount (never hard-coded). */
+      limits?: { min: Money; max: Money };
+    }
   | { kind: 'not_found' }
   | { kind: 'server' };
 

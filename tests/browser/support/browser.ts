@@ -119,8 +119,35 @@ async function monitoredPage(
   // No allow-list: an error printed by the app or the browser (a failed request, a React
   // warning logged as an error, a missing translation reported as an error) fails the test,
   // unless it is a failed request the test itself declared with expectFailedRequests.
+  // A navigation (goto, reload) unloads the old document with its API calls still in flight: the
+  // mock's service worker forgets a closing page, so those calls pass through to the static host
+  // and fail there, logged against a document nobody sees any more. Such failures are told apart
+  // by era (calls asked before the latest main-frame navigation began); any other failed call,
+  // from the live document, still fails the test.
+  let navigationEra = 0;
+  const apiCallEra = new Map<string, number>();
+  page.on('request', (request) => {
+    let mainFrameNavigation = false;
+    try {
+      mainFrameNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    } catch {
+      // A service worker's own request has no frame.
+    }
+    if (mainFrameNavigation) navigationEra += 1;
+    else if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiCallEra.set(request.url(), navigationEra);
+  });
+  const fromUnloadedDocument = (message: ConsoleMessage): boolean => {
+    if (!message.text().startsWith('Failed to load resource')) return false;
+    const era = apiCallEra.get(message.location().url);
+    return era !== undefined && era < navigationEra;
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedFailure(page, message))
+    if (
+      message.type() === 'error' &&
+      !isExpectedFailure(page, message) &&
+      !fromUnloadedDocument(message)
+    )
       browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
   });
   page.on('pageerror', (error) => {

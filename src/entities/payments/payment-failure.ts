@@ -1,0 +1,56 @@
+import type { PaymentFailure } from '@/machines/checkout/payment-types';
+import { firstFieldErrors, readApiError } from '@/lib/http';
+import { CheckoutUnavailable } from './payment-calls';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer's body, for the fields of a 409 or 402 that readApiError does not carry. */
+function bodyOf(error: unknown): Record<string, unknown> {
+  const response = isRecord(error) ? error.response : undefined;
+  return isRecord(response) && isRecord(response.data) ? response.data : {};
+}
+
+/**
+ * What a refused or failed payment call means for the checkout machine (payment-types.ts): the
+ * contract's 409 `payment.price_changed` (with the price charged now) and
+ * `payment.already_purchased`, 402 declined or not enough balance (with the reason key), 422 by
+ * field, 404, no answer, anything else.
+ */
+export function classifyPaymentFailure(error: unknown): PaymentFailure {
+  // No course to sell (not in the catalogue, or without a price): the page says so, no retry.
+  if (error instanceof CheckoutUnavailable) return { kind: 'not_found' };
+  const answer = readApiError(error);
+  if (answer.status === null) return { kind: 'network' };
+  const body = bodyOf(error);
+  switch (answer.status) {
+    case 409:
+      if (answer.message_key === 'payment.price_changed') {
+        const amount = body.price;
+        const currency = body.currency;
+        if (typeof amount === 'string' && typeof currency === 'string')
+          return { kind: 'price_changed', price: { amount, currency } };
+        return { kind: 'server' };
+      }
+      if (answer.message_key === 'payment.already_purchased') return { kind: 'already_purchased' };
+      return { kind: 'server' };
+    case 402:
+      return { kind: 'declined', reason: answer.message_key };
+    case 422: {
+      const limits = isRecord(body.limits) ? body.limits : null;
+      const { min_amount: min, max_amount: max, currency } = limits ?? {};
+      return {
+        kind: 'validation',
+        fieldErrors: firstFieldErrors(answer),
+        ...(answer.message_key ? { messageKey: answer.message_key } : {}),
+        ...(typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
+          ? { limits: { min: { amount: min, currency }, max: { amount: max, currency } } }
+          : {}),
+      };
+    }
+    case 404:
+      return { kind: 'not_found' };
+    default:
+      return { kind: 'server' };
+  }
+}
