@@ -202,7 +202,8 @@ export type PaymentStatus =
 export type PaymentMethod = 'bank' | 'balance' | 'saved_card';
 export type CardBrand = 'Visa' | 'Mastercard';
 /** How the simulated bank treats a card (mocks/payments/test-cards.ts). */
-export type CardBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'three_ds' | 'declines_later';
+export type CardBehaviour =
+  'approve' | 'decline' | 'insufficient_funds' | 'three_ds' | 'declines_later';
 
 /** What the simulated bank decided on its hosted page; the callback then settles the payment. */
 export interface BankDecision {

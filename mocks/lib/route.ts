@@ -31,8 +31,7 @@ export class Reply {
 export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
 export const replyBytes = (bytes: Uint8Array, type: string): Reply =>
   new Reply(200, null, { bytes, type });
-export const redirectTo = (location: string): Reply =>
-  new Reply(302, null, undefined, location);
+export const redirectTo = (location: string): Reply => new Reply(302, null, undefined, location);
 
 export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
 export const unauthenticated = (): Reply => reply(401, { message_key: 'auth.unauthenticated' });
@@ -162,7 +161,10 @@ export function checkReply(operationId: string, answer: Reply): void {
 
 export function toResponse(answer: Reply): Response {
   if (answer.location !== undefined) {
-    return new HttpResponse(null, { status: answer.status, headers: { Location: answer.location } });
+    return new HttpResponse(null, {
+      status: answer.status,
+      headers: { Location: answer.location },
+    });
   }
   if (answer.raw) {
     return new HttpResponse(answer.raw.bytes as BodyInit, {
