@@ -276,7 +276,8 @@ export interface IdempotencyRecord {
 }
 
 /** What the developer panel asked of the next bank callback. */
-export type CallbackMode = 'normal' | 'slow' | 'lost' | 'duplicated';
+export const CALLBACK_MODES = ['normal', 'slow', 'lost', 'duplicated'] as const;
+export type CallbackMode = (typeof CALLBACK_MODES)[number];
 
 /** The whole database: everything the mock backend knows, as JSON. */
 export interface DbState {
