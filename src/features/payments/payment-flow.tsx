@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -25,10 +25,14 @@ interface PaymentFlowProps {
   initialAmount?: string;
 }
 
-/** Moves focus to a state's message when it appears, so it is read and the keyboard is there. */
+/**
+ * Moves focus to a state's message when it appears, so it is read and the keyboard is there. A
+ * layout effect: React runs it again when a suspended page is shown again, so focus is not lost
+ * to the body behind a moment's fallback.
+ */
 function useFocusOnShow<T extends HTMLElement>(shown: boolean) {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown]);
   return ref;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -64,7 +64,8 @@ function ResultPanel({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // Layout effect: runs again if a suspended page is shown again (focus is not left on the body).
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <section className={`payment-outcome payment-outcome--${tone}`} aria-labelledby="result-title">
       <h2 id="result-title" ref={ref} tabIndex={-1}>

@@ -1,0 +1,343 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READY_ACCOUNTS } from '../../../mocks/db/seed';
+import { recordBankDecision, settleFromBank } from '../../../mocks/payments/engine';
+import { BANK_CODES } from '../../../mocks/payments/test-cards';
+import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import { login } from '@/generated/client/auth/auth';
+import { addToCart } from '@/generated/client/cart/cart';
+import { payWithBalance } from '@/generated/client/payments/payments';
+import { env, type ApiMocking } from '@/lib/env';
+import { bankNavigation } from './use-checkout-machine';
+
+const backend = setupMockBackend();
+const learnerId = () =>
+  backend.db().state.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!.id;
+const paymentsOfLearner = () =>
+  backend.db().state.payments.filter((payment) => payment.user_id === learnerId());
+const balanceCents = () => backend.db().state.balances[String(learnerId())] ?? 0;
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await setupI18n('en');
+  const { token } = await login(READY_ACCOUNTS.learner);
+  localStorage.setItem('token', token);
+});
+const mocking = env.apiMocking;
+/** How the app thinks the API is served (the callback page chooses its way by it). */
+const mockingIs = (value: ApiMocking) => ((env as { apiMocking: ApiMocking }).apiMocking = value);
+afterEach(() => {
+  vi.restoreAllMocks();
+  mockingIs(mocking);
+});
+
+/** An approved course with a drams price, at most `maxCents`, the learner does not own. */
+function courseCosting(test: (cents: number) => boolean) {
+  const course = backend
+    .db()
+    .state.courses.find(
+      (candidate) =>
+        candidate.status === 'approved' &&
+        Number(candidate.price.arm) > 0 &&
+        test(Math.round(Number(candidate.price.arm) * 100)),
+    );
+  if (!course) throw new Error('the seed has no such course');
+  return course;
+}
+
+const amd = (value: string) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'AMD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(value as unknown as number);
+
+async function openCheckout(courseId: number) {
+  renderApp(`/learner/checkout?courseId=${courseId}`, { session: sessions.learner });
+  return screen.findByRole('group', { name: 'Payment method' });
+}
+
+describe('checkout', () => {
+  it('pays from the balance once, even pressed twice; the course leaves the cart and is owned', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    await addToCart(course.id);
+    const before = balanceCents();
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    const pay = screen.getByRole('button', { name: `Pay ${amd(course.price.arm!)}` });
+    // The payment is held in flight until both presses are made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    backend.server.use(
+      http.post('*/api/payments/balance', async () => {
+        posts += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    await user.click(pay);
+    release();
+    const done = await screen.findByRole('heading', {
+      name: 'Payment successful: the course is yours',
+    });
+    expect(done).toHaveFocus();
+    expect(posts).toBe(1);
+    expect(paymentsOfLearner()).toHaveLength(1);
+    expect(paymentsOfLearner()[0]).toMatchObject({ status: 'completed', method: 'balance' });
+    expect(before - balanceCents()).toBe(Math.round(Number(course.price.arm) * 100));
+    expect(backend.db().state.cart.some((entry) => entry.course_id === course.id)).toBe(false);
+    expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      `/single-course/${course.id}`,
+    );
+  });
+
+  it('offers no balance payment when the balance is short, and says why', async () => {
+    const course = courseCosting((cents) => cents > balanceCents());
+    const methods = await openCheckout(course.id);
+    expect(within(methods).getByRole('radio', { name: /Wallet balance/ })).toBeDisabled();
+    expect(within(methods).getByText(/Not enough balance/)).toBeVisible();
+  });
+
+  it('says the course is already the learner’s instead of offering a form', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    await payWithBalance(
+      { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('heading', { name: 'You own this course' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('shows a price changed since the page loaded and charges the new one only once accepted', async () => {
+    const course = courseCosting((cents) => cents + 10_000 <= balanceCents());
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    const oldPrice = course.price.arm!;
+    const newPrice = (Number(oldPrice) + 100).toFixed(2);
+    backend.db().state.courses.find((c) => c.id === course.id)!.price.arm = newPrice;
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
+    expect(paymentsOfLearner()).toHaveLength(0);
+    await user.click(
+      within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
+    );
+    await user.click(screen.getByRole('button', { name: `Pay ${amd(newPrice)}` }));
+    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+    expect(paymentsOfLearner()[0]!.amount_cents).toBe(Math.round(Number(newPrice) * 100));
+  });
+
+  it('after a lost answer, checks first and retries with the same Idempotency-Key', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    const keys: string[] = [];
+    let dropNext = true;
+    backend.server.use(
+      http.post('*/api/payments/balance', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        if (dropNext) {
+          dropNext = false;
+          return HttpResponse.error();
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment could not be completed.');
+    expect(paymentsOfLearner()).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(paymentsOfLearner()).toHaveLength(1);
+  });
+
+  it('a new card goes to the bank; coming back after cancelling there says so, nothing charged', async () => {
+    const course = courseCosting(() => true);
+    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
+      session: sessions.learner,
+    });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const payment = paymentsOfLearner()[0]!;
+    expect(go.mock.calls[0]![0]).toContain(`/mock-bank/pay/${payment.order_number}`);
+    first.unmount();
+
+    recordBankDecision(backend.db(), payment, {
+      outcome: 'canceled',
+      response_code: BANK_CODES.canceled,
+      reason_key: 'payment.reason.canceled_by_user',
+      card_pan: null,
+      card_brand: null,
+      card_behaviour: null,
+    });
+    settleFromBank(backend.db(), payment);
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    expect(
+      await screen.findByText(/was cancelled on the bank's page\. Nothing was charged\./),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  });
+
+  it('without a course id, says so and links the cart', async () => {
+    renderApp('/learner/checkout', { session: sessions.learner });
+    expect(await screen.findByRole('heading', { name: 'No course chosen' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/learner/shopping-cart',
+    );
+  });
+});
+
+describe('add funds', () => {
+  it('shows the server’s limits at the amount, keeps what was typed, then tops up', async () => {
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '5');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/below the minimum/));
+    expect(amount).toHaveAccessibleDescription(/From ֏100\.00 to ֏500,000\.00/);
+    expect(amount).toHaveValue('5');
+    expect(amount).toHaveFocus();
+    const before = balanceCents();
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    await user.click(screen.getByRole('button', { name: 'Pay ֏1,500.00' }));
+    await screen.findByRole('heading', { name: 'Funds added' });
+    expect(balanceCents() - before).toBe(150_000);
+  });
+});
+
+describe('payment result', () => {
+  it('asks the server: a completed purchase, whatever the address says', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    const { payment } = await payWithBalance(
+      { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    renderApp(`/payment/result?status=failed&paymentId=${payment.id}`, {
+      session: sessions.learner,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful: the course is yours' }),
+    ).toBeVisible();
+    expect(screen.getByText(`Order #${payment.order_number}`)).toBeVisible();
+  });
+
+  it('a declined bank payment gives the bank’s reason and Try again for that course', async () => {
+    const course = courseCosting(() => true);
+    vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const view = renderApp(`/learner/checkout?courseId=${course.id}`, {
+      session: sessions.learner,
+    });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(paymentsOfLearner()).toHaveLength(1));
+    view.unmount();
+    const payment = paymentsOfLearner()[0]!;
+    recordBankDecision(backend.db(), payment, {
+      outcome: 'declined',
+      response_code: '05',
+      reason_key: 'payment.reason.card_declined',
+      card_pan: '400000******0002',
+      card_brand: 'Visa',
+      card_behaviour: 'decline',
+    });
+    settleFromBank(backend.db(), payment);
+    renderApp(`/payment/result?paymentId=${payment.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('heading', { name: 'The payment was declined.' })).toBeVisible();
+    expect(screen.getByText(/The bank declined the card\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${course.id}`,
+    );
+  });
+
+  it('an unknown payment, or none named, is said to be unknown', async () => {
+    renderApp('/payment/result?paymentId=999999', { session: sessions.learner });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this payment' }),
+    ).toBeVisible();
+  });
+});
+
+describe('payment callback', () => {
+  it('under the browser mock, asks for the JSON answer and goes on to the result', async () => {
+    mockingIs('browser');
+    const course = courseCosting(() => true);
+    vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const view = renderApp(`/learner/checkout?courseId=${course.id}`, {
+      session: sessions.learner,
+    });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(paymentsOfLearner()).toHaveLength(1));
+    view.unmount();
+    const payment = paymentsOfLearner()[0]!;
+    recordBankDecision(backend.db(), payment, {
+      outcome: 'approved',
+      response_code: '00',
+      reason_key: null,
+      card_pan: '424242******4242',
+      card_brand: 'Visa',
+      card_behaviour: 'approve',
+    });
+    const { router } = renderApp(
+      `/payment/callback?orderID=${payment.order_number}&responseCode=00&paymentID=${payment.bank_payment_id}&opaque=`,
+      { session: sessions.learner },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful: the course is yours' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment/result');
+    expect(payment.status).toBe('completed');
+    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(true);
+  });
+
+  it('against a server, hands every bank parameter, opaque included, to its callback once', async () => {
+    mockingIs('off');
+    const replace = vi.spyOn(bankNavigation, 'replace').mockImplementation(() => undefined);
+    renderApp('/payment/callback?orderID=1000001&responseCode=00&paymentID=mb-1000001&opaque=x');
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const url = new URL(replace.mock.calls[0]![0], 'http://app.test');
+    expect(url.pathname).toBe('/api/payments/callback');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      orderID: '1000001',
+      responseCode: '00',
+      paymentID: 'mb-1000001',
+      opaque: 'x',
+    });
+  });
+
+  it('without the bank’s parameters, says the answer is incomplete', async () => {
+    renderApp('/payment/callback?responseCode=00');
+    expect(
+      await screen.findByRole('heading', { name: "The bank's answer is incomplete" }),
+    ).toBeVisible();
+  });
+});
