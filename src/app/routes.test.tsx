@@ -46,6 +46,9 @@ const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who
   ['/learner/profile-page', 'Profile', 'learner'],
   ['/learner/purchase-history', 'Purchase history', 'learner'],
   ['/learner/checkout', 'Checkout', 'learner'],
+  ['/learner/add-funds', 'Add funds', 'learner'],
+  ['/payment/callback', 'Payment', 'public'],
+  ['/payment/result', 'Payment result', 'login'],
 ];
 
 type SessionName = keyof typeof sessions;

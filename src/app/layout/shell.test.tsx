@@ -109,7 +109,14 @@ describe('header', () => {
     ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
-    expect(within(footer).getByText('Privacy policy').closest('a')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    );
   });
 });
 
