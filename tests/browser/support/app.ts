@@ -93,3 +93,28 @@ export function apiCallsInFlight(page: Page): () => number {
   page.on('requestfailed', (request) => pending.delete(request));
   return () => pending.size;
 }
+
+/** The ready accounts of the mock's seed (mocks/db/seed.ts READY_ACCOUNTS). */
+const readyAccounts = {
+  learner: { email: 'learner@academy.test', password: 'Learner123!' },
+  instructor: { email: 'instructor@academy.test', password: 'Instructor123!' },
+} as const;
+
+/**
+ * Opens `at` as a guest: the guard sends to sign in, the account signs in there and is brought
+ * back. Done when the target page's heading is visible.
+ */
+export async function signIn(
+  page: Page,
+  role: keyof typeof readyAccounts,
+  { at, heading }: { at: string; heading: string | RegExp },
+): Promise<void> {
+  await openPath(page, at);
+  await waitForPathname(page, '/sign-in');
+  const account = readyAccounts[role];
+  const main = mainLandmark(page);
+  await main.getByLabel(/^E-mail/).fill(account.email);
+  await main.getByLabel(/^Password/).fill(account.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await pageHeading(page).filter({ hasText: heading }).waitFor();
+}
