@@ -134,7 +134,7 @@ async function monitoredPage(
       // A service worker's own request has no frame.
     }
     if (mainFrameNavigation) navigationEra += 1;
-    else if (new URL(request.url()).pathname.startsWith('/api/'))
+    else if (/^\/(api|broadcasting)\//.test(new URL(request.url()).pathname))
       apiCallEra.set(request.url(), navigationEra);
   });
   const fromUnloadedDocument = (message: ConsoleMessage): boolean => {
