@@ -43,9 +43,7 @@ function ownCourses(courses: PurchasedCourse[]) {
 }
 
 const failOnce = (path: string, status = 500) =>
-  backend.server.use(
-    http.get(`*${path}`, () => HttpResponse.json({}, { status }), { once: true }),
-  );
+  backend.server.use(http.get(`*${path}`, () => HttpResponse.json({}, { status }), { once: true }));
 
 describe('my learning', () => {
   it('lists the bought courses, each leading to its course page', async () => {
@@ -193,9 +191,7 @@ describe('profile page', () => {
     let failing = true;
     backend.server.use(
       http.get('*/api/purchased-courses', () =>
-        failing
-          ? HttpResponse.json({}, { status: 500 })
-          : HttpResponse.json({ courses: bought }),
+        failing ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ courses: bought }),
       ),
     );
     renderLiveApp('/learner/profile-page');
