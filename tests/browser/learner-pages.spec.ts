@@ -1,7 +1,7 @@
 // The learner's library, profile page, purchase history and checkout in a real browser, in mock
-// mode: the profile page shows the real wishlist and cart courses; purchase history turns into
-// cards at 375 px; checkout offers its payment methods in Russian at 320 px (buying itself is
-// tests/browser/buying.spec.ts). axe on every page; Armenian and Russian.
+// mode: the profile page shows the real wishlist, cart and purchased courses; purchase history
+// turns into cards at 375 px; checkout offers its payment methods in Russian at 320 px (buying
+// itself is tests/browser/buying.spec.ts). axe on every page; Armenian and Russian.
 import type { Locator, Page } from 'playwright-core';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import armLearning from '../../src/locales/arm/learning.json';
@@ -59,7 +59,7 @@ async function useLanguage(page: Page, language: 'arm' | 'ru') {
 }
 
 describe('learner pages', () => {
-  test('the profile page shows the real wishlist and cart courses, samples marked, axe clean', async ({
+  test('the profile page shows the real wishlist and cart courses and what was bought, axe clean', async ({
     page,
   }) => {
     await startInLanguage(page, 'en');
@@ -81,24 +81,18 @@ describe('learner pages', () => {
     const cart = main(page).getByRole('region', { name: l.profile.cart });
     await cart.getByRole('heading', { name: second!.title_en }).waitFor();
     expect(await cart.getByRole('article').count()).toBe(1);
-    await main(page).getByRole('note').first().waitFor();
-    expect(await main(page).getByRole('note').first().textContent()).toBe(l.sampleNotice);
+    // The seeded learner has bought nothing yet: my learning's row says so (no sample content).
+    const learning = main(page).getByRole('region', { name: l.profile.myLearning });
+    await learning.getByText(l.empty).waitFor();
+    expect(await main(page).getByRole('note').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'profile page');
 
     await openPath(page, '/learner/my-learning');
     await expectHeading(page, en.pages.myLearning);
-    await main(page)
-      .getByRole('button', { name: /^Play the sample video/ })
-      .first()
-      .click();
-    await expect
-      .poll(() =>
-        main(page)
-          .locator('video')
-          .first()
-          .evaluate((video) => (video as HTMLVideoElement).paused),
-      )
-      .toBe(false);
+    await main(page).getByText(l.empty).waitFor();
+    expect(await main(page).getByRole('link', { name: l.browseCourses }).getAttribute('href')).toBe(
+      '/courses',
+    );
     await expectNoSeriousA11yViolations(page, 'my learning');
   }, 150_000);
 

@@ -1,10 +1,13 @@
 // A course without a translation shows its English fallback (spec decision 2) marked as such:
 // the fallback text carries lang="en" and a small translated "in English" label.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../../../tests/support/render-app';
+import { createTestQueryClient, sessions, setupI18n } from '../../../tests/support/render-app';
+import { SessionProvider, type Session } from '@/entities/session/session-context';
 import type { CourseCard as CourseCardData } from '@/generated/model';
+import { purchaseQueries } from '../purchases/purchase-queries';
 import { CourseCard } from './course-card';
 
 const course = (translated: boolean): CourseCardData => ({
@@ -46,5 +49,63 @@ describe('course card language', () => {
     renderCard(course(true));
     expect(screen.getByRole('heading', { name: 'Введение в Go' })).not.toHaveAttribute('lang');
     expect(screen.queryByText('На английском')).toBeNull();
+  });
+});
+
+describe('course card of a bought course (decision 19)', () => {
+  /** Renders the card with the learner's purchases already in the cache. */
+  const renderWithPurchases = (session: Session, ownedIds: number[]) => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      purchaseQueries.courses().queryKey,
+      ownedIds.map((id) => ({
+        id,
+        title_en: 'x',
+        title_ru: null,
+        title_arm: null,
+        thumbnail: null,
+      })),
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider session={session}>
+          <MemoryRouter>
+            <CourseCard course={course(true)} />
+          </MemoryRouter>
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says Purchased and offers Go to course to the learner who bought it', async () => {
+    await setupI18n('en');
+    renderWithPurchases(sessions.learner, [7]);
+    expect(screen.getByText('Purchased')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to course: Intro to Go' })).toHaveAttribute(
+      'href',
+      '/single-course/7',
+    );
+    expect(screen.queryByRole('link', { name: /^Learn more/ })).toBeNull();
+  });
+
+  it('is never marked for anyone but a learner', async () => {
+    await setupI18n('en');
+    renderWithPurchases(sessions.instructor, [7]);
+    expect(screen.queryByText('Purchased')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Learn more: Intro to Go' })).toBeVisible();
+  });
+
+  it('stays a plain card for a course not bought', async () => {
+    await setupI18n('en');
+    renderWithPurchases(sessions.learner, [8]);
+    expect(screen.queryByText('Purchased')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Learn more: Intro to Go' })).toBeVisible();
+  });
+
+  it('speaks Russian', async () => {
+    await setupI18n('ru');
+    renderWithPurchases(sessions.learner, [7]);
+    expect(screen.getByText('Куплено')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Перейти к курсу: Введение в Go' })).toBeVisible();
   });
 });

@@ -9,6 +9,8 @@ import { href } from '@/lib/routes';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
+import { OwnedMark } from '@/entities/purchases/owned-mark';
+import { Ownership } from '@/entities/purchases/use-purchases';
 import '@/components/ui/content.css';
 
 interface CourseCardProps {
@@ -23,14 +25,26 @@ interface CourseCardProps {
   footer?: (title: string) => ReactNode;
 }
 
-/** Thumbnail, price, rating, title, description and a learn-more link to the course page. */
-export function CourseCard({
+/**
+ * Thumbnail, price, rating, title, description and a link to the course page: "Learn more", or
+ * for a course the learner bought a "Purchased" mark and "Go to course" (decision 19).
+ */
+export function CourseCard(props: CourseCardProps) {
+  return (
+    <Ownership courseId={props.course.id}>
+      {(owned) => <CourseCardView {...props} owned={owned} />}
+    </Ownership>
+  );
+}
+
+function CourseCardView({
   course,
   headingLevel = 3,
   imagePriority = false,
   action,
   footer,
-}: CourseCardProps) {
+  owned,
+}: CourseCardProps & { owned: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Decision 2 falls back to English; the fallback text says so (lang, and a small label).
@@ -57,6 +71,7 @@ export function CourseCard({
             label={(count) => t('cards.rating', { count })}
           />
           {price ? <span className="content-card__price">{price.text}</span> : null}
+          {owned ? <OwnedMark /> : null}
           {action?.(title)}
         </div>
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
@@ -73,7 +88,7 @@ export function CourseCard({
           {description.text}
         </p>
         <Link className="content-card__link" to={href('singleCourse', { id: course.id })}>
-          {t('cards.learnMore')}
+          {owned ? t('purchased.goToCourse') : t('cards.learnMore')}
           <span className="visually-hidden">: {title}</span>
         </Link>
         {footer ? <div className="content-card__actions">{footer(title)}</div> : null}

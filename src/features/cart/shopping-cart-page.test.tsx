@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
@@ -91,6 +92,48 @@ describe('shopping cart page', () => {
     } finally {
       backend.server.events.removeListener('request:start', listen);
     }
+  });
+});
+
+describe('a bought course in the cart (decision 19)', () => {
+  it('says Purchased and leads to the course instead of checkout', async () => {
+    const [bought, other] = await learnerWithCart(2);
+    backend.server.use(
+      http.get('*/api/purchased-courses', () =>
+        HttpResponse.json({
+          courses: [
+            {
+              id: bought!.id,
+              title_en: bought!.title.en,
+              title_ru: null,
+              title_arm: null,
+              thumbnail: null,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/learner/shopping-cart', { session: sessions.learner });
+    const region = await screen.findByRole('region', { name: 'Courses in your cart' });
+    const card = (title: string) =>
+      within(
+        within(region)
+          .getAllByRole('article')
+          .find((article) => within(article).queryByRole('heading', { name: title }))!,
+      );
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(2));
+    const owned = card(bought!.title.en);
+    expect(await owned.findByText('Purchased')).toBeVisible();
+    expect(owned.queryByRole('link', { name: /^Checkout/ })).toBeNull();
+    for (const link of owned.getAllByRole('link', { name: `Go to course: ${bought!.title.en}` }))
+      expect(link).toHaveAttribute('href', `/single-course/${bought!.id}`);
+    expect(owned.getAllByRole('link', { name: /^Go to course/ })).toHaveLength(2);
+    const notOwned = card(other!.title.en);
+    expect(notOwned.queryByText('Purchased')).toBeNull();
+    expect(notOwned.getByRole('link', { name: /^Checkout/ })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${other!.id}`,
+    );
   });
 });
 

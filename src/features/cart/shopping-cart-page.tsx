@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { href } from '@/lib/routes';
 import { PageBanner } from '@/components/ui/page-banner';
 import { useLanguage } from '@/components/ui/use-language';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { checkoutHref } from '@/entities/cart/checkout-link';
 import { useCartToggle } from '@/entities/cart/use-cart-toggle';
 import { LearnerCourseList } from '@/entities/course/learner-course-list';
+import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { cartSum } from './cart-total';
@@ -19,12 +21,21 @@ function CartItemActions({ courseId, title }: { courseId: number; title: string 
   const { t } = useTranslation('courses');
   const cart = useCartToggle(courseId);
   const wishlist = useWishlistToggle(courseId);
+  // A course bought meanwhile (another tab, an older entry) leads to learning, not to checkout.
+  const owned = useOwnsCourse(courseId);
   return (
     <>
-      <Link className="button button--primary" to={checkoutHref(courseId)}>
-        {t('cart.checkout')}
-        <span className="visually-hidden">: {title}</span>
-      </Link>
+      {owned ? (
+        <Link className="button button--primary" to={href('singleCourse', { id: courseId })}>
+          {t('common:purchased.goToCourse')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      ) : (
+        <Link className="button button--primary" to={checkoutHref(courseId)}>
+          {t('cart.checkout')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      )}
       <button
         type="button"
         className="button button--ghost"

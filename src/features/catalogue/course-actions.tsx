@@ -4,9 +4,43 @@ import { useCartToggle } from '@/entities/cart/use-cart-toggle';
 import { useSession } from '@/entities/session/session-context';
 import { useIsLearner } from '@/entities/session/learner';
 import { checkoutHref } from '@/entities/cart/checkout-link';
+import { OwnedMark } from '@/entities/purchases/owned-mark';
+import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { paths } from '@/lib/routes';
 
+/** Where the course page shows a bought course's video: "Start watching" brings it into view. */
+export const COURSE_PLAYER_ID = 'course-player';
+
+function startWatching() {
+  const player = document.getElementById(COURSE_PLAYER_ID);
+  if (!player) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  player.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  // The play button while paused; the player itself otherwise (its video takes the keys).
+  const target = player.querySelector<HTMLElement>('button, video[tabindex="0"]') ?? player;
+  target.focus({ preventScroll: true });
+}
+
+/** A bought course (decision 19): no Buy or Add to cart, a way to its video instead. */
+function OwnedActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="course-actions">
+      <p className="course-actions__note">
+        <OwnedMark long />
+      </p>
+      <button type="button" className="button button--primary" onClick={startWatching}>
+        {t('purchased.startWatching')}
+      </button>
+    </div>
+  );
+}
+
 function LearnerActions({ courseId }: { courseId: number }) {
+  return useOwnsCourse(courseId) ? <OwnedActions /> : <BuyActions courseId={courseId} />;
+}
+
+function BuyActions({ courseId }: { courseId: number }) {
   const { t } = useTranslation('courses');
   const cart = useCartToggle(courseId);
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
@@ -152,6 +152,57 @@ describe('course page', () => {
       await within(screen.getByRole('banner')).findByRole('link', { name: 'Cart, 1 course' }),
     ).toBeVisible();
     expect(backend.db().state.cart.map((entry) => entry.course_id)).toEqual([course.id]);
+  });
+});
+
+describe('course page of a bought course (decision 19)', () => {
+  const ownOnly = (courseId: number) =>
+    backend.server.use(
+      http.get('*/api/purchased-courses', () =>
+        HttpResponse.json({
+          courses: approved()
+            .filter((course) => course.id === courseId)
+            .map((course) => ({
+              id: course.id,
+              title_en: course.title.en,
+              title_ru: course.title.ru,
+              title_arm: course.title.arm,
+              thumbnail: course.thumbnail,
+            })),
+        }),
+      ),
+    );
+
+  it('says the learner owns it and offers the video instead of Buy now and Add to cart', async () => {
+    await signedInLearner();
+    const course = approved()[0]!;
+    ownOnly(course.id);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const box = within(
+      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+    );
+    expect(await box.findByText('You own this course')).toBeVisible();
+    expect(box.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    expect(box.queryByRole('button', { name: /^(Add to cart|In cart)$/ })).toBeNull();
+    expect(box.queryByText('The video opens after purchase')).toBeNull();
+    const play = box.getByRole('button', { name: `Play the video: ${course.title.en}` });
+    await userEvent.setup().click(box.getByRole('button', { name: 'Start watching' }));
+    expect(play).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('keeps Buy now, to checkout with the id, for a course the learner has not bought', async () => {
+    await signedInLearner();
+    const [bought, other] = approved();
+    ownOnly(bought!.id);
+    renderApp(`/single-course/${other!.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${other!.id}`,
+    );
+    expect(screen.queryByText('You own this course')).toBeNull();
+    expect(screen.getByText('The video opens after purchase')).toBeInTheDocument();
   });
 });
 

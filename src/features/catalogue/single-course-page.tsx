@@ -15,7 +15,9 @@ import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
 import { parseIdParam, paths } from '@/lib/routes';
-import { CourseActions } from './course-actions';
+import { useOwnsCourse } from '@/entities/purchases/use-purchases';
+import { CourseVideo } from '@/entities/video/course-video';
+import { COURSE_PLAYER_ID, CourseActions } from './course-actions';
 import { includedDetails, shortTime, totalHours } from './course-facts';
 import { CourseReviews } from './course-reviews';
 import { useCourseView } from './use-course-view';
@@ -43,19 +45,31 @@ function Section({
 function PurchaseCard({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const language = useLanguage();
+  const owned = useOwnsCourse(course.id);
   const price = displayPrice(course, language);
   const details = includedDetails(course.details_by_instructor);
   return (
     <aside className="course-card-side" aria-label={t('course.purchase')}>
-      <div className="course-thumbnail">
-        <RemoteImage file={course.thumbnail} alt="" width={480} height={270} priority />
-        <span className="course-thumbnail__lock">
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
-          </svg>
-          <span className="visually-hidden">{t('course.locked')}</span>
-        </span>
-      </div>
+      {owned ? (
+        // A bought course opens its video here (part 3 §2.4); "Start watching" focuses it.
+        <div id={COURSE_PLAYER_ID} className="course-player" tabIndex={-1}>
+          <CourseVideo
+            courseId={course.id}
+            title={localizedField(course, 'title', language)}
+            poster={course.thumbnail}
+          />
+        </div>
+      ) : (
+        <div className="course-thumbnail">
+          <RemoteImage file={course.thumbnail} alt="" width={480} height={270} priority />
+          <span className="course-thumbnail__lock">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
+            </svg>
+            <span className="visually-hidden">{t('course.locked')}</span>
+          </span>
+        </div>
+      )}
       {price ? (
         <p className="course-price">
           <span className="visually-hidden">{t('course.price')} </span>

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend, withToken } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import { addToCart } from '@/generated/client/cart/cart';
 import { addToWishlist } from '@/generated/client/wishlist/wishlist';
+import type { PurchasedCourse } from '@/generated/model';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
-import { SampleVideoGrid } from './sample-video-grid';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -26,52 +25,104 @@ async function signIn() {
 const approvedCourses = () =>
   backend.db().state.courses.filter((course) => course.status === 'approved');
 
+/** The mock's courses as the purchased-courses call answers them. */
+const purchased = (count: number): PurchasedCourse[] =>
+  approvedCourses()
+    .slice(0, count)
+    .map((course) => ({
+      id: course.id,
+      title_en: course.title.en,
+      title_ru: course.title.ru,
+      title_arm: course.title.arm,
+      thumbnail: course.thumbnail,
+    }));
+
+/** Answers GET /api/purchased-courses with `courses` (per test, until the engine lands). */
+function ownCourses(courses: PurchasedCourse[]) {
+  backend.server.use(http.get('*/api/purchased-courses', () => HttpResponse.json({ courses })));
+}
+
+const failOnce = (path: string, status = 500) =>
+  backend.server.use(http.get(`*${path}`, () => HttpResponse.json({}, { status }), { once: true }));
+
 describe('my learning', () => {
-  it('shows playable sample videos marked as samples, with each status, on pages 1–5', async () => {
+  it('lists the bought courses, each leading to its course page', async () => {
     await signIn();
-    const { location } = renderLiveApp('/learner/my-learning?page=2');
+    const courses = purchased(2);
+    ownCourses(courses);
+    renderLiveApp('/learner/my-learning');
     const main = within(await screen.findByRole('main'));
     await main.findByRole('heading', { level: 1, name: 'My learning' });
-    expect(main.getByRole('note')).toHaveTextContent('Sample content');
-    const videos = main.getAllByLabelText(/^Sample video: /);
-    expect(videos).toHaveLength(6);
-    expect(videos[0]).toHaveAttribute(
-      'src',
-      expect.stringMatching(/\/storage\/videos\/sample\.webm$/),
-    );
-    expect(main.getAllByText('In review').length).toBeGreaterThan(0);
-    expect(main.getAllByText('Approved').length).toBeGreaterThan(0);
-    expect(main.getAllByText('Declined').length).toBeGreaterThan(0);
-    expect(
-      main.getByRole('button', { name: 'Play the sample video: Web development for beginners' }),
-    ).toBeInTheDocument();
-    const pager = main.getByRole('navigation', { name: 'My learning pages' });
-    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(location()).toBe('/learner/my-learning?page=5'));
+    await waitFor(() => expect(main.getAllByRole('article')).toHaveLength(2));
+    for (const course of courses) {
+      expect(main.getByRole('heading', { level: 3, name: course.title_en })).toBeVisible();
+      expect(main.getByRole('link', { name: `Go to course: ${course.title_en}` })).toHaveAttribute(
+        'href',
+        `/single-course/${course.id}`,
+      );
+    }
+    expect(main.queryByRole('note')).toBeNull();
   });
 
-  it('offers the catalogue when there is nothing to show', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <SampleVideoGrid videos={[]} /> }]);
-    render(<RouterProvider router={router} />);
-    expect(screen.getByText("You haven't purchased any courses yet")).toBeInTheDocument();
+  it('marks a title shown in its English fallback with lang', async () => {
+    await setupI18n('ru');
+    await signIn();
+    const [course] = purchased(1);
+    ownCourses([{ ...course!, title_ru: null }]);
+    renderLiveApp('/learner/my-learning');
+    const heading = await screen.findByRole('heading', { level: 3, name: course!.title_en });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('article')).getByText('На английском')).toBeVisible();
+  });
+
+  it('offers the catalogue when nothing is bought yet', async () => {
+    await signIn();
+    ownCourses([]);
+    renderLiveApp('/learner/my-learning');
+    expect(await screen.findByText("You haven't purchased any courses yet")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
       'href',
       '/courses',
     );
   });
+
+  it('treats a server without the call (404) as nothing bought, with no error', async () => {
+    await signIn();
+    backend.server.use(
+      http.get('*/api/purchased-courses', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    renderLiveApp('/learner/my-learning');
+    expect(await screen.findByText("You haven't purchased any courses yet")).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a failed load with Retry, which asks again', async () => {
+    await signIn();
+    const courses = purchased(1);
+    ownCourses(courses);
+    failOnce('/api/purchased-courses');
+    renderLiveApp('/learner/my-learning');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('alert')).toHaveTextContent('This could not be loaded.');
+    await userEvent.setup().click(main.getByRole('button', { name: 'Try again' }));
+    expect(
+      await main.findByRole('heading', { level: 3, name: courses[0]!.title_en }),
+    ).toBeVisible();
+    expect(main.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('profile page', () => {
-  it("shows the samples and the learner's real first three wishlist and cart courses", async () => {
+  it('shows the first three bought, wishlist and cart courses, each row with View more', async () => {
     const token = await signIn();
     const [first, second, third, fourth] = approvedCourses();
     for (const course of [first!, second!, third!, fourth!])
       await addToWishlist(course.id, withToken(token));
     await addToCart(first!.id, withToken(token));
+    const bought = purchased(4);
+    ownCourses(bought);
     renderLiveApp('/learner/profile-page');
     const wishlist = within(await screen.findByRole('region', { name: 'Wishlist' }));
     await waitFor(() => expect(wishlist.getAllByRole('article')).toHaveLength(3));
@@ -87,26 +138,79 @@ describe('profile page', () => {
       '/learner/shopping-cart',
     );
     const learning = within(screen.getByRole('region', { name: 'My learning' }));
-    expect(learning.getByRole('note')).toHaveTextContent('Sample content');
-    expect(learning.getAllByLabelText(/^Sample video: /)).toHaveLength(3);
+    await waitFor(() => expect(learning.getAllByRole('article')).toHaveLength(3));
+    expect(
+      learning.getByRole('link', { name: `Go to course: ${bought[0]!.title_en}` }),
+    ).toHaveAttribute('href', `/single-course/${bought[0]!.id}`);
+    expect(learning.queryByRole('heading', { name: bought[3]!.title_en })).toBeNull();
     expect(learning.getByRole('link', { name: 'View more: My learning' })).toHaveAttribute(
       'href',
       '/learner/my-learning',
     );
   });
 
-  it('shows an empty wishlist and cart as such', async () => {
+  it('shows empty rows as such', async () => {
     await signIn();
+    ownCourses([]);
     renderLiveApp('/learner/profile-page');
     expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    const learning = within(screen.getByRole('region', { name: 'My learning' }));
+    expect(await learning.findByText("You haven't purchased any courses yet")).toBeVisible();
+  });
+
+  it('lets each row fail and retry on its own, leaving the other two', async () => {
+    const token = await signIn();
+    const [first] = approvedCourses();
+    await addToWishlist(first!.id, withToken(token));
+    await addToCart(first!.id, withToken(token));
+    const bought = purchased(1);
+    ownCourses(bought);
+    failOnce('/api/wishlist');
+    renderLiveApp('/learner/profile-page');
+    const wishlist = within(await screen.findByRole('region', { name: 'Wishlist' }));
+    const cart = within(screen.getByRole('region', { name: 'My cart' }));
+    const learning = within(screen.getByRole('region', { name: 'My learning' }));
+    expect(await wishlist.findByRole('alert')).toHaveTextContent('This could not be loaded.');
+    expect(await cart.findByRole('heading', { name: first!.title.en })).toBeVisible();
+    expect(await learning.findByRole('heading', { name: bought[0]!.title_en })).toBeVisible();
+    expect(cart.queryByRole('alert')).toBeNull();
+    expect(learning.queryByRole('alert')).toBeNull();
+
+    await userEvent.setup().click(wishlist.getByRole('button', { name: 'Try again' }));
+    expect(await wishlist.findByRole('heading', { name: first!.title.en })).toBeVisible();
+    expect(wishlist.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a failed my learning row with Retry while the lists still show', async () => {
+    const token = await signIn();
+    const [first] = approvedCourses();
+    await addToCart(first!.id, withToken(token));
+    const bought = purchased(1);
+    // Failing until Retry: the cart's card reads the same list, and its mount asks again.
+    let failing = true;
+    backend.server.use(
+      http.get('*/api/purchased-courses', () =>
+        failing ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ courses: bought }),
+      ),
+    );
+    renderLiveApp('/learner/profile-page');
+    const learning = within(await screen.findByRole('region', { name: 'My learning' }));
+    const cart = within(screen.getByRole('region', { name: 'My cart' }));
+    expect(await cart.findByRole('heading', { name: first!.title.en })).toBeVisible();
+    expect(await learning.findByRole('alert')).toBeVisible();
+    failing = false;
+    await userEvent.setup().click(learning.getByRole('button', { name: 'Try again' }));
+    expect(await learning.findByRole('heading', { name: bought[0]!.title_en })).toBeVisible();
   });
 
   it('speaks Armenian', async () => {
     await setupI18n('arm');
     await signIn();
+    ownCourses([]);
     renderLiveApp('/learner/profile-page');
     expect(await screen.findByRole('region', { name: 'Իմ զամբյուղը' })).toBeInTheDocument();
     expect(await screen.findByText('Ձեր զամբյուղը դատարկ է։')).toBeInTheDocument();
+    expect(await screen.findByText('Դուք դեռ ոչ մի դասընթաց չեք գնել')).toBeInTheDocument();
   });
 });

@@ -1,32 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { usePageParam } from '@/entities/query/use-page-param';
 import { PageFrame } from '@/components/ui/page-frame';
-import { Pagination } from '@/components/ui/pagination';
-import { SampleVideoGrid } from './sample-video-grid';
-import { SAMPLE_PAGES, sampleVideos } from './sample-videos';
-import './learning.css';
+import { EmptyLearnerList } from '@/entities/course/learner-course-list';
+import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
+import { QueryBlock } from '@/entities/query/query-block';
+import { PurchasedCourseGrid } from './purchased-course-grid';
 
 /**
- * My learning (part 2 §2, decision 7): sample course videos that really play, with their status,
- * on the static pages 1–5 of `?page=`. The API has no purchases, so nothing is fetched.
+ * My learning (part 3 §2.2, decision 19): the courses the learner bought, each leading to its
+ * course page, where the video plays. No progress: a course is one video and its quiz.
  */
 export function MyLearningPage() {
   const { t } = useTranslation('learning');
-  const { page: named, setPage } = usePageParam();
-  // A page past the last shows the last (docs/paged-lists.md).
-  const page = Math.min(named, SAMPLE_PAGES);
+  const courses = usePurchasedCourses();
   return (
     <PageFrame title={t('common:pages.myLearning')}>
-      <p className="sample-notice" role="note">
-        {t('sampleNotice')}
-      </p>
-      <SampleVideoGrid videos={sampleVideos(page)} />
-      <Pagination
-        currentPage={page}
-        lastPage={SAMPLE_PAGES}
-        label={t('pages')}
-        onPageChange={setPage}
-      />
+      {/* The empty state carries a link, so the block's plain empty text is not used. */}
+      <QueryBlock query={courses} emptyText="" isEmpty={() => false}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyLearnerList text={t('empty')} action={t('browseCourses')} />
+          ) : (
+            <PurchasedCourseGrid courses={list} />
+          )
+        }
+      </QueryBlock>
     </PageFrame>
   );
 }

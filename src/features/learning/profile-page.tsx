@@ -5,30 +5,31 @@ import type { LearnerCourseCard } from '@/generated/model';
 import { PageFrame } from '@/components/ui/page-frame';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { CourseCard } from '@/entities/course/course-card';
+import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
 import { QueryBlock } from '@/entities/query/query-block';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 import { href, type RouteKey } from '@/lib/routes';
-import { SampleVideoGrid } from './sample-video-grid';
-import { sampleVideos } from './sample-videos';
+import { PurchasedCourseGrid } from './purchased-course-grid';
 import './learning.css';
 
 const PREVIEW_SIZE = 3;
 
 /**
- * The learner's profile page (part 2 §2): my learning's samples, and the real first three
- * courses of the wishlist and the cart, each section with a way to its full page.
+ * The learner's profile page (part 3 §2.3): the first three bought courses, wishlist and cart
+ * courses, each row with a way to its full page. Each row loads, fails and retries on its own:
+ * one failed call never empties the other two.
  */
 export function ProfilePage() {
   const { t } = useTranslation('learning');
+  const purchased = usePurchasedCourses();
   const wishlist = useQuery(wishlistQueries.list({ per_page: PREVIEW_SIZE }));
   const cart = useQuery(cartQueries.list({ per_page: PREVIEW_SIZE }));
   return (
     <PageFrame title={t('common:pages.profilePage')}>
       <ProfileSection id="my-learning" title={t('profile.myLearning')} more="learnerMyLearning">
-        <p className="sample-notice" role="note">
-          {t('sampleNotice')}
-        </p>
-        <SampleVideoGrid videos={sampleVideos(1).slice(0, PREVIEW_SIZE)} />
+        <QueryBlock query={purchased} emptyText={t('empty')}>
+          {(courses) => <PurchasedCourseGrid courses={courses.slice(0, PREVIEW_SIZE)} />}
+        </QueryBlock>
       </ProfileSection>
       <ProfileSection id="wishlist" title={t('profile.wishlist')} more="learnerWishlist">
         <CourseList query={wishlist} emptyText={t('profile.wishlistEmpty')} />

@@ -75,3 +75,41 @@ describe('wishlist page', () => {
     );
   });
 });
+
+describe('a bought course in the wishlist (decision 19)', () => {
+  it('says Purchased and leads to it; the others offer Buy now with their id', async () => {
+    const [bought, other] = await learnerWithWishlist(2);
+    const db = backend.db();
+    const learner = db.state.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!;
+    // As the payments engine records a completed purchase.
+    db.state.purchases.push({
+      id: 1,
+      user_id: learner.id,
+      course_id: bought!.id,
+      payment_id: 1,
+      created_at: new Date().toISOString(),
+    });
+    renderApp('/learner/wishlist', { session: sessions.learner });
+    const region = await list();
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(2));
+    const card = (title: string) =>
+      within(
+        within(region)
+          .getAllByRole('article')
+          .find((article) => within(article).queryByRole('heading', { name: title }))!,
+      );
+    const owned = card(bought!.title.en);
+    expect(await owned.findByText('Purchased')).toBeVisible();
+    expect(owned.getByRole('link', { name: `Go to course: ${bought!.title.en}` })).toHaveAttribute(
+      'href',
+      `/single-course/${bought!.id}`,
+    );
+    expect(owned.queryByRole('link', { name: /^Buy now/ })).toBeNull();
+    const notOwned = card(other!.title.en);
+    expect(notOwned.queryByText('Purchased')).toBeNull();
+    expect(notOwned.getByRole('link', { name: `Buy now: ${other!.title.en}` })).toHaveAttribute(
+      'href',
+      `/learner/checkout?courseId=${other!.id}`,
+    );
+  });
+});

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageBanner } from '@/components/ui/page-banner';
+import { checkoutHref } from '@/entities/cart/checkout-link';
 import { LearnerCourseList } from '@/entities/course/learner-course-list';
+import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
@@ -26,6 +29,18 @@ function RemoveButton({ courseId, title }: { courseId: number; title: string }) 
   );
 }
 
+/** Buy now, to checkout with the course; nothing for a course bought (its card leads to it). */
+function BuyLink({ courseId, title }: { courseId: number; title: string }) {
+  const { t } = useTranslation('courses');
+  if (useOwnsCourse(courseId)) return null;
+  return (
+    <Link className="button button--primary learner-list__action" to={checkoutHref(courseId)}>
+      {t('course.buyNow')}
+      <span className="visually-hidden">: {title}</span>
+    </Link>
+  );
+}
+
 /** `/learner/wishlist?page=`: the wishlisted courses, with remove; the address holds the page. */
 export function WishlistPage() {
   const { t } = useTranslation('courses');
@@ -46,7 +61,12 @@ export function WishlistPage() {
           browse: t('wishlist.browse'),
           pages: t('wishlist.pages'),
         }}
-        actions={(courseId, title) => <RemoveButton courseId={courseId} title={title} />}
+        actions={(courseId, title) => (
+          <>
+            <BuyLink courseId={courseId} title={title} />
+            <RemoveButton courseId={courseId} title={title} />
+          </>
+        )}
       />
     </>
   );
