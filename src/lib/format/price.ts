@@ -1,10 +1,38 @@
 import { cachedFormatter } from './intl-cache';
 import { htmlLang, type Language } from '../i18n/languages';
+import { toMinorUnits } from './minor-units';
 
 export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
 
 /** Unknown currency codes are shown as given. */
 export const currencySymbol = (code: string): string => currencySymbols[code] ?? code;
+
+/**
+ * An amount exactly as the server gave it (a decimal string in `currency`), in the interface
+ * language's notation with the currency's own sign (decision 32): `֏19,000.00`, `19 000,00 ֏`.
+ * Read through minor units, so the digits shown are the server's, not a float's.
+ */
+export function formatAmount(
+  amount: string | number,
+  currency: string,
+  language: Language,
+): string {
+  const value = toMinorUnits(amount) / 100;
+  try {
+    return cachedFormatter(
+      `amount:${language}:${currency}`,
+      () =>
+        new Intl.NumberFormat(htmlLang[language], {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+        }),
+    ).format(value);
+  } catch {
+    // An unknown currency code: the amount with the code, rather than nothing.
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}
 
 // Any API record (generated interfaces have no index signature, so `object` rather than a Record).
 type PricedRecord = object;
