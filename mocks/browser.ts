@@ -3,6 +3,7 @@ import { localStoragePersistence, setPersistence } from './db/store';
 import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
+import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 
 /** Network delay of the browser mock, so spinners and disabled buttons can be seen. */
 export const BROWSER_DELAY_MS = 250;
@@ -21,8 +22,15 @@ async function loadAsset(path: string): Promise<Uint8Array | null> {
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
-/** Starts the mock backend in a service worker before the app renders (mock mode only). */
-export async function startBrowserMocks(): Promise<void> {
+/** Who shows the page: the app, or the mock itself (the simulated bank's hosted page). */
+export type MockPage = 'app' | 'mock-bank';
+
+/**
+ * Starts the mock backend in a service worker before the app renders (mock mode only). On
+ * `/mock-bank/pay/{order}` it then shows the simulated bank's page instead of the app: a
+ * service worker cannot answer a page navigation, so the page is mounted here (decision 23).
+ */
+export async function startBrowserMocks(): Promise<MockPage> {
   // The database lives in localStorage until POST /__dev/reset.
   setPersistence(localStoragePersistence(window.localStorage));
   // A scenario (slow, 500s, offline) stays on across reloads until switched off.
@@ -36,4 +44,8 @@ export async function startBrowserMocks(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  const order = orderOfBankPath(window.location.pathname);
+  if (order === null) return 'app';
+  mountBankPage(document, order);
+  return 'mock-bank';
 }

@@ -8,7 +8,9 @@ import { devHandlers, storageHandlers } from './handlers/dev';
 import { formHandlers } from './handlers/forms';
 import { instructorCourseHandlers } from './handlers/instructor-courses';
 import { marketingHandlers } from './handlers/marketing';
+import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
+import { paymentHandlers } from './handlers/payments';
 import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
 import { videoHandlers } from './handlers/video';
@@ -26,6 +28,7 @@ export const apiHandlers: RequestHandler[] = [
   ...formHandlers,
   ...wishlistHandlers,
   ...cartHandlers,
+  ...paymentHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,
@@ -33,7 +36,12 @@ export const apiHandlers: RequestHandler[] = [
 ];
 
 /** Every handler of the mock backend, shared by the browser worker, tests and the mock server. */
-export const handlers: RequestHandler[] = [...apiHandlers, ...devHandlers, ...storageHandlers];
+export const handlers: RequestHandler[] = [
+  ...apiHandlers,
+  ...mockBankHandlers,
+  ...devHandlers,
+  ...storageHandlers,
+];
 
 /** The Pusher WebSocket endpoint, for the runtimes that intercept WebSockets (browser, tests). */
 export const socketHandlers: WebSocketHandler[] = [...realtimeSocketHandlers];

@@ -455,6 +455,9 @@ function buildNotifications(courses: CourseRecord[]): NotificationRecord[] {
   return notifications.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
+/** The ready learner's wallet: 20 000 AMD, enough for the cheaper seeded courses. */
+export const SEEDED_LEARNER_BALANCE_CENTS = 2_000_000;
+
 /** Builds the seed state. Deterministic: same output on every call and every machine. */
 export function buildSeed(): DbState {
   faker.seed(FAKER_SEED);
@@ -490,6 +493,23 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
+    payments: [],
+    // The ready learner can try every way to pay at once: a wallet that covers a course and a
+    // saved card that approves (docs/mock-backend.md, "Payments").
+    savedCards: [
+      {
+        id: 1,
+        user_id: 1,
+        card_pan: '424242******4242',
+        card_type: 'Visa',
+        behaviour: 'approve',
+        created_at: at(30),
+      },
+    ],
+    purchases: [],
+    balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
+    idempotency: [],
+    nextCallback: 'normal',
     sequences: {
       users: maxId(users),
       courses: maxId(courses),
@@ -501,6 +521,9 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
+      payments: 0,
+      savedCards: 1,
+      purchases: 0,
     },
   };
 }

@@ -189,6 +189,96 @@ export interface MailRecord {
   created_at: string;
 }
 
+export type PaymentType = 'add_funds' | 'course_purchase';
+export type PaymentStatus =
+  | 'pending'
+  | 'approved'
+  | 'deposited'
+  | 'completed'
+  | 'declined'
+  | 'canceled'
+  | 'refunded'
+  | 'failed';
+export type PaymentMethod = 'bank' | 'balance' | 'saved_card';
+export type CardBrand = 'Visa' | 'Mastercard';
+/** How the simulated bank treats a card (mocks/payments/test-cards.ts). */
+export type CardBehaviour =
+  'approve' | 'decline' | 'insufficient_funds' | 'three_ds' | 'declines_later';
+
+/** What the simulated bank decided on its hosted page; the callback then settles the payment. */
+export interface BankDecision {
+  outcome: 'approved' | 'declined' | 'canceled';
+  response_code: string;
+  reason_key: string | null;
+  card_pan: string | null;
+  card_brand: CardBrand | null;
+  card_behaviour: CardBehaviour | null;
+  decided_at: string;
+}
+
+export interface PaymentRecord {
+  id: number;
+  user_id: number;
+  order_number: string;
+  /** The bank's id of the payment session (`paymentID` of the callback). */
+  bank_payment_id: string;
+  method: PaymentMethod;
+  type: PaymentType;
+  status: PaymentStatus;
+  /** What was charged, in cents of `currency`. */
+  amount_cents: number;
+  currency: string;
+  description: string | null;
+  course_id: number | null;
+  card_id: number | null;
+  card_pan: string | null;
+  reason_key: string | null;
+  response_code: string | null;
+  save_card: boolean;
+  /** Where the bank sends the browser back (the app's origin at initiate). */
+  return_origin: string;
+  /** A 3-D Secure step the bank page is waiting for (card details kept until it is answered). */
+  three_ds: { card_pan: string; card_brand: CardBrand; code: string } | null;
+  bank: BankDecision | null;
+  /** How many callbacks reached the server for it (a duplicate changes nothing but this). */
+  callbacks: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedCardRecord {
+  id: number;
+  user_id: number;
+  /** Masked (`424242******4242`): the full number is never stored (decision 24). */
+  card_pan: string;
+  card_type: CardBrand;
+  /** How the simulated bank treats charges on it (never sent to the app). */
+  behaviour: CardBehaviour;
+  created_at: string;
+}
+
+export interface PurchaseRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  payment_id: number;
+  created_at: string;
+}
+
+/** The first answer to an Idempotency-Key of one user (decision 21). */
+export interface IdempotencyRecord {
+  user_id: number;
+  key: string;
+  operation_id: string;
+  status: number;
+  body: unknown;
+  created_at: string;
+}
+
+/** What the developer panel asked of the next bank callback. */
+export const CALLBACK_MODES = ['normal', 'slow', 'lost', 'duplicated'] as const;
+export type CallbackMode = (typeof CALLBACK_MODES)[number];
+
 /** The whole database: everything the mock backend knows, as JSON. */
 export interface DbState {
   version: number;
@@ -208,6 +298,14 @@ export interface DbState {
   team: TeamRecord[];
   submissions: FormSubmissionRecord[];
   mailbox: MailRecord[];
+  payments: PaymentRecord[];
+  savedCards: SavedCardRecord[];
+  purchases: PurchaseRecord[];
+  /** Wallet balances in cents of AMD, by user id. */
+  balances: Record<string, number>;
+  idempotency: IdempotencyRecord[];
+  /** The developer panel's wish for the next bank callback. */
+  nextCallback: CallbackMode;
   /** Last id handed out per table. */
   sequences: Record<string, number>;
 }

@@ -1,6 +1,16 @@
 // The developer panel's calls: the /__dev endpoints of mocks/handlers/dev.ts on the API host.
 import { env } from '../../src/lib/env';
-import type { CourseFormField, CourseStatus, Localized, MailRecord, RoleName } from '../db/types';
+import type {
+  CallbackMode,
+  CourseFormField,
+  CourseStatus,
+  Localized,
+  MailRecord,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentType,
+  RoleName,
+} from '../db/types';
 import type { Scenario } from '../lib/scenario';
 
 export interface DevCourse {
@@ -9,6 +19,20 @@ export interface DevCourse {
   title: Localized;
   created_at: string;
   instructor: { id: number; name: string; email: string } | null;
+}
+
+export interface DevPayment {
+  id: number;
+  order_number: string;
+  user_email: string;
+  method: PaymentMethod;
+  type: PaymentType;
+  status: PaymentStatus;
+  amount: string;
+  currency: string;
+  callbacks: number;
+  awaiting_callback: boolean;
+  created_at: string;
 }
 
 export interface DevUser {
@@ -68,4 +92,9 @@ export const devApi = {
   scenario: () => call<{ scenario: Scenario }>('/scenario'),
   setScenario: (scenario: Scenario) => call<{ scenario: Scenario }>('/scenario', { scenario }),
   reset: () => call<{ ok: boolean }>('/reset', {}),
+  payments: () => call<{ payments: DevPayment[]; next_callback: CallbackMode }>('/payments'),
+  setNextCallback: (mode: CallbackMode) =>
+    call<{ next_callback: CallbackMode }>('/payments/next-callback', { mode }),
+  deliverCallback: (paymentId: number) =>
+    call<{ status: PaymentStatus }>(`/payments/${paymentId}/deliver-callback`, {}),
 };

@@ -155,4 +155,50 @@ describe('developer panel', () => {
       within(dialog).getByRole('button', { name: 'Copy the code for new@example.com' }),
     ).toBeInTheDocument();
   });
+
+  it('lists payments and makes the next callback lost, then delivers it', async () => {
+    const state = db().state;
+    state.payments.push({
+      id: 1,
+      user_id: 1,
+      order_number: '1000001',
+      bank_payment_id: 'mb-1000001',
+      method: 'bank',
+      type: 'add_funds',
+      status: 'pending',
+      amount_cents: 500_000,
+      currency: 'AMD',
+      description: 'Add funds',
+      course_id: null,
+      card_id: null,
+      card_pan: null,
+      reason_key: null,
+      response_code: null,
+      save_card: false,
+      return_origin: 'http://academy.test',
+      three_ds: null,
+      bank: {
+        outcome: 'approved',
+        response_code: '00',
+        reason_key: null,
+        card_pan: '424242******4242',
+        card_brand: 'Visa',
+        card_behaviour: 'approve',
+        decided_at: state.users[0]!.created_at,
+      },
+      callbacks: 0,
+      created_at: state.users[0]!.created_at,
+      updated_at: state.users[0]!.created_at,
+    });
+    const { user, dialog } = await openPanel('payments');
+    expect(await within(dialog).findByText(/1000001 · pending/)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('radio', { name: texts.payments.modes.lost }));
+    await waitFor(() => expect(db().state.nextCallback).toBe('lost'));
+
+    await user.click(await within(dialog).findByRole('button', { name: texts.payments.deliver }));
+    await waitFor(() => expect(db().state.payments[0]!.status).toBe('completed'));
+    expect(await within(dialog).findByText(/1000001 · completed/)).toBeVisible();
+    expect(db().state.balances['1']).toBe(2_000_000 + 500_000);
+  });
 });

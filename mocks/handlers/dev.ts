@@ -4,7 +4,9 @@
 import { http, HttpResponse, passthrough } from 'msw';
 import { getDb, persistDb, resetDb } from '../db/store';
 import {
+  CALLBACK_MODES,
   COURSE_FORM_FIELDS,
+  type CallbackMode,
   type CourseFormField,
   type CourseRecord,
   type CourseStatus,
@@ -12,6 +14,7 @@ import {
   type RejectedFieldRecord,
 } from '../db/types';
 import { forgetUploads, readStorageFile } from '../lib/runtime';
+import { formatCents, settleFromBank } from '../payments/engine';
 import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
@@ -208,6 +211,49 @@ export const devHandlers = [
 
   // Who listens on which channel right now (tests wait for a subscription with it).
   http.get('*/__dev/realtime', () => HttpResponse.json({ connections: pusherHub.subscriptions() })),
+
+  // Every learner's payments, newest first, and what the next bank answer will do.
+  http.get('*/__dev/payments', () => {
+    const db = getDb();
+    const payments = [...db.state.payments]
+      .sort((a, b) => b.id - a.id)
+      .map((payment) => ({
+        id: payment.id,
+        order_number: payment.order_number,
+        user_email: db.userById(payment.user_id)?.email ?? '',
+        method: payment.method,
+        type: payment.type,
+        status: payment.status,
+        amount: formatCents(payment.amount_cents),
+        currency: payment.currency,
+        callbacks: payment.callbacks,
+        // Decided by the bank but not settled: its callback was lost (or is still on the way).
+        awaiting_callback: payment.status === 'pending' && payment.bank !== null,
+        created_at: payment.created_at,
+      }));
+    return HttpResponse.json({ payments, next_callback: db.state.nextCallback });
+  }),
+
+  // `{ mode: 'normal' | 'slow' | 'lost' | 'duplicated' }`: the next callback (or saved-card answer).
+  http.post('*/__dev/payments/next-callback', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!CALLBACK_MODES.includes(body.mode as CallbackMode))
+      return invalidInput({ mode: [body.mode === undefined ? 'required' : 'invalid'] });
+    const db = getDb();
+    db.state.nextCallback = body.mode as CallbackMode;
+    persistDb();
+    return HttpResponse.json({ next_callback: db.state.nextCallback });
+  }),
+
+  // Delivers the callback of a payment the bank decided on (after a lost one).
+  http.post('*/__dev/payments/:id/deliver-callback', ({ params }) => {
+    const db = getDb();
+    const payment = db.state.payments.find((entry) => entry.id === Number(params.id));
+    if (!payment || !payment.bank) return notFound();
+    settleFromBank(db, payment);
+    persistDb();
+    return HttpResponse.json({ status: payment.status });
+  }),
 ];
 
 export const storageHandlers = [

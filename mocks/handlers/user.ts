@@ -1,6 +1,7 @@
 // The signed-in user's profile and settings.
 import { extensionOf, isUploadedFile, toRealmFile } from '../lib/files';
 import { presentUser } from '../lib/present';
+import { balanceCentsOf, formatCents, WALLET_CURRENCY } from '../payments/engine';
 import { checkBody, invalid, invalidFlat, readBody, reply, requireUser, route } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
@@ -16,9 +17,18 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 const isFile = isUploadedFile;
 
 export const userHandlers = [
-  route('get', '/api/user/profile', 'getProfile', (ctx) =>
-    reply(200, { user: presentUser(requireUser(ctx)) }),
-  ),
+  route('get', '/api/user/profile', 'getProfile', (ctx) => {
+    const user = requireUser(ctx);
+    // Decision 33: the role beside the user, and a learner's wallet (part 3's user.balance).
+    const wallet =
+      user.role === 'learner'
+        ? {
+            balance: formatCents(balanceCentsOf(ctx.db, user.id)),
+            balance_currency: WALLET_CURRENCY,
+          }
+        : {};
+    return reply(200, { user: { ...presentUser(user), ...wallet }, role: user.role });
+  }),
 
   route('post', '/api/user/change-password', 'changePassword', async (ctx) => {
     const user = requireUser(ctx);

@@ -7,20 +7,31 @@ import type { RoleName, UserRecord } from '../db/types';
 import { parseLaravelForm, type FormTree } from './laravel-form';
 import { runtimeDelayMs } from './runtime';
 import { activeScenario, SLOW_SCENARIO_DELAY_MS } from './scenario';
-import { bodySchema, MockDriftError, queryParamsSchema, responseSchema } from './schemas';
+import {
+  bodySchema,
+  MockDriftError,
+  queryParamsSchema,
+  responseSchema,
+  responseStatuses,
+} from './schemas';
 
-/** An answer: JSON checked against the spec, or raw bytes (the video, storage files). */
+/**
+ * An answer: JSON checked against the spec, raw bytes (the video, storage files) or a redirect
+ * (the bank's callback answers a browser navigation with 302).
+ */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
     readonly raw?: { bytes: Uint8Array; type: string },
+    readonly location?: string,
   ) {}
 }
 
 export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
 export const replyBytes = (bytes: Uint8Array, type: string): Reply =>
   new Reply(200, null, { bytes, type });
+export const redirectTo = (location: string): Reply => new Reply(302, null, undefined, location);
 
 export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
 export const unauthenticated = (): Reply => reply(401, { message_key: 'auth.unauthenticated' });
@@ -131,6 +142,12 @@ function checkQuery(ctx: Ctx): void {
 /** Checks an answer against the spec; a mismatch is a bug in the mock and throws. */
 export function checkReply(operationId: string, answer: Reply): void {
   if (answer.raw) return;
+  if (answer.location !== undefined) {
+    // A redirect has no body; the spec must list its status.
+    if (!responseStatuses(operationId).includes(answer.status))
+      throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
+    return;
+  }
   const schema = responseSchema(operationId, answer.status);
   if (!schema)
     throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
@@ -143,6 +160,12 @@ export function checkReply(operationId: string, answer: Reply): void {
 }
 
 export function toResponse(answer: Reply): Response {
+  if (answer.location !== undefined) {
+    return new HttpResponse(null, {
+      status: answer.status,
+      headers: { Location: answer.location },
+    });
+  }
   if (answer.raw) {
     return new HttpResponse(answer.raw.bytes as BodyInit, {
       status: answer.status,
@@ -155,7 +178,7 @@ export function toResponse(answer: Reply): Response {
   return HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'delete';
 
 /** The developer's scenario (mocks/lib/scenario.ts): a slower answer, or a failure instead of one. */
 async function applyScenario(): Promise<Response | null> {

@@ -1,7 +1,22 @@
 // Every generated zod schema, found by operationId: `<op>Body` for the request and
 // `<op><status>Response` for each answer. The mock checks both, so it cannot drift from the spec.
 import type { ZodType } from 'zod';
+import openapi from '../../src/generated/openapi.json';
 import { generatedZodSchemas as registry } from './api-schemas';
+
+type SpecOperation = { operationId?: string; responses?: Record<string, unknown> };
+
+/** Documented statuses by operationId (answers without a body, a 302, have no zod schema). */
+const statusesById = new Map(
+  Object.values(openapi.paths as Record<string, Record<string, SpecOperation>>).flatMap((item) =>
+    Object.values(item)
+      .filter((op) => typeof op === 'object' && op !== null && op.operationId)
+      .map((op) => [op.operationId!, Object.keys(op.responses ?? {}).map(Number)] as const),
+  ),
+);
+
+export const responseStatuses = (operationId: string): number[] =>
+  statusesById.get(operationId) ?? [];
 
 export function responseSchema(operationId: string, status: number): ZodType | undefined {
   return registry.get(`${operationId}${status}Response`);

@@ -13,6 +13,8 @@ export const BROADCAST_NOTIFICATION_EVENT =
 export const NOTIFICATION_TYPES = {
   courseStatus: 'App\\Notifications\\CourseStatusNotification',
   developer: 'App\\Notifications\\DeveloperNotification',
+  /** A learner bought one of the instructor's courses (issue 33). */
+  courseSold: 'App\\Notifications\\CourseSoldNotification',
 } as const;
 
 export const userChannel = (userId: number): string => `private-user.${userId}`;

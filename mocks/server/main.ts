@@ -19,6 +19,9 @@ console.info(
   `  review     POST ${running.url}/__dev/courses/{id}/review   notify: POST ${running.url}/__dev/notifications`,
 );
 console.info(
+  `  bank       ${running.url}/mock-bank/pay/{order}   test card 4242 4242 4242 4242, 3-D Secure code 123456`,
+);
+console.info(
   `  realtime   ${running.url.replace(/^http/, 'ws')}/app/${PUSHER_APP_KEY} (Pusher protocol)`,
 );
 

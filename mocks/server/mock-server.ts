@@ -27,7 +27,7 @@ export interface RunningMockServer {
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id',
+    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id, Idempotency-Key',
   'Access-Control-Expose-Headers': 'Content-Length, Content-Type',
   'Access-Control-Max-Age': '600',
 };

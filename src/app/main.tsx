@@ -32,7 +32,8 @@ async function start() {
   // Vite replaces this comparison at build time, so production builds drop the mock import.
   if (import.meta.env.VITE_API_MOCKING === 'browser') {
     const { startMockBackend } = await import('./mocking');
-    await startMockBackend();
+    // On the simulated bank's page (/mock-bank/...) the mock shows its own page, not the app.
+    if (!(await startMockBackend())) return;
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,12 +1,15 @@
 // The only door from the app to mocks/: reached through a dynamic import that production
 // builds drop (see main.tsx), so no mock code ships — neither the backend nor the developer
 // panel.
-export async function startMockBackend(): Promise<void> {
+// Answers false when the mock shows the page itself (the simulated bank's page, /mock-bank/...):
+// the app must then not start.
+export async function startMockBackend(): Promise<boolean> {
   const { startBrowserMocks } = await import('../../mocks/browser');
-  await startBrowserMocks();
+  if ((await startBrowserMocks()) === 'mock-bank') return false;
   // The panel mounts into its own root once the app's translations are ready; it never holds
   // up the app's first render.
   void import('../../mocks/dev-panel/mount')
     .then(({ mountDevPanel }) => mountDevPanel())
     .catch((error: unknown) => console.warn('The developer panel could not start', error));
+  return true;
 }
