@@ -336,9 +336,26 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerPurchaseHistory,
     access: 'learner',
     titleKey: 'pages.purchaseHistory',
+    query: ['page'],
     namespaces: ['purchases'],
     load: () =>
       import('@/features/purchases/purchase-history-page').then((m) => m.PurchaseHistoryPage),
+  },
+  {
+    key: 'learnerInvoice',
+    path: paths.learnerInvoice,
+    access: 'learner',
+    titleKey: 'pages.invoice',
+    namespaces: ['purchases'],
+    load: () => import('@/features/purchases/invoice-page').then((m) => m.InvoicePage),
+  },
+  {
+    key: 'learnerWallet',
+    path: paths.learnerWallet,
+    access: 'learner',
+    titleKey: 'pages.wallet',
+    namespaces: ['purchases'],
+    load: () => import('@/features/purchases/wallet-page').then((m) => m.WalletPage),
   },
   {
     key: 'learnerCheckout',

@@ -44,7 +44,9 @@ const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who
   ['/learner/wishlist?page=2', 'Wishlist', 'learner'],
   ['/learner/shopping-cart?page=1', 'Shopping cart', 'learner'],
   ['/learner/profile-page', 'Profile', 'learner'],
-  ['/learner/purchase-history', 'Purchase history', 'learner'],
+  ['/learner/purchase-history?page=2', 'Purchase history', 'learner'],
+  ['/learner/wallet', 'Wallet', 'learner'],
+  ['/learner/invoice/502', 'Invoice', 'learner'],
   ['/learner/checkout', 'Checkout', 'learner'],
   ['/learner/add-funds', 'Add funds', 'learner'],
   ['/payment/callback', 'Payment', 'public'],
@@ -129,6 +131,7 @@ describe('route table', () => {
       instructorMyCourses: ['page'],
       learnerWishlist: ['page'],
       learnerShoppingCart: ['page'],
+      learnerPurchaseHistory: ['page'],
     });
   });
 

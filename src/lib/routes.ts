@@ -36,6 +36,8 @@ export const paths = {
   learnerCheckout: '/learner/checkout',
   learnerWallet: '/learner/wallet',
   learnerAddFunds: '/learner/add-funds',
+  /** A paid payment's printable invoice (part 3 §1.6 names the key; the page is ours). */
+  learnerInvoice: '/learner/invoice/:paymentId',
   /** Public: the bank sends the browser here, which hands its parameters to the server. */
   paymentCallback: '/payment/callback',
   paymentResult: '/payment/result',

@@ -128,6 +128,7 @@ describe('accounts', () => {
       en.account.wishlist,
       en.account.settings,
       en.account.purchaseHistory,
+      en.account.wallet,
       en.account.help,
       en.account.logOut,
     ]);

@@ -16,6 +16,7 @@ export const accountLinks: Record<Role, readonly NavLinkItem[]> = {
     { to: paths.learnerWishlist, labelKey: 'account.wishlist' },
     { to: paths.learnerSettings, labelKey: 'account.settings' },
     { to: paths.learnerPurchaseHistory, labelKey: 'account.purchaseHistory' },
+    { to: paths.learnerWallet, labelKey: 'account.wallet' },
     { to: paths.learnerHelp, labelKey: 'account.help' },
   ],
 };

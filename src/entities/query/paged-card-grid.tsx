@@ -30,6 +30,8 @@ interface PagedCardGridProps<TPage extends PageOfItems<{ id: number }>> {
   headingClassName?: string;
   sectionClassName?: string;
   listClassName?: string;
+  /** Shows a page's items itself instead of the `<ul>` of `renderItem` (a table). */
+  renderPage?: (items: TPage['data']) => ReactNode;
   /** Already translated name of the pagination landmark. */
   pagesLabel: string;
   /** What an empty list shows: a text becomes a status paragraph. */
@@ -44,7 +46,8 @@ interface PagedCardGridProps<TPage extends PageOfItems<{ id: number }>> {
   footer?: ReactNode;
   /** Told of a page change before the address is (the blog remembers the page). */
   onPageChange?: (page: number) => void;
-  renderItem: (item: TPage['data'][number], index: number) => ReactNode;
+  /** One item of the `<ul>` (unused with `renderPage`). */
+  renderItem?: (item: TPage['data'][number], index: number) => ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
   headingClassName = 'content-section__title',
   sectionClassName = 'content-section',
   listClassName = 'card-grid',
+  renderPage,
   pagesLabel,
   empty,
   placeholder = <Skeleton count={6} />,
@@ -98,11 +102,15 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
             return (
               <>
                 {summary?.(answer)}
-                <ul className={listClassName}>
-                  {answer.data.map((item, index) => (
-                    <li key={item.id}>{renderItem(item, index)}</li>
-                  ))}
-                </ul>
+                {renderPage ? (
+                  renderPage(answer.data)
+                ) : (
+                  <ul className={listClassName}>
+                    {answer.data.map((item, index) => (
+                      <li key={item.id}>{renderItem?.(item, index)}</li>
+                    ))}
+                  </ul>
+                )}
                 <Pagination
                   currentPage={answer.current_page}
                   lastPage={answer.last_page}

@@ -68,6 +68,7 @@ describe('signed-in header', () => {
       'Wishlist',
       'Account Settings',
       'Purchase History',
+      'Wallet',
       'Help & Support',
       'Log Out',
     ]);

@@ -1,137 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
-import { useFormSubmission } from '@/entities/forms/use-form-submission';
-import {
-  cardBrand,
-  formatCardNumber,
-  formatExpiry,
-  lastFour,
-  validatePaymentCard,
-  type CardBrand,
-} from '@/lib/validation/payment-card';
+import { paymentQueries } from '@/entities/payments/payment-queries';
+import { QueryBlock } from '@/entities/query/query-block';
+import { deleteSavedCard } from '@/generated/client/payments/payments';
+import type { SavedCard } from '@/generated/model';
+import { readApiError } from '@/lib/http';
+import '@/components/ui/forms.css';
 
-interface SampleCard {
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  expiry: string;
-  name: string;
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
 }
 
-/** Sample saved cards (decision 7): nothing here comes from, or goes to, a server. */
-export const SAMPLE_CARDS: readonly SampleCard[] = [
-  { id: 'sample-visa', brand: 'visa', last4: '4242', expiry: '08/29', name: 'Anna Petrosyan' },
-  {
-    id: 'sample-mastercard',
-    brand: 'mastercard',
-    last4: '4444',
-    expiry: '11/28',
-    name: 'Anna Petrosyan',
-  },
-];
-
-const empty = { card_number: '', expiry: '', cvc: '', name_on_card: '' };
+const lastFour = (card: SavedCard) => card.card_pan.slice(-4);
 
 /**
- * Saved cards and an add-card form, both samples: the form validates like checkout (Luhn,
- * MM/YY not past, CVC, name) and then only lists the card for this visit; nothing is stored.
+ * The learner's saved cards (part 3 §1.3, decision 24): masked number and brand from
+ * `GET /api/payments/cards`, each deleted after a confirmation. Cards are only ever saved by
+ * ticking "Save card" while paying, so there is no add form. A card a pending payment uses
+ * stays (409, with the server's reason); one already gone (404) leaves the list.
  */
 export function PaymentMethodsTab() {
   const { t } = useTranslation('settings');
-  const [added, setAdded] = useState<SampleCard[]>([]);
-  const form = useFormSubmission({
-    input: {
-      initialValues: empty,
-      validate: (values) => validatePaymentCard(values),
-      clearOnSuccess: true,
+  const queryClient = useQueryClient();
+  const cards = useQuery(paymentQueries.cards());
+  const [asking, setAsking] = useState<SavedCard | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const cardsKey = paymentQueries.cards().queryKey;
+  const dropFromList = (card: SavedCard) =>
+    queryClient.setQueryData(cardsKey, (list) => list?.filter((item) => item.id !== card.id));
+
+  const removal = useMutation({
+    mutationFn: (card: SavedCard) => deleteSavedCard(card.id),
+    onSuccess: (_, card) => {
+      dropFromList(card);
+      setOutcome({
+        tone: 'success',
+        text: t('payment.deleted', { brand: card.card_type, last4: lastFour(card) }),
+      });
     },
-    // No call exists for cards (part 2, §7): a valid card is shown for this visit only.
-    submit: (values) => {
-      const number = values.card_number ?? '';
-      setAdded((cards) => [
-        ...cards,
-        {
-          id: `added-${cards.length}`,
-          brand: cardBrand(number),
-          last4: lastFour(number),
-          expiry: values.expiry ?? '',
-          name: (values.name_on_card ?? '').trim(),
-        },
-      ]);
-      return Promise.resolve({ kind: 'success', messageKey: 'common:payment_card.sample_added' });
+    onError: (error, card) => {
+      const failure = readApiError(error);
+      if (failure.status === 404) {
+        // Gone already (another tab, or the server removed it): the list catches up.
+        dropFromList(card);
+        setOutcome({ tone: 'success', text: t('payment.alreadyGone') });
+        return;
+      }
+      const reason =
+        failure.status === 409 && failure.message_key
+          ? t(failure.message_key, { ns: 'server' })
+          : t('payment.deleteFailed');
+      setOutcome({ tone: 'error', text: reason });
     },
   });
-  const cards = [...SAMPLE_CARDS, ...added];
-  const brandName = (brand: CardBrand) => t(`payment.brands.${brand ?? 'other'}`);
+
+  const confirm = () => {
+    if (!asking) return;
+    setOutcome(null);
+    removal.mutate(asking);
+    setAsking(null);
+  };
 
   return (
     <div className="settings__stack">
-      <p className="sample-note" role="note">
-        {t('payment.sampleNote')}
-      </p>
-      <h3>{t('payment.savedTitle')}</h3>
-      <ul className="saved-cards">
-        {cards.map((card) => (
-          <li key={card.id} className="saved-cards__item">
-            <span className={`card-brand card-brand--${card.brand ?? 'other'}`} aria-hidden="true">
-              {brandName(card.brand)}
-            </span>
-            <span>
-              <strong>
-                {t('payment.cardEnding', { brand: brandName(card.brand), last4: card.last4 })}
-              </strong>
-              <br />
-              <span className="settings__note">
-                {t('payment.cardDetails', { expiry: card.expiry, name: card.name })}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <h3>{t('payment.addTitle')}</h3>
-      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        {form.alert ? <FormAlert {...form.alert} /> : null}
-        <TextField
-          {...form.field('card_number')}
-          onValueChange={(value) => form.setValue('card_number', formatCardNumber(value))}
-          label={t('payment.cardNumber')}
-          autoComplete="off"
-          inputMode="numeric"
-          hint={t('payment.cardNumberHint')}
-          required
-        />
-        <div className="form__row">
-          <TextField
-            {...form.field('expiry')}
-            onValueChange={(value) => form.setValue('expiry', formatExpiry(value))}
-            label={t('payment.expiry')}
-            autoComplete="off"
-            inputMode="numeric"
-            hint={t('payment.expiryHint')}
-            required
-          />
-          <TextField
-            {...form.field('cvc')}
-            onValueChange={(value) => form.setValue('cvc', value.replace(/\D/g, '').slice(0, 4))}
-            label={t('payment.cvc')}
-            autoComplete="off"
-            inputMode="numeric"
-            hint={t('payment.cvcHint')}
-            required
-          />
-        </div>
-        <TextField
-          {...form.field('name_on_card')}
-          label={t('payment.nameOnCard')}
-          autoComplete="off"
-          required
-        />
-        <p className="settings__note">{t('payment.nothingStored')}</p>
-        <SubmitButton busy={form.busy}>{t('payment.add')}</SubmitButton>
-      </form>
+      <h3 id="saved-cards-title">{t('payment.savedTitle')}</h3>
+      {outcome ? (
+        <p
+          className={`form-alert form-alert--${outcome.tone}`}
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+      <QueryBlock query={cards} emptyText={t('payment.empty')}>
+        {(list) => (
+          <ul className="saved-cards" aria-labelledby="saved-cards-title">
+            {list.map((card) => {
+              const deleting = removal.isPending && removal.variables?.id === card.id;
+              return (
+                <li key={card.id} className="saved-cards__item">
+                  <span
+                    className={`card-brand card-brand--${card.card_type.toLowerCase()}`}
+                    aria-hidden="true"
+                  >
+                    {card.card_type}
+                  </span>
+                  <span className="saved-cards__number">
+                    <strong>
+                      {t('payment.cardEnding', { brand: card.card_type, last4: lastFour(card) })}
+                    </strong>
+                    <br />
+                    <span className="settings__note">{card.card_pan}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--ghost saved-cards__delete"
+                    aria-label={t('payment.deleteCard', {
+                      brand: card.card_type,
+                      last4: lastFour(card),
+                    })}
+                    aria-busy={deleting}
+                    disabled={deleting}
+                    onClick={() => setAsking(card)}
+                  >
+                    {deleting ? t('payment.deleting') : t('payment.delete')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryBlock>
+      <AlertDialog.Root open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="settings-dialog__overlay" />
+          <AlertDialog.Content className="settings-dialog">
+            <AlertDialog.Title className="settings-dialog__title">
+              {t('payment.confirmTitle')}
+            </AlertDialog.Title>
+            <AlertDialog.Description>
+              {asking
+                ? t('payment.confirmText', { brand: asking.card_type, last4: lastFour(asking) })
+                : null}
+            </AlertDialog.Description>
+            <div className="settings-dialog__actions">
+              <AlertDialog.Cancel className="button button--ghost">
+                {t('payment.keep')}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action className="button" onClick={confirm}>
+                {t('payment.confirmDelete')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </div>
   );
 }

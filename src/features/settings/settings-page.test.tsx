@@ -7,6 +7,8 @@ import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { fakeFile } from '../../../mocks/testing/api-helpers';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
+import type { SavedCard } from '@/generated/model';
+import { savedCard } from '../../../tests/support/payments';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
@@ -358,35 +360,103 @@ describe('notifications tab', () => {
 });
 
 describe('payment methods tab', () => {
-  it('marks the cards as samples and checks a new card like checkout', async () => {
-    const { main, user } = await openSettings('learner', 'payment-methods');
-    expect(main.getByRole('note')).toHaveTextContent(/Sample content/);
-    expect(main.getByText('Visa ending in 4242')).toBeVisible();
-    await user.click(main.getByRole('button', { name: 'Add card' }));
-    expect(fieldError(/^Card number/)).toBe(i18next.t('payment_card.number_required'));
-    expect(fieldError(/^Expiry date/)).toBe(i18next.t('payment_card.expiry_required'));
-    expect(fieldError(/^CVC/)).toBe(i18next.t('payment_card.cvc_required'));
-    expect(fieldError(/^Name on card/)).toBe(i18next.t('payment_card.name_required'));
-    await user.type(main.getByLabelText(/^Card number/), '4242424242424241');
-    await user.type(main.getByLabelText(/^Expiry date/), '0120');
-    await user.type(main.getByLabelText(/^CVC/), '12');
-    await user.type(main.getByLabelText(/^Name on card/), 'Lilit Learner');
-    await user.click(main.getByRole('button', { name: 'Add card' }));
-    expect(fieldError(/^Card number/)).toBe(i18next.t('payment_card.number_invalid'));
-    expect(fieldError(/^Expiry date/)).toBe(i18next.t('payment_card.expiry_past'));
-    expect(fieldError(/^CVC/)).toBe(i18next.t('payment_card.cvc_invalid'));
-    expect(main.getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4241');
+  /** Answers the cards calls from `cards`; DELETE answers `deleteStatus` (200 removes the card). */
+  function serveCards(cards: SavedCard[], deleteStatus = 200) {
+    const deleted: number[] = [];
+    backend.server.use(
+      http.get('*/api/payments/cards', () => HttpResponse.json({ success: true, cards })),
+      http.delete('*/api/payments/cards/:cardId', ({ params }) => {
+        const id = Number(params.cardId);
+        deleted.push(id);
+        if (deleteStatus === 409)
+          return HttpResponse.json({ message_key: 'payment.card_in_use' }, { status: 409 });
+        if (deleteStatus !== 200)
+          return HttpResponse.json({ message_key: 'errors.not_found' }, { status: deleteStatus });
+        cards = cards.filter((card) => card.id !== id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    return deleted;
+  }
+  const cardList = (main: ReturnType<typeof within>) =>
+    main.findByRole('list', { name: 'Saved cards' });
+
+  it('lists the saved cards by brand and masked number, with no add form', async () => {
+    serveCards([
+      savedCard(3),
+      savedCard(4, { card_pan: '555555******4444', card_type: 'Mastercard' }),
+    ]);
+    const { main } = await openSettings('learner', 'payment-methods');
+    const items = within(await cardList(main)).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Visa ending in 4242424242******4242'),
+      expect.stringContaining('Mastercard ending in 4444555555******4444'),
+    ]);
+    expect(main.queryByLabelText(/^Card number/)).toBeNull();
   });
 
-  it('lists a valid card for the visit and says nothing was stored', async () => {
+  it('says how a card gets saved when there is none', async () => {
+    serveCards([]);
+    const { main } = await openSettings('learner', 'payment-methods');
+    expect(
+      await main.findByText(
+        "No saved cards — a card is saved when you tick 'Save card' while paying.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting: keeping the card sends nothing, confirming deletes it', async () => {
+    const deleted = serveCards([savedCard(3), savedCard(5, { card_pan: '400000******0077' })]);
     const { main, user } = await openSettings('learner', 'payment-methods');
-    await user.type(main.getByLabelText(/^Card number/), '5555555555554444');
-    await user.type(main.getByLabelText(/^Expiry date/), '1240');
-    await user.type(main.getByLabelText(/^CVC/), '123');
-    await user.type(main.getByLabelText(/^Name on card/), 'Lilit Learner');
-    await user.click(main.getByRole('button', { name: 'Add card' }));
-    expect(await main.findByRole('status')).toHaveTextContent(/nothing was sent or saved/);
-    expect(main.getAllByText('Mastercard ending in 4444')).toHaveLength(2);
-    expect(main.getByLabelText(/^Card number/)).toHaveValue('');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 0077' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this card?' });
+    expect(dialog).toHaveAccessibleDescription(/Visa ending in 0077 will no longer be offered/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the card' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    expect(main.getByText('Visa ending in 0077')).toBeInTheDocument();
+
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 0077' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByRole('status')).toHaveTextContent('Visa ending in 0077 was deleted.');
+    expect(deleted).toEqual([5]);
+    expect(main.queryByText('Visa ending in 0077')).toBeNull();
+    expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
+  });
+
+  it('keeps a card a pending payment uses and says why (409)', async () => {
+    serveCards([savedCard(3)], 409);
+    const { main, user } = await openSettings('learner', 'payment-methods');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(text('payment.card_in_use'));
+    expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
+  });
+
+  it('drops a card the server no longer has (404)', async () => {
+    serveCards([savedCard(3)], 404);
+    const { main, user } = await openSettings('learner', 'payment-methods');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByText('That card had already been removed.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(main.queryByText('Visa ending in 4242')).toBeNull();
+  });
+
+  it('shows a failure and keeps the card when the server fails', async () => {
+    serveCards([savedCard(3)], 500);
+    const { main, user } = await openSettings('learner', 'payment-methods');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(
+      'The card could not be deleted. Check your connection and try again.',
+    );
+    expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
   });
 });

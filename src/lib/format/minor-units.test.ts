@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinorUnits } from './minor-units';
+import { fromMinorUnits, toMinorUnits } from './minor-units';
 
 describe('toMinorUnits', () => {
   it('reads decimal strings exactly', () => {
@@ -50,5 +50,14 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits(Number.POSITIVE_INFINITY)).toBeNull();
     expect(toMinorUnits(1e21)).toBeNull();
     expect(toMinorUnits('99999999999999999999')).toBeNull();
+  });
+});
+
+describe('fromMinorUnits', () => {
+  it('writes decimal strings back', () => {
+    expect(fromMinorUnits(1_900_000)).toBe('19000.00');
+    expect(fromMinorUnits(5)).toBe('0.05');
+    expect(fromMinorUnits(-1234)).toBe('-12.34');
+    expect(fromMinorUnits(toMinorUnits('0.1')! + toMinorUnits('0.2')!)).toBe('0.30');
   });
 });

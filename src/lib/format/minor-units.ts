@@ -30,3 +30,11 @@ export function toMinorUnits(amount: string | number, fractionDigits = 2): numbe
   if (!Number.isSafeInteger(units)) return null;
   return sign === '-' && units !== 0 ? -units : units;
 }
+/** `1900050` → `"19000.50"`: the decimal string the API speaks. */
+export function fromMinorUnits(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(minor));
+  const whole = Math.floor(absolute / 100);
+  const fraction = String(absolute % 100).padStart(2, '0');
+  return `${sign}${whole}.${fraction}`;
+}

@@ -6,6 +6,19 @@ export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RU
 /** Unknown currency codes are shown as given. */
 export const currencySymbol = (code: string): string => currencySymbols[code] ?? code;
 
+/**
+ * An amount exactly as the server gave it (a decimal string in `currency`), in the interface
+ * language's notation with the currency's own sign (decision 32): `֏19,000.00`, `19 000,00 ֏`.
+ * The digits shown are the server's, not a float's (see formatServerMoney).
+ */
+export function formatAmount(
+  amount: string | number,
+  currency: string,
+  language: Language,
+): string {
+  return formatServerMoney({ amount: String(amount), currency }, language);
+}
+
 // Any API record (generated interfaces have no index signature, so `object` rather than a Record).
 type PricedRecord = object;
 

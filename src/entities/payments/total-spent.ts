@@ -1,0 +1,33 @@
+import type { CurrencyCode, Money, Payment, PaymentHistoryResponse } from '@/generated/model';
+import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
+
+/** A payment that counts as money spent on courses (part 3 §1.4): a completed purchase. */
+export const isSpending = (payment: Payment): boolean =>
+  payment.status === 'completed' && payment.type === 'course_purchase';
+
+/**
+ * The learner's spending per currency, in the order the currencies first appear: the server's
+ * `total_spent` (an extension) when it sends one, else every page of the history added up in
+ * minor units. Part 3's wallet summed page 1 only (§7 item 8); this never stops before the last
+ * page. A page that fails fails the whole total rather than showing a short one.
+ */
+export async function totalSpent(
+  readPage: (page: number) => Promise<PaymentHistoryResponse>,
+): Promise<Money[]> {
+  const first = await readPage(1);
+  if (first.total_spent) return first.total_spent;
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.payments.last_page - 1) }, (_, index) =>
+      readPage(index + 2),
+    ),
+  );
+  const sums = new Map<CurrencyCode, number>();
+  for (const answer of [first, ...rest])
+    for (const payment of answer.payments.data.filter(isSpending)) {
+      const minor = toMinorUnits(payment.amount);
+      // The contract's amounts are decimal strings; one that is not would make the sum a lie.
+      if (minor === null) throw new RangeError(`Not an amount of money: ${payment.amount}`);
+      sums.set(payment.currency, (sums.get(payment.currency) ?? 0) + minor);
+    }
+  return [...sums].map(([currency, minor]) => ({ amount: fromMinorUnits(minor), currency }));
+}

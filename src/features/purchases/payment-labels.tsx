@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Payment, PaymentStatus } from '@/generated/model';
+import type { Language } from '@/lib/i18n/languages';
+import { localizedField } from '@/lib/format/localized-field';
+
+/** Statuses of a payment that went through, the ones an invoice is issued for. */
+const paid: ReadonlySet<PaymentStatus> = new Set(['completed', 'approved', 'deposited']);
+export const hasInvoice = (payment: Payment): boolean => paid.has(payment.status);
+
+type Tone = 'paid' | 'waiting' | 'failed' | 'returned';
+const tones: Record<PaymentStatus, Tone> = {
+  completed: 'paid',
+  approved: 'paid',
+  deposited: 'paid',
+  pending: 'waiting',
+  declined: 'failed',
+  canceled: 'failed',
+  failed: 'failed',
+  refunded: 'returned',
+};
+// A sign besides the colour, so the badge does not speak through colour alone.
+const signs: Record<Tone, string> = { paid: '✓', waiting: '…', failed: '✕', returned: '↩' };
+
+/** The payment's status as a badge: a sign, the translated word and a tone of colour. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('purchases');
+  const tone = tones[status] ?? 'failed';
+  return (
+    <span className={`payment-status payment-status--${tone}`}>
+      <span aria-hidden="true">{signs[tone]} </span>
+      {t(`history.statuses.${status}`, { defaultValue: status })}
+    </span>
+  );
+}
+
+/** What was paid for: the course's title in the interface language, or "Wallet top-up". */
+export function usePaymentProduct(): (payment: Payment, language: Language) => string {
+  const { t } = useTranslation('purchases');
+  return (payment, language) => {
+    if (payment.type === 'add_funds') return t('history.topUp');
+    return (
+      localizedField(payment, 'course_title', language) ||
+      payment.description ||
+      t('history.coursePurchase')
+    );
+  };
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/components/ui/use-language';
+import { paymentQueries } from '@/entities/payments/payment-queries';
+import { QueryBlock } from '@/entities/query/query-block';
+import { userQueries } from '@/entities/session/user-queries';
+import { formatAmount } from '@/lib/format/price';
+import { href } from '@/lib/routes';
+import './payments.css';
+
+// The wallet is kept in drams (part 3 §1.4); a profile without `balance_currency` means AMD.
+const WALLET_CURRENCY = 'AMD';
+
+/**
+ * `/learner/wallet` (part 3 §1.4): the balance from the profile and what the learner spent on
+ * courses over the whole history (§7 item 8: never page 1 only), each loading and failing apart.
+ */
+export function WalletPage() {
+  const { t } = useTranslation('purchases');
+  const language = useLanguage();
+  const profile = useQuery(userQueries.profile());
+  const spent = useQuery(paymentQueries.totalSpent());
+  const walletCurrency = profile.data?.balance_currency ?? WALLET_CURRENCY;
+  return (
+    <PageFrame title={t('common:pages.wallet')}>
+      <dl className="wallet__figures">
+        <div className="wallet__figure">
+          <dt>{t('wallet.balance')}</dt>
+          <dd>
+            <QueryBlock
+              query={profile}
+              placeholder={<Skeleton count={1} variant="line" />}
+              emptyText=""
+              isEmpty={() => false}
+            >
+              {(user) => formatAmount(user.balance ?? '0', walletCurrency, language)}
+            </QueryBlock>
+          </dd>
+        </div>
+        <div className="wallet__figure">
+          <dt>{t('wallet.totalSpent')}</dt>
+          <dd>
+            <QueryBlock
+              query={spent}
+              placeholder={<Skeleton count={1} variant="line" />}
+              emptyText=""
+              isEmpty={() => false}
+            >
+              {(totals) =>
+                totals.length === 0
+                  ? formatAmount('0', walletCurrency, language)
+                  : totals.map((total, index) => (
+                      <span key={total.currency} className="wallet__total">
+                        {index > 0 ? <br /> : null}
+                        {formatAmount(total.amount, total.currency, language)}
+                      </span>
+                    ))
+              }
+            </QueryBlock>
+          </dd>
+        </div>
+      </dl>
+      <p className="wallet__note">{t('wallet.totalSpentNote')}</p>
+      <div className="wallet__actions">
+        <Link className="button" to={href('learnerAddFunds')}>
+          {t('wallet.addFunds')}
+        </Link>
+        <Link className="button button--ghost" to={href('learnerPurchaseHistory')}>
+          {t('wallet.history')}
+        </Link>
+      </div>
+    </PageFrame>
+  );
+}
