@@ -30,6 +30,8 @@ export interface CallOptions {
   body?: Record<string, unknown>;
   /** The statuses this call should answer; anything else is a failure. */
   expect?: number | number[];
+  /** Further request headers (the payments' Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface Exchange {
@@ -188,7 +190,7 @@ export class ContractHttpClient {
           : [options.expect];
 
     for (let attempt = 0; ; attempt++) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
       if (options.authorization !== undefined) headers.Authorization = options.authorization;
       else if (options.token) headers.Authorization = `Bearer ${options.token}`;
       let payload: BodyInit | undefined;

@@ -8,6 +8,10 @@ export interface RunState {
   /** A course of the instructor test account. */
   instructorCourseId?: number;
   courseDetailIds: number[];
+  /** A payment of the learner test account (from its payment history). */
+  paymentId?: number;
+  /** A saved card of the learner test account. */
+  savedCardId?: number;
   /** A run-unique stamp for names and e-mail addresses the harness creates. */
   stamp: string;
 }
@@ -32,7 +36,8 @@ export function exampleParam(operationId: string, name: string): unknown {
 
 /**
  * Path parameters that address an existing record of the right kind for `operationId`:
- * instructor-course operations get the instructor's course, the rest a public course.
+ * instructor-course operations get the instructor's course, payments the learner's payment or
+ * saved card, the rest a public course.
  * Returns null when the server gave the harness no such record.
  */
 export function existingPathParams(
@@ -47,7 +52,9 @@ export function existingPathParams(
   const params: Record<string, unknown> = {};
   for (const name of names) {
     let value: unknown;
-    if (tags.includes('instructor-courses')) value = state.instructorCourseId;
+    if (name === 'paymentId') value = state.paymentId;
+    else if (name === 'cardId') value = state.savedCardId;
+    else if (tags.includes('instructor-courses')) value = state.instructorCourseId;
     else if (tags.includes('blog')) value = state.blogId;
     else if (tags.includes('notifications')) value = exampleParam(operationId, name);
     else value = state.publicCourseIds[0];

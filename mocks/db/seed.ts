@@ -25,6 +25,7 @@ import type {
   Lang,
   Localized,
   NotificationRecord,
+  PaymentRecord,
   PricingRecord,
   TeamRecord,
   UserRecord,
@@ -458,6 +459,44 @@ function buildNotifications(courses: CourseRecord[]): NotificationRecord[] {
 /** The ready learner's wallet: 20 000 AMD, enough for the cheaper seeded courses. */
 export const SEEDED_LEARNER_BALANCE_CENTS = 2_000_000;
 
+/**
+ * Where that wallet and the saved card came from: a top-up through the bank with "save card"
+ * ticked. Its order and bank id are the spec's example of the bank's callback, so the contract
+ * harness can replay that (idempotent) callback against the mock.
+ */
+const SEEDED_TOP_UP: PaymentRecord = {
+  id: 1,
+  user_id: 1,
+  order_number: '1000001',
+  bank_payment_id: 'mb-1000001',
+  method: 'bank',
+  type: 'add_funds',
+  status: 'completed',
+  amount_cents: SEEDED_LEARNER_BALANCE_CENTS,
+  currency: 'AMD',
+  description: 'Add funds',
+  course_id: null,
+  card_id: null,
+  card_pan: '424242******4242',
+  reason_key: null,
+  response_code: '00',
+  save_card: true,
+  return_origin: '',
+  three_ds: null,
+  bank: {
+    outcome: 'approved',
+    response_code: '00',
+    reason_key: null,
+    card_pan: '424242******4242',
+    card_brand: 'Visa',
+    card_behaviour: 'approve',
+    decided_at: at(30),
+  },
+  callbacks: 1,
+  created_at: at(30),
+  updated_at: at(30),
+};
+
 /** Builds the seed state. Deterministic: same output on every call and every machine. */
 export function buildSeed(): DbState {
   faker.seed(FAKER_SEED);
@@ -493,7 +532,7 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
-    payments: [],
+    payments: [SEEDED_TOP_UP],
     // The ready learner can try every way to pay at once: a wallet that covers a course and a
     // saved card that approves (docs/mock-backend.md, "Payments").
     savedCards: [
@@ -521,7 +560,7 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
-      payments: 0,
+      payments: 1,
       savedCards: 1,
       purchases: 0,
     },

@@ -159,10 +159,10 @@ describe('developer panel', () => {
   it('lists payments and makes the next callback lost, then delivers it', async () => {
     const state = db().state;
     state.payments.push({
-      id: 1,
+      id: 99,
       user_id: 1,
-      order_number: '1000001',
-      bank_payment_id: 'mb-1000001',
+      order_number: '1000099',
+      bank_payment_id: 'mb-1000099',
       method: 'bank',
       type: 'add_funds',
       status: 'pending',
@@ -191,14 +191,16 @@ describe('developer panel', () => {
       updated_at: state.users[0]!.created_at,
     });
     const { user, dialog } = await openPanel('payments');
-    expect(await within(dialog).findByText(/1000001 · pending/)).toBeVisible();
+    expect(await within(dialog).findByText(/1000099 · pending/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('radio', { name: texts.payments.modes.lost }));
     await waitFor(() => expect(db().state.nextCallback).toBe('lost'));
 
     await user.click(await within(dialog).findByRole('button', { name: texts.payments.deliver }));
-    await waitFor(() => expect(db().state.payments[0]!.status).toBe('completed'));
-    expect(await within(dialog).findByText(/1000001 · completed/)).toBeVisible();
+    await waitFor(() =>
+      expect(db().state.payments.find((p) => p.id === 99)!.status).toBe('completed'),
+    );
+    expect(await within(dialog).findByText(/1000099 · completed/)).toBeVisible();
     expect(db().state.balances['1']).toBe(2_000_000 + 500_000);
   });
 });

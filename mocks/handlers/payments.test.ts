@@ -41,7 +41,8 @@ const course = (id: number): CourseRecord => mock.db().state.courses.find((c) =>
 const CHEAP = 4; // 9900 AMD, 24.99 USD
 const DEAR = 11; // 23500 AMD
 
-const paymentsInDb = () => mock.db().state.payments;
+/** Payments made in the test (the seed has the top-up that filled the wallet, id 1). */
+const paymentsInDb = () => mock.db().state.payments.filter((payment) => payment.id > 1);
 const balanceCents = () => mock.db().state.balances[String(LEARNER_ID)] ?? 0;
 
 async function bank(order: string, step: string, body?: unknown) {
@@ -97,6 +98,11 @@ describe('the seeded learner', () => {
       { id: 1, card_pan: '424242******4242', card_type: 'Visa' },
     ]);
     expect((await listPurchasedCourses(auth(token))).courses).toEqual([]);
+    const history = await listPaymentHistory({}, auth(token));
+    expect(history.payments.data).toEqual([
+      expect.objectContaining({ type: 'add_funds', status: 'completed', amount: '20000.00' }),
+    ]);
+    expect(history.total_spent).toEqual([]);
   });
 });
 
@@ -292,7 +298,7 @@ describe('the bank round trip', () => {
     );
     mock.db().state.nextCallback = 'duplicated';
     expect((await handlePaymentCallback(params)).status).toBe('success');
-    expect(mock.db().state.payments[0]!.callbacks).toBe(2);
+    expect(paymentsInDb()[0]!.callbacks).toBe(2);
     expect(mock.db().state.nextCallback).toBe('normal');
     expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS + 100_000);
   });
@@ -452,7 +458,7 @@ describe('saved cards', () => {
       body: {
         message_key: 'payment.reason.insufficient_funds',
         response_code: '51',
-        payment_id: 1,
+        payment_id: 2,
       },
     });
     expect(await failure(payWithSavedCard(body, keyed(key), auth(token)))).toEqual(refused);
@@ -495,12 +501,15 @@ describe('history', () => {
       auth(token),
     );
     const first = await listPaymentHistory({}, auth(token));
-    expect(first.payments).toMatchObject({ current_page: 1, last_page: 2, total: 12 });
+    expect(first.payments).toMatchObject({ current_page: 1, last_page: 2, total: 13 });
     expect(first.payments.data[0]).toMatchObject({
       type: 'course_purchase',
       course_title_en: course(CHEAP).title.en,
     });
     expect(first.total_spent).toEqual([{ amount: '9900.00', currency: 'AMD' }]);
-    expect((await listPaymentHistory({ page: 2 }, auth(token))).payments.data).toHaveLength(2);
+    const second = (await listPaymentHistory({ page: 2 }, auth(token))).payments.data;
+    // The oldest last: the seeded top-up that filled the wallet.
+    expect(second.map((payment) => payment.order_number)).toContain('1000001');
+    expect(second).toHaveLength(3);
   });
 });

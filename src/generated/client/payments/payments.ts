@@ -144,7 +144,7 @@ export const deleteSavedCard = (
   );
 };
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9).
+ * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
  * @summary Confirm a two-stage payment (administrators)
  */
 export const confirmPayment = (
@@ -180,7 +180,7 @@ export const cancelPayment = (
   );
 };
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9).
+ * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
  * @summary Refund a payment (administrators)
  */
 export const refundPayment = (

@@ -1921,7 +1921,7 @@ export const deleteSavedCard409Response = zod
   );
 
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9).
+ * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
  * @summary Confirm a two-stage payment (administrators)
  */
 export const confirmPaymentBodyAmountMinOne = 0;
@@ -2186,71 +2186,6 @@ export const confirmPayment404Response = zod
   })
   .describe(
     'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
-  );
-
-export const confirmPayment422ResponseMessageKeyMax = 255;
-export const confirmPayment422ResponseErrorsItemMax = 255;
-export const confirmPayment422ResponseLimitsMinAmountRegExp = new RegExp(
-  '^[0-9]{1,6}([.][0-9]{1,2})?$',
-);
-export const confirmPayment422ResponseLimitsMaxAmountRegExp = new RegExp(
-  '^[0-9]{1,6}([.][0-9]{1,2})?$',
-);
-
-export const confirmPayment422Response = zod
-  .object({
-    message_key: zod
-      .string()
-      .min(1)
-      .max(confirmPayment422ResponseMessageKeyMax)
-      .describe(
-        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-      ),
-    errors: zod
-      .record(
-        zod.string(),
-        zod
-          .array(
-            zod
-              .string()
-              .min(1)
-              .max(confirmPayment422ResponseErrorsItemMax)
-              .describe(
-                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-              ),
-          )
-          .min(1),
-      )
-      .describe(
-        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
-      ),
-    limits: zod
-      .object({
-        min_amount: zod
-          .string()
-          .regex(confirmPayment422ResponseLimitsMinAmountRegExp)
-          .describe(
-            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
-          ),
-        max_amount: zod
-          .string()
-          .regex(confirmPayment422ResponseLimitsMaxAmountRegExp)
-          .describe(
-            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
-          ),
-        currency: zod
-          .enum(['AMD', 'USD', 'RUB', 'EUR'])
-          .describe(
-            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
-          ),
-      })
-      .optional()
-      .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
-      ),
-  })
-  .describe(
-    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
   );
 
 /**
@@ -2598,7 +2533,7 @@ export const cancelPayment422Response = zod
   );
 
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9).
+ * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
  * @summary Refund a payment (administrators)
  */
 export const refundPaymentBodyAmountMinOne = 0;
@@ -2863,69 +2798,4 @@ export const refundPayment404Response = zod
   })
   .describe(
     'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
-  );
-
-export const refundPayment422ResponseMessageKeyMax = 255;
-export const refundPayment422ResponseErrorsItemMax = 255;
-export const refundPayment422ResponseLimitsMinAmountRegExp = new RegExp(
-  '^[0-9]{1,6}([.][0-9]{1,2})?$',
-);
-export const refundPayment422ResponseLimitsMaxAmountRegExp = new RegExp(
-  '^[0-9]{1,6}([.][0-9]{1,2})?$',
-);
-
-export const refundPayment422Response = zod
-  .object({
-    message_key: zod
-      .string()
-      .min(1)
-      .max(refundPayment422ResponseMessageKeyMax)
-      .describe(
-        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-      ),
-    errors: zod
-      .record(
-        zod.string(),
-        zod
-          .array(
-            zod
-              .string()
-              .min(1)
-              .max(refundPayment422ResponseErrorsItemMax)
-              .describe(
-                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
-              ),
-          )
-          .min(1),
-      )
-      .describe(
-        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
-      ),
-    limits: zod
-      .object({
-        min_amount: zod
-          .string()
-          .regex(refundPayment422ResponseLimitsMinAmountRegExp)
-          .describe(
-            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
-          ),
-        max_amount: zod
-          .string()
-          .regex(refundPayment422ResponseLimitsMaxAmountRegExp)
-          .describe(
-            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
-          ),
-        currency: zod
-          .enum(['AMD', 'USD', 'RUB', 'EUR'])
-          .describe(
-            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
-          ),
-      })
-      .optional()
-      .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
-      ),
-  })
-  .describe(
-    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
   );
