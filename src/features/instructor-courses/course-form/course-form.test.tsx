@@ -272,6 +272,25 @@ describe('Change course', { timeout: 40_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent('Please record louder.');
   });
 
+  it.each([
+    [
+      'another instructor’s course',
+      () => backend.db().state.courses.find((c) => c.user_id !== 2)!.id,
+    ],
+    ['a course that does not exist', () => 9999],
+  ])('says %s is not found and leads back to My courses, offering no retry', async (_, id) => {
+    renderApp(`/instructor/change-courses/${id()}`, { session: sessions.instructor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('it is not one of your courses');
+    expect(within(alert).getByRole('link', { name: 'Back to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('This could not be loaded.')).toBeNull();
+  });
+
   it('shows the refusals of a change under the fields', async () => {
     renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
     const user = userEvent.setup();
