@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedField, localizedText } from './localized-field';
 import { currencySymbol, displayPrice } from './price';
-import { formatDate, formatRelativeTime } from './dates';
+import { formatDate, formatMoment, formatRelativeTime } from './dates';
 import { cardDescriptionLength, headerDescriptionLength, splitFirstWord, truncate } from './text';
 import { filledStars, fullName, storageUrl, userImageUrl } from './people';
 
@@ -115,5 +115,20 @@ describe('people and images', () => {
     expect(filledStars(null)).toBe(5);
     expect(filledStars(9)).toBe(5);
     expect(filledStars(-1)).toBe(0);
+  });
+});
+
+describe('formatMoment', () => {
+  const typed = new Date(2026, 10, 25, 14, 2);
+  it('says only the time for a moment of today, in each language’s clock', () => {
+    const now = new Date(2026, 10, 25, 18, 0);
+    expect(formatMoment(typed, 'en', now)).toBe('2:02 PM');
+    expect(formatMoment(typed, 'ru', now)).toBe('14:02');
+    expect(formatMoment(typed, 'arm', now)).toBe('14:02');
+  });
+  it('adds the date for an earlier day', () => {
+    const now = new Date(2026, 10, 26, 9, 0);
+    expect(formatMoment(typed, 'en', now)).toMatch(/November 25.*2:02 PM/);
+    expect(formatMoment(typed, 'ru', now)).toMatch(/25 ноября.*14:02/);
   });
 });

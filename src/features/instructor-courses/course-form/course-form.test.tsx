@@ -53,6 +53,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
   await user.paste(value);
 }
 
+/** A draft as the form keeps it, typed into Add course and left by an unmount (a reload). */
+async function typedDraft() {
+  const view = await openAddCourse();
+  await fill(view.user, 'Title (English)', 'Typed before');
+  view.unmount();
+  const stored = JSON.parse(sessionStorage.getItem(draftKey(null))!) as { values: unknown };
+  sessionStorage.clear();
+  return stored;
+}
+
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Add course' }));
 
@@ -198,9 +208,46 @@ describe('Add course', { timeout: 40_000 }, () => {
 
     const { user } = await openAddCourse();
     expect(field('Title (English)')).toHaveValue('');
-    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(field('Title (English)')).toHaveValue('Unsent title');
     expect(screen.getByRole('checkbox', { name: 'Downloadable resources' })).toBeChecked();
+  });
+
+  it('says when the draft was typed, takes focus and announces it', async () => {
+    const typedAt = new Date(2026, 10, 25, 14, 2);
+    sessionStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ savedAt: typedAt.getTime(), values: (await typedDraft()).values }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 15, 30));
+    try {
+      await openAddCourse();
+      const offer = await screen.findByRole('group', {
+        name: 'You have an unsent draft from 2:02 PM.',
+      });
+      expect(offer).toHaveFocus();
+      expect(within(offer).getByRole('status')).toHaveTextContent(
+        'You have an unsent draft from 2:02 PM.',
+      );
+      expect(within(offer).getByRole('button', { name: 'Restore' })).toBeVisible();
+      expect(within(offer).getByRole('button', { name: 'Discard' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a discarded draft: the next visit offers nothing', async () => {
+    const first = await openAddCourse();
+    await fill(first.user, 'Title (English)', 'Not wanted');
+    first.unmount();
+    const second = await openAddCourse();
+    await second.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('group', { name: /unsent draft/ })).toBeNull();
+    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+    second.unmount();
+    await openAddCourse();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -289,6 +336,35 @@ describe('Change course', { timeout: 40_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText('This could not be loaded.')).toBeNull();
+  });
+
+  it('keeps a draft per course: offered back on its own course only, forgotten once sent', async () => {
+    const first = renderApp(`/instructor/change-courses/${declinedId}`, {
+      session: sessions.instructor,
+    });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Title (English)' }));
+    await fill(user, 'Title (English)', 'Draft of a change');
+    first.unmount();
+
+    const add = await openAddCourse();
+    expect(screen.queryByRole('group', { name: /unsent draft/ })).toBeNull();
+    add.unmount();
+
+    renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
+    const offer = await screen.findByRole('group', { name: /You have an unsent draft from/ });
+    expect(offer).toHaveFocus();
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(field('Title (English)')).toHaveValue('Draft of a change');
+    await user.click(screen.getByRole('button', { name: 'Change course' }));
+    await waitFor(
+      () =>
+        expect(backend.db().state.courses.find((c) => c.id === declinedId)!.title.en).toBe(
+          'Draft of a change',
+        ),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(declinedId))).toBeNull());
   });
 
   it('shows the refusals of a change under the fields', async () => {
