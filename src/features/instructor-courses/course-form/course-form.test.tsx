@@ -34,11 +34,21 @@ async function openAddCourse() {
   return { ...view, user: userEvent.setup() };
 }
 
+/** The hours and minutes boxes of the course's video length. */
+const videoLength = () =>
+  within(screen.getByRole('group', { name: 'hours of on-demand video (hours and minutes)' }));
+function setLength(hours: string, minutes: string) {
+  fireEvent.change(videoLength().getByRole('spinbutton', { name: 'hours' }), {
+    target: { value: hours },
+  });
+  fireEvent.change(videoLength().getByRole('spinbutton', { name: 'minutes' }), {
+    target: { value: minutes },
+  });
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText(/Course video/), video());
-  fireEvent.change(screen.getByLabelText('hours of on-demand video (hours and minutes)'), {
-    target: { value: '01:30' },
-  });
+  setLength('1', '30');
   await fill(user, 'Title (English)', 'Practical SQL');
   await fill(user, 'Price (English)', '19.99');
   await fill(user, 'Question 1 (English)', 'Who is it for?');
@@ -188,6 +198,34 @@ describe('Add course', { timeout: 40_000 }, () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('takes the length as hours and minutes, refuses what the contract cannot carry, sends HH:mm:ss', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    setLength('25', '0');
+    await submit(user);
+    const checklist = screen.getByRole('group', { name: /What the course includes/ });
+    expect(
+      await within(checklist).findByText(
+        'Enter the length as whole hours (0 to 23) and minutes (0 to 59).',
+      ),
+    ).toBeVisible();
+    expect(videoLength().getByRole('spinbutton', { name: 'hours' })).toHaveValue(25);
+    setLength('8', '75');
+    await submit(user);
+    expect(
+      within(checklist).getByText(
+        'Enter the length as whole hours (0 to 23) and minutes (0 to 59).',
+      ),
+    ).toBeVisible();
+    const before = backend.db().state.courses.length;
+    setLength('8', '30');
+    await submit(user);
+    await waitFor(() => expect(backend.db().state.courses.length).toBe(before + 1), {
+      timeout: 10_000,
+    });
+    expect(backend.db().state.courses.at(-1)!.details[0]!.time).toBe('08:30:00');
+  });
+
   it('keeps at least one FAQ row and moves focus when a row goes', async () => {
     const { user } = await openAddCourse();
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -280,9 +318,9 @@ describe('Change course', { timeout: 40_000 }, () => {
       stored.title.en,
     );
     expect(screen.getByRole('checkbox', { name: 'Add Russian' })).toBeChecked();
-    expect(screen.getByLabelText('hours of on-demand video (hours and minutes)')).toHaveValue(
-      stored.details[0]!.time!.slice(0, 5),
-    );
+    const [hours, minutes] = stored.details[0]!.time!.split(':').map(Number);
+    expect(videoLength().getByRole('spinbutton', { name: 'hours' })).toHaveValue(hours);
+    expect(videoLength().getByRole('spinbutton', { name: 'minutes' })).toHaveValue(minutes);
     expect(screen.getByText('The current video stays unless you choose a new one.')).toBeVisible();
     await user.clear(field('Title (English)'));
     await fill(user, 'Title (English)', 'SQL, fixed');
