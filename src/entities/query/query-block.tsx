@@ -57,11 +57,9 @@ export function QueryBlock<T>({
   const stop = () => {
     setStopped(true);
     // The result names no key; its refetch is its observer's own, which finds the query.
-    const [waitedFor] = queryClient
-      .getQueryCache()
-      .findAll({
-        predicate: (cached) => cached.observers.some((o) => o.refetch === query.refetch),
-      });
+    const [waitedFor] = queryClient.getQueryCache().findAll({
+      predicate: (cached) => cached.observers.some((o) => o.refetch === query.refetch),
+    });
     if (waitedFor) void queryClient.cancelQueries({ queryKey: waitedFor.queryKey, exact: true });
   };
 
