@@ -1,6 +1,6 @@
 // Regenerates the committed images of the mock backend's storage from the seed data:
 //   npx tsx mocks/assets/generate-images.ts
-// Course covers (one per subject), blog covers (one per article, drawn for its theme), avatars
+// Course covers (one per course, drawn for its subject and level), blog covers (one per article, drawn for its theme), avatars
 // (initials on a colour) and team photos are small SVGs; the two neutral placeholders
 // (`default.png` for a course without a cover, `auth/default.png` for a user without a photo) are
 // PNGs, because the app and the contract harness also use them as uploadable image files.
@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { blogTexts as blogs, peopleTexts as people, subjects } from '../db/seed-texts';
+import { blogTexts as blogs, courseTexts, peopleTexts as people, subjects } from '../db/seed-texts';
 import {
   avatarFile,
   blogCoverFile,
@@ -169,23 +169,50 @@ const PATTERNS = [
     `<circle cx="12" cy="12" r="6" fill="none" stroke="${color}" stroke-width="1.2"/>`,
 ];
 
+/** How a course cover differs from the others of its subject: where the icon sits, the light's direction, the level's marks. */
+interface CoverVariant {
+  /** 0, 1 or 2: the icon card on the left, in the middle or on the right. */
+  place: number;
+  /** 0–3: which corner the gradient's light comes from. */
+  light: number;
+  /** Level marks (1 to 3 bars) in the free corner; none for blog covers. */
+  marks?: number;
+}
+
+const GRADIENTS = [
+  'x1="0" y1="0" x2="1" y2="1"',
+  'x1="1" y1="0" x2="0" y2="1"',
+  'x1="0" y1="1" x2="1" y2="0"',
+  'x1="1" y1="1" x2="0" y2="0"',
+];
+
 function cover(
   index: number,
   [light, dark]: [string, string],
   icon: (ink: string, accent: string) => string,
+  variant: CoverVariant = { place: 1, light: 0 },
 ): string {
   const pattern = PATTERNS[index % PATTERNS.length]!('#ffffff');
   // The decorative circles move with the index, so covers of one theme still look different.
   const bigX = 360 + ((index * 37) % 100);
   const smallY = 180 + ((index * 53) % 80);
+  const cardX = 40 + variant.place * 120;
+  // The level's bars sit on the side away from the icon card.
+  const marksX = variant.place === 2 ? 40 : 380;
+  const marks = Array.from(
+    { length: variant.marks ?? 0 },
+    (_, bar) =>
+      `<rect x="${marksX + bar * 22}" y="${196 - bar * 14}" width="14" height="${24 + bar * 14}" rx="3" fill="#fff" opacity=".85"/>`,
+  ).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
+    `<defs><linearGradient id="g" ${GRADIENTS[variant.light % GRADIENTS.length]}><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
     `<pattern id="p" width="24" height="24" patternUnits="userSpaceOnUse">${pattern}</pattern></defs>`,
     `<rect width="480" height="270" fill="url(#g)"/><rect width="480" height="270" fill="url(#p)" opacity=".16"/>`,
     `<circle cx="${bigX}" cy="30" r="120" fill="#fff" opacity=".1"/><circle cx="60" cy="${smallY}" r="86" fill="#000" opacity=".1"/>`,
-    `<rect x="160" y="55" width="160" height="160" rx="32" fill="#fff" opacity=".94"/>`,
-    `<g transform="translate(180 75)">${icon(dark, light)}</g>`,
+    `<rect x="${cardX}" y="55" width="160" height="160" rx="32" fill="#fff" opacity=".94"/>`,
+    `<g transform="translate(${cardX + 20} 75)">${icon(dark, light)}</g>`,
+    ...(marks ? [marks] : []),
     `</svg>`,
     '',
   ].join('\n');
@@ -317,10 +344,21 @@ export function renderStorageImages(): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
   const write = (path: string, content: string | Uint8Array) => files.set(path, content);
 
-  subjects.forEach((subject, index) => {
-    const icon = SUBJECT_ICONS[subject.key];
-    if (!icon) throw new Error(`No icon for the subject ${subject.key}`);
-    write(courseCoverFile(subject.key), cover(index, subject.colors as [string, string], icon));
+  // Every course its own cover: its subject's icon and colours, placed and lit by its level and
+  // place in the list, with the level's bars (the seed gives levels subject by subject).
+  courseTexts.forEach((course, index) => {
+    const subject = subjects.find((entry) => entry.key === course.subject);
+    const icon = subject ? SUBJECT_ICONS[subject.key] : undefined;
+    if (!subject || !icon) throw new Error(`No icon for the subject ${course.subject}`);
+    const level = Math.floor(index / subjects.length) % 3;
+    write(
+      courseCoverFile(index + 1),
+      cover(index, subject.colors as [string, string], icon, {
+        place: (index + level) % 3,
+        light: index % 4,
+        marks: level + 1,
+      }),
+    );
   });
 
   blogs.forEach((blog, index) => {

@@ -129,7 +129,14 @@ describe('seed content', () => {
       for (const field of course.rejected_fields)
         expect([...COURSE_FORM_FIELDS, null]).toContain(field.field_name);
     }
-    expect(new Set(seed.courses.map((course) => course.thumbnail)).size).toBe(subjects.length);
+    // Every course and every article has a cover of its own, and no two look the same.
+    expect(new Set(seed.courses.map((course) => course.thumbnail)).size).toBe(seed.courses.length);
+    expect(new Set(seed.blogs.map((blog) => blog.image)).size).toBe(seed.blogs.length);
+    const drawn = renderStorageImages();
+    const looks = (files: (string | null)[]) =>
+      new Set(files.map((file) => String(drawn.get(file ?? '')))).size;
+    expect(looks(seed.courses.map((course) => course.thumbnail))).toBe(seed.courses.length);
+    expect(looks(seed.blogs.map((blog) => blog.image))).toBe(seed.blogs.length);
   });
 
   it('leaves a few courses untranslated or with only the title translated, and some prices to fall back', () => {

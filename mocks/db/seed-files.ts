@@ -1,8 +1,8 @@
 // Where the seed's images live under the storage folder: one place for the seed and for
 // mocks/assets/generate-images.ts, which draws them.
 
-/** The cover of every course of a subject (`{API host}/storage/courses/{subject}.svg`). */
-export const courseCoverFile = (subject: string): string => `courses/${subject}.svg`;
+/** The cover of one course (`{API host}/storage/courses/course-{id}.svg`), drawn for its subject and level. */
+export const courseCoverFile = (courseId: number): string => `courses/course-${courseId}.svg`;
 
 /** The cover of one blog article, drawn for its theme. */
 export const blogCoverFile = (blogId: number): string => `blogs/blog-${blogId}.svg`;

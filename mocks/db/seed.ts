@@ -196,7 +196,7 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       title: text.title,
       description: text.description,
       price: text.price,
-      thumbnail: courseCoverFile(subject.key),
+      thumbnail: courseCoverFile(id),
       video: 'videos/sample.webm',
       views: faker.number.int({ min: 40 + (LEVELS - level) * 60, max: 1400 - level * 300 }),
       // 2 to 4 FAQs and 3 to 6 highlights, a different selection per level.

@@ -224,7 +224,16 @@ describe('course form', () => {
     await page.reload();
     expect(asked).toBe('beforeunload');
     await expectHeading(page, enTexts.pages.addCourse);
-    await main(page).getByRole('button', { name: formTexts.draft.restore }).click();
+    // It says what is offered and when it was typed, and has focus (read out at once).
+    const offer = main(page).getByRole('group', {
+      name: new RegExp(`^${formTexts.draft.found.split('{{time}}')[0]}\\d{1,2}:\\d{2}`),
+    });
+    await offer.waitFor();
+    await expect
+      .poll(() => offer.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page, 'course form with the draft offer');
+    await offer.getByRole('button', { name: formTexts.draft.restore }).click();
     expect(await textbox(page, en(formTexts.fields.title)).inputValue()).toBe('Half a course');
 
     await page.setViewportSize({ width: 320, height: 720 });

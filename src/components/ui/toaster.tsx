@@ -15,17 +15,36 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }
 
-/** Shows an already translated notice. */
+const dismissLater = (id: number) =>
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
+
+/**
+ * Shows an already translated notice. The same notice raised again while it shows (two hearts
+ * failing at once) stays one notice, shown for the full time from the last raise.
+ */
 export function showToast(text: string): void {
+  const same = toasts.find((toast) => toast.text === text);
+  if (same) {
+    clearTimeout(timers.get(same.id));
+    dismissLater(same.id);
+    return;
+  }
   const id = nextId++;
   toasts = [...toasts, { id, text }];
   emit();
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  dismissLater(id);
 }
 
 const subscribe = (listener: () => void) => {

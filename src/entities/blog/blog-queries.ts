@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getBlog, listBlogs } from '@/generated/client/blog/blog';
 import type { Blog } from '@/generated/model';
-import { readApiError } from '@/lib/http/api-error';
+import { isNotFound } from '@/lib/http/api-error';
 
 // Queries of the `blog` API tag, keyed [tag, operation, params] (docs/server-state.md).
 export const blogQueries = {
@@ -16,12 +16,12 @@ export const blogQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: ['blog', 'getBlog', { id }] as const,
-      // A missing article is an answer (null: the page's not-found state), not a failure.
+      // A missing article (or one not shown: 403) is an answer (null: the page's not-found state), not a failure.
       queryFn: ({ signal }) =>
         getBlog(id, { signal }).then(
           (blog): Blog | null => blog,
           (error: unknown) => {
-            if (readApiError(error).status === 404) return null;
+            if (isNotFound(error)) return null;
             throw error;
           },
         ),

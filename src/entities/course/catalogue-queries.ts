@@ -10,7 +10,7 @@ import type {
   ListPublicCoursesParams,
   SingleCourse,
 } from '@/generated/model';
-import { readApiError } from '@/lib/http';
+import { isNotFound } from '@/lib/http';
 
 /** The list answer as a page: a plain array (part 1 §3) is one page holding everything. */
 export function asCoursePage(answer: CourseCardPage | CourseCard[]): CourseCardPage {
@@ -42,12 +42,12 @@ export const catalogueQueries = {
   course: (id: number) =>
     queryOptions({
       queryKey: ['catalogue', 'getSingleCourse', { id }] as const,
-      // An unknown course is an answer (null: the page's not-found state), not a failure.
+      // An unknown course (or one not shown to this user: 403) is an answer (null: the page's not-found state), not a failure.
       queryFn: ({ signal }) =>
         getSingleCourse(id, { signal }).then(
           (course): SingleCourse | null => course,
           (error: unknown) => {
-            if (readApiError(error).status === 404) return null;
+            if (isNotFound(error)) return null;
             throw error;
           },
         ),

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PageParam } from './use-page-param';
-import { QueryBlock } from './query-block';
+import { QueryBlock, type BackLink } from './query-block';
 
 /** What every paged answer of the API carries (a Laravel paginator). */
 export interface PageOfItems<TItem> {
@@ -44,6 +44,9 @@ interface PagedCardGridProps<TPage extends PageOfItems<{ id: number }>> {
   summary?: (page: TPage) => ReactNode;
   /** Under the list, inside the section. */
   footer?: ReactNode;
+  /** Where a 404/403 of the list leads back to, and what it says (QueryBlock). */
+  back?: BackLink;
+  notFoundText?: string;
   /** Told of a page change before the address is (the blog remembers the page). */
   onPageChange?: (page: number) => void;
   /** One item of the `<ul>` (unused with `renderPage`). */
@@ -71,6 +74,8 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
   intro,
   summary,
   footer,
+  back,
+  notFoundText,
   onPageChange,
   renderItem,
 }: PagedCardGridProps<TPage>) {
@@ -96,7 +101,14 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
         {heading}
       </h2>
       {intro}
-      <QueryBlock query={query} placeholder={placeholder} emptyText="" isEmpty={() => false}>
+      <QueryBlock
+        query={query}
+        placeholder={placeholder}
+        emptyText=""
+        isEmpty={() => false}
+        back={back}
+        notFoundText={notFoundText}
+      >
         {(answer) => {
           if (answer.data.length > 0)
             return (

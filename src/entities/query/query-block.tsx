@@ -1,8 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RemoteFailure, StillWaiting, useStillWaiting } from '@/components/ui/remote-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readFailure } from '@/lib/http';
+import { paths } from '@/lib/routes';
 import '@/components/ui/content.css';
+
+/** Where a not-found state leads back to: the list the missing thing belongs in. */
+export interface BackLink {
+  to: string;
+  /** Already translated. */
+  label: string;
+}
 
 interface QueryBlockProps<T> {
   query: UseQueryResult<T>;
@@ -11,32 +22,75 @@ interface QueryBlockProps<T> {
   /** Already translated text for an answer with nothing to show. */
   emptyText: string;
   isEmpty?: (data: T) => boolean;
+  /** A 404/403 (missing, or not the user's) says so and links here; the home page by default. */
+  back?: BackLink;
+  /** Already translated text of the not-found state (what is missing). */
+  notFoundText?: string;
   children: (data: T) => ReactNode;
 }
 
 /**
- * A block of server data in every state: the first load shows the placeholder; a failure shows
- * a translated error with Retry; an empty answer its text; data its content. While the next page
- * or search loads, the previous data stays on screen marked busy (no skeleton flash).
+ * A block of server data in every state: the first load shows the placeholder, and after a few
+ * seconds says it is still waiting (Stop waiting, Try again); a failure says why: not found
+ * (404/403, with the way back and no retry, which could never work), offline or a server error
+ * (with Try again); an empty answer its text; data its content. While the next page or search
+ * loads, the previous data stays on screen marked busy (no skeleton flash).
  */
 export function QueryBlock<T>({
   query,
   placeholder = <Skeleton />,
   emptyText,
   isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  back,
+  notFoundText,
   children,
 }: QueryBlockProps<T>) {
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
-  if (query.isPending) return placeholder;
-  if (query.isError && (query.data === undefined || query.isPlaceholderData))
-    return (
-      <div className="remote-state remote-state--error" role="alert">
-        <p>{t('remote.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('remote.retry')}
-        </button>
-      </div>
+  const [stopped, setStopped] = useState(false);
+  const firstLoad = query.isPending && query.fetchStatus === 'fetching';
+  const slow = useStillWaiting(firstLoad);
+  const retry = () => {
+    setStopped(false);
+    void query.refetch({ cancelRefetch: true });
+  };
+  const stop = () => {
+    setStopped(true);
+    // The result names no key; its refetch is its observer's own, which finds the query.
+    const [waitedFor] = queryClient.getQueryCache().findAll({
+      predicate: (cached) => cached.observers.some((o) => o.refetch === query.refetch),
+    });
+    if (waitedFor) void queryClient.cancelQueries({ queryKey: waitedFor.queryKey, exact: true });
+  };
+
+  if (query.isPending) {
+    if (stopped && !firstLoad) return <RemoteFailure kind="stopped" onRetry={retry} />;
+    return slow ? (
+      <>
+        {placeholder}
+        <StillWaiting onStop={stop} onRetry={retry} />
+      </>
+    ) : (
+      placeholder
     );
+  }
+  if (query.isError && (query.data === undefined || query.isPlaceholderData)) {
+    const way = back ?? { to: paths.home, label: t('remote.home') };
+    return (
+      <RemoteFailure
+        kind={readFailure(query.error)}
+        onRetry={retry}
+        notFoundText={notFoundText}
+        action={
+          readFailure(query.error) === 'not-found' ? (
+            <Link className="button button--primary" to={way.to}>
+              {way.label}
+            </Link>
+          ) : null
+        }
+      />
+    );
+  }
   const data = query.data as T;
   if (isEmpty(data))
     return (

@@ -10,6 +10,7 @@ import { loginFailure, returnPath } from './account-outcomes';
 import { signInRules } from './account-rules';
 import { AccountFormAlert, AccountField } from './account-fields';
 import { AuthCard } from './auth-card';
+import { SampleAccounts } from './sample-accounts';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export function SignInPage() {
@@ -64,6 +65,12 @@ export function SignInPage() {
           {t('signIn.submit')}
         </SubmitButton>
       </form>
+      <SampleAccounts
+        onFill={(account) => {
+          form.setValue('email', account.email);
+          form.setValue('password', account.password);
+        }}
+      />
     </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
 import type { CourseDetailSelection } from '@/generated/model';
+import { formatDuration, minutesOfTime } from '@/lib/format/duration';
+import type { Language } from '@/lib/i18n/languages';
 
 /** The details the instructor ticked or gave a time: what "This course includes" lists. */
 export function includedDetails(details: readonly CourseDetailSelection[]) {
@@ -7,20 +9,18 @@ export function includedDetails(details: readonly CourseDetailSelection[]) {
   );
 }
 
-const minutesOf = (time: string | null | undefined): number => {
-  const match = /^(\d{1,3}):(\d{2})(?::\d{2})?$/.exec(time ?? '');
-  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
-};
+const minutesOf = (time: string | null | undefined): number => minutesOfTime(time) ?? 0;
 
-/** "H:MM" of a detail's time, or null when it has none. */
-export function shortTime(time: string | null | undefined): string | null {
-  if (!time || !/^\d{1,3}:\d{2}/.test(time)) return null;
-  const minutes = minutesOf(time);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** A detail's time as a duration ("1 hr 30 min"), or null when it has none. */
+export function shortTime(time: string | null | undefined, language: Language): string | null {
+  const minutes = minutesOfTime(time);
+  return minutes === null ? null : formatDuration(minutes, language);
 }
 
-/** The sum of the details' times as "H:MM"; 0:00 when none has a time (part 2 §9). */
-export function totalHours(details: readonly CourseDetailSelection[]): string {
-  const minutes = details.reduce((sum, entry) => sum + minutesOf(entry.time), 0);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** The sum of the details' times as a duration; "0 hr" when none has a time (part 2 §9). */
+export function totalHours(details: readonly CourseDetailSelection[], language: Language): string {
+  return formatDuration(
+    details.reduce((sum, entry) => sum + minutesOf(entry.time), 0),
+    language,
+  );
 }

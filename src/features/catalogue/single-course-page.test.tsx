@@ -222,11 +222,15 @@ describe('course facts', () => {
     },
   });
 
-  it('adds the times up, falling back to 0:00', () => {
-    expect(totalHours([])).toBe('0:00');
-    expect(totalHours([detail('01:30:00', 1), detail('00:45:00', true)])).toBe('2:15');
-    expect(shortTime('10:05:00')).toBe('10:05');
-    expect(shortTime(null)).toBeNull();
+  it('adds the times up and shows them as a duration, in each language', () => {
+    expect(totalHours([], 'en')).toBe('0 hr');
+    expect(totalHours([detail('01:30:00', 1), detail('00:45:00', true)], 'en')).toBe('2 hr 15 min');
+    expect(totalHours([detail('08:30:00', 1)], 'ru')).toBe('8 ч 30 мин');
+    expect(totalHours([detail('08:30:00', 1)], 'arm')).toBe('8 ժ 30 ր');
+    expect(shortTime('10:05:00', 'en')).toBe('10 hr 5 min');
+    expect(shortTime('00:45:00', 'en')).toBe('45 min');
+    expect(shortTime('03:00:00', 'en')).toBe('3 hr');
+    expect(shortTime(null, 'en')).toBeNull();
   });
 
   it('lists only the details the instructor included', () => {

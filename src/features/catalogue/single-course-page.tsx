@@ -80,7 +80,7 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
       <h2 className="course-section__title course-section__title--small">{t('course.includes')}</h2>
       <ul className="course-includes">
         {details.map((entry) => {
-          const time = shortTime(entry.time);
+          const time = shortTime(entry.time, language);
           return (
             <li key={entry.course_details_data_id} className="course-includes__item">
               <RemoteImage file={entry.detail.icon} alt="" width={20} height={20} />
@@ -91,7 +91,9 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
         })}
         <li className="course-includes__item course-includes__item--total">
           <span>{t('course.totalHours')}</span>
-          <span className="course-includes__time">{totalHours(course.details_by_instructor)}</span>
+          <span className="course-includes__time">
+            {totalHours(course.details_by_instructor, language)}
+          </span>
         </li>
       </ul>
     </aside>

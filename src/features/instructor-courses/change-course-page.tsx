@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { RemoteFailure } from '@/components/ui/remote-state';
 import { QueryBlock } from '@/entities/query/query-block';
+import { paths } from '@/lib/routes';
 import { CourseForm } from './course-form/course-form';
 import { valuesFromCourse } from './course-form/course-form-request';
 import { reviewNotesOf } from './course-form/review-notes';
@@ -22,17 +24,32 @@ export function ChangeCoursePage() {
   const course = useQuery({ ...courseFormQueries.course(id), enabled: Number.isInteger(id) });
   const catalogue = useQuery(courseFormQueries.detailsCatalogue());
   const spinner = <Spinner size="large" label={t('loading')} />;
+  // Another instructor's course, or one that does not exist: the API answers 403/404.
+  const back = { to: paths.instructorMyCourses, label: t('backToCourses') };
   if (!Number.isInteger(id) || id < 1)
     return (
       <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
-        <p className="remote-state remote-state--error" role="alert">
-          {t('remote.failed', { ns: 'common' })}
-        </p>
+        <RemoteFailure
+          kind="not-found"
+          notFoundText={t('notFoundText')}
+          action={
+            <Link className="button button--primary" to={back.to}>
+              {back.label}
+            </Link>
+          }
+        />
       </PageFrame>
     );
   return (
     <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
-      <QueryBlock query={course} placeholder={spinner} emptyText="" isEmpty={() => false}>
+      <QueryBlock
+        query={course}
+        placeholder={spinner}
+        emptyText=""
+        isEmpty={() => false}
+        back={back}
+        notFoundText={t('notFoundText')}
+      >
         {(stored) => (
           <QueryBlock query={catalogue} placeholder={spinner} emptyText="" isEmpty={() => false}>
             {(items) => {

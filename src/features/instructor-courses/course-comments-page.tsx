@@ -7,11 +7,11 @@ import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useSession } from '@/entities/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
+import { RemoteFailure } from '@/components/ui/remote-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
-import { hasStatus } from '@/lib/http';
 import { href, parseIdParam } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
 import './my-courses.css';
@@ -30,7 +30,11 @@ export function CourseCommentsPage() {
     enabled: courseId !== null,
     select: (answer) => answer.comments,
   });
-  const notFound = courseId === null || (comments.isError && hasStatus(comments.error, 404));
+  // A 404/403 of the list is the shared not-found state (PagedCardGrid); a bad id never asks.
+  const notFound = courseId === null;
+  const back = isInstructor
+    ? { to: href('instructorMyCourses'), label: t('comments.backToCourses') }
+    : { to: href('courses'), label: t('comments.browseCourses') };
   // Names the course the comments belong to (the public course, shared with its page's cache).
   const course = useQuery({
     ...catalogueQueries.course(courseId ?? 0),
@@ -57,18 +61,15 @@ export function CourseCommentsPage() {
       ) : null}
       {notFound ? (
         <div className="course-comments">
-          <div className="remote-state" role="alert">
-            <p>{t('comments.notFound')}</p>
-            {isInstructor ? (
-              <Link className="button button--ghost" to={href('instructorMyCourses')}>
-                {t('comments.backToCourses')}
+          <RemoteFailure
+            kind="not-found"
+            notFoundText={t('comments.notFound')}
+            action={
+              <Link className="button button--primary" to={back.to}>
+                {back.label}
               </Link>
-            ) : (
-              <Link className="button button--ghost" to={href('courses')}>
-                {t('comments.browseCourses')}
-              </Link>
-            )}
-          </div>
+            }
+          />
         </div>
       ) : (
         <PagedCardGrid
@@ -86,6 +87,8 @@ export function CourseCommentsPage() {
               <Spinner size="large" />
             </div>
           }
+          back={back}
+          notFoundText={t('comments.notFound')}
           renderItem={(comment) => <CommentEntry comment={comment} />}
         />
       )}

@@ -1,3 +1,4 @@
+import { formatDuration, minutesOfTime } from '@/lib/format/duration';
 import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,10 +199,10 @@ function RejectedFields({ course, language }: { course: InstructorCourse; langua
   );
 }
 
-/** `02:30:00` as `2:30`; no time (a ticked checkbox detail) shows nothing. */
-const formatDuration = (time: string | null): string | null => {
-  const match = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
-  return match ? `${Number(match[1])}:${match[2]}` : null;
+/** `02:30:00` as a duration ("2 hr 30 min"); no time (a ticked checkbox detail) shows nothing. */
+const shownDuration = (time: string | null, language: Language): string | null => {
+  const minutes = minutesOfTime(time);
+  return minutes === null ? null : formatDuration(minutes, language);
 };
 
 function IncludedDetail({
@@ -211,7 +212,7 @@ function IncludedDetail({
   choice: CourseDetailSelection;
   language: Language;
 }) {
-  const duration = formatDuration(choice.time);
+  const duration = shownDuration(choice.time, language);
   return (
     <li className="course-dialog__included-item">
       <RemoteImage file={choice.detail.icon} alt="" width={24} height={24} />

@@ -21,6 +21,23 @@ export function formatDate(value: string | Date | null | undefined, language: La
   ).format(date);
 }
 
+/**
+ * When something happened, as short as is clear: the time of day ("14:02") when it was today,
+ * the date and time otherwise.
+ */
+export function formatMoment(value: Date, language: Language, now: Date = new Date()): string {
+  const today = value.toDateString() === now.toDateString();
+  return cachedFormatter(
+    `moment:${language}:${today ? 'time' : 'date-time'}`,
+    () =>
+      new Intl.DateTimeFormat(htmlLang[language], {
+        ...(today ? {} : { day: 'numeric', month: 'long' }),
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(value);
+}
+
 const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

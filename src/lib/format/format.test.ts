@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localizedField, localizedText } from './localized-field';
 import { currencySymbol, displayPrice } from './price';
-import { formatDate, formatRelativeTime } from './dates';
+import { formatDate, formatMoment, formatRelativeTime } from './dates';
+import { formatDuration, minutesOfTime } from './duration';
 import { cardDescriptionLength, headerDescriptionLength, splitFirstWord, truncate } from './text';
 import { filledStars, fullName, storageUrl, userImageUrl } from './people';
 
@@ -128,5 +129,37 @@ describe('formatServerMoney', () => {
       '$9,007,199,254,740,993.00',
     );
     expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1999.99 XYZ1');
+  });
+});
+
+describe('formatMoment', () => {
+  const typed = new Date(2026, 10, 25, 14, 2);
+  it('says only the time for a moment of today, in each language’s clock', () => {
+    const now = new Date(2026, 10, 25, 18, 0);
+    expect(formatMoment(typed, 'en', now)).toBe('2:02 PM');
+    expect(formatMoment(typed, 'ru', now)).toBe('14:02');
+    expect(formatMoment(typed, 'arm', now)).toBe('14:02');
+  });
+  it('adds the date for an earlier day', () => {
+    const now = new Date(2026, 10, 26, 9, 0);
+    expect(formatMoment(typed, 'en', now)).toMatch(/November 25.*2:02 PM/);
+    expect(formatMoment(typed, 'ru', now)).toMatch(/25 ноября.*14:02/);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows a length in each language’s units, not as a time of day', () => {
+    expect(formatDuration(8 * 60 + 30, 'en')).toBe('8 hr 30 min');
+    expect(formatDuration(8 * 60 + 30, 'ru')).toBe('8 ч 30 мин');
+    expect(formatDuration(8 * 60 + 30, 'arm')).toBe('8 ժ 30 ր');
+    expect(formatDuration(25 * 60, 'en')).toBe('25 hr');
+    expect(formatDuration(45, 'en')).toBe('45 min');
+    expect(formatDuration(0, 'en')).toBe('0 hr');
+  });
+  it('reads the contract’s HH:mm:ss and the form’s HH:MM', () => {
+    expect(minutesOfTime('02:30:00')).toBe(150);
+    expect(minutesOfTime('02:30')).toBe(150);
+    expect(minutesOfTime('soon')).toBeNull();
+    expect(minutesOfTime(null)).toBeNull();
   });
 });

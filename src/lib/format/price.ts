@@ -1,4 +1,5 @@
 import { cachedFormatter } from './intl-cache';
+import { fromMinorUnits, toMinorUnits } from './minor-units';
 import { htmlLang, type Language } from '../i18n/languages';
 
 export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
@@ -95,6 +96,8 @@ export function formatServerMoney(
     // The typings predate string input; the runtime (ES2023) takes it exactly.
     return format.format(money.amount as unknown as number);
   } catch {
-    return `${money.amount} ${money.currency}`;
+    // An unknown currency code: the amount, with two decimals, and the code.
+    const minor = toMinorUnits(money.amount);
+    return `${minor === null ? money.amount : fromMinorUnits(minor)} ${money.currency}`;
   }
 }

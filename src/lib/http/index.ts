@@ -14,8 +14,12 @@ export {
   firstFieldError,
   firstFieldErrors,
   hasStatus,
+  isNotFound,
+  isRetryableRead,
   readApiError,
+  readFailure,
   type ApiError,
+  type ReadFailure,
   type FieldErrors,
 } from './api-error';
 export { appendLaravelField, toLaravelFormData } from './form-data';

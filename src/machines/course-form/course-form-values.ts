@@ -92,6 +92,11 @@ export const isDetailChosen = (detail: DetailChoice): boolean =>
 
 const V = 'auth.add_course.validation';
 export const DETAILS_REQUIRED_KEY = 'auth.add_course.course_details_time_required';
+/** The server's key for a length it cannot take: whole hours 0–23 and minutes 0–59. */
+export const DURATION_INVALID_KEY = `${V}.details_by_instructor.time.date_format`;
+/** Empty (not chosen) or `HH:MM` within the contract's `HH:mm:ss` (hours 0–23, minutes 0–59). */
+const isDuration = (time: string): boolean =>
+  time.trim() === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(time.trim());
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'];
 
@@ -120,6 +125,8 @@ export function validateCourseForm(
     if (problem) errors.video = problem;
   } else if (mode === 'add') errors.video = `${V}.video.required`;
   if (!values.details.some(isDetailChosen)) errors.details_by_instructor = DETAILS_REQUIRED_KEY;
+  else if (values.details.some((detail) => detail.editable && !isDuration(detail.time)))
+    errors.details_by_instructor = DURATION_INVALID_KEY;
   return errors;
 }
 

@@ -9,7 +9,7 @@ import authTexts from '../../../src/locales/en/auth.json';
 import formTexts from '../../../src/locales/en/course-form.json';
 import myCoursesTexts from '../../../src/locales/en/my-courses.json';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
-import { expectHeading, openPath, startInLanguage, waitForPathname } from './app';
+import { enTexts, expectHeading, openPath, startInLanguage, waitForPathname } from './app';
 
 export { formTexts };
 
@@ -79,9 +79,11 @@ export async function fillCourse(page: Page, title: string, video = sampleVideo)
   await expect
     .poll(() => main(page).getByText(fileName, { exact: false }).count())
     .toBeGreaterThan(0);
-  await main(page)
-    .getByLabel(label(formTexts.details.time, { text: 'hours of on-demand video' }))
-    .fill('01:30');
+  const length = main(page).getByRole('group', {
+    name: label(formTexts.details.time, { text: 'hours of on-demand video' }),
+  });
+  await length.getByRole('spinbutton', { name: enTexts.duration.hours, exact: true }).fill('1');
+  await length.getByRole('spinbutton', { name: enTexts.duration.minutes, exact: true }).fill('30');
   await textbox(page, en(formTexts.fields.title)).fill(title);
   await textbox(page, en(formTexts.fields.price)).fill('24.50');
   await textbox(page, en(formTexts.faqs.question, 1)).fill('Who is it for?');

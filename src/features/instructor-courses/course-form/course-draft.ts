@@ -4,6 +4,12 @@ import type { CourseFormValues } from '@/machines/course-form/course-form-values
 
 export type CourseDraft = Omit<CourseFormValues, 'video'>;
 
+/** A kept draft and when it was last typed in (the offer names the time). */
+export interface StoredDraft {
+  savedAt: Date;
+  values: CourseDraft;
+}
+
 const PREFIX = 'academy.course-draft.';
 
 /** `new` for Add course, the course id for Change course. */
@@ -56,19 +62,22 @@ function asDraft(value: unknown): CourseDraft | null {
   return valid ? (value as unknown as CourseDraft) : null;
 }
 
-export function readDraft(key: string): CourseDraft | null {
+export function readDraft(key: string): StoredDraft | null {
   try {
     const text = storage()?.getItem(key);
-    return text ? asDraft(JSON.parse(text)) : null;
+    const stored: unknown = text ? JSON.parse(text) : null;
+    if (!isRecord(stored) || typeof stored.savedAt !== 'number') return null;
+    const values = asDraft(stored.values);
+    return values ? { savedAt: new Date(stored.savedAt), values } : null;
   } catch {
     return null;
   }
 }
 
-export function saveDraft(key: string, values: CourseFormValues): void {
+export function saveDraft(key: string, values: CourseFormValues, savedAt: Date = new Date()): void {
   const { video: _video, ...draft } = values;
   try {
-    storage()?.setItem(key, JSON.stringify(draft));
+    storage()?.setItem(key, JSON.stringify({ savedAt: savedAt.getTime(), values: draft }));
   } catch (error) {
     // A full or disabled storage only costs the draft.
     console.warn('The course draft could not be kept', error);

@@ -34,11 +34,21 @@ async function openAddCourse() {
   return { ...view, user: userEvent.setup() };
 }
 
+/** The hours and minutes boxes of the course's video length. */
+const videoLength = () =>
+  within(screen.getByRole('group', { name: 'hours of on-demand video (hours and minutes)' }));
+function setLength(hours: string, minutes: string) {
+  fireEvent.change(videoLength().getByRole('spinbutton', { name: 'hours' }), {
+    target: { value: hours },
+  });
+  fireEvent.change(videoLength().getByRole('spinbutton', { name: 'minutes' }), {
+    target: { value: minutes },
+  });
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText(/Course video/), video());
-  fireEvent.change(screen.getByLabelText('hours of on-demand video (hours and minutes)'), {
-    target: { value: '01:30' },
-  });
+  setLength('1', '30');
   await fill(user, 'Title (English)', 'Practical SQL');
   await fill(user, 'Price (English)', '19.99');
   await fill(user, 'Question 1 (English)', 'Who is it for?');
@@ -51,6 +61,16 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
   await user.click(field(name));
   await user.paste(value);
+}
+
+/** A draft as the form keeps it, typed into Add course and left by an unmount (a reload). */
+async function typedDraft() {
+  const view = await openAddCourse();
+  await fill(view.user, 'Title (English)', 'Typed before');
+  view.unmount();
+  const stored = JSON.parse(sessionStorage.getItem(draftKey(null))!) as { values: unknown };
+  sessionStorage.clear();
+  return stored;
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -178,6 +198,34 @@ describe('Add course', { timeout: 40_000 }, () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('takes the length as hours and minutes, refuses what the contract cannot carry, sends HH:mm:ss', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    setLength('25', '0');
+    await submit(user);
+    const checklist = screen.getByRole('group', { name: /What the course includes/ });
+    expect(
+      await within(checklist).findByText(
+        'Enter the length as whole hours (0 to 23) and minutes (0 to 59).',
+      ),
+    ).toBeVisible();
+    expect(videoLength().getByRole('spinbutton', { name: 'hours' })).toHaveValue(25);
+    setLength('8', '75');
+    await submit(user);
+    expect(
+      within(checklist).getByText(
+        'Enter the length as whole hours (0 to 23) and minutes (0 to 59).',
+      ),
+    ).toBeVisible();
+    const before = backend.db().state.courses.length;
+    setLength('8', '30');
+    await submit(user);
+    await waitFor(() => expect(backend.db().state.courses.length).toBe(before + 1), {
+      timeout: 10_000,
+    });
+    expect(backend.db().state.courses.at(-1)!.details[0]!.time).toBe('08:30:00');
+  });
+
   it('keeps at least one FAQ row and moves focus when a row goes', async () => {
     const { user } = await openAddCourse();
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -198,9 +246,46 @@ describe('Add course', { timeout: 40_000 }, () => {
 
     const { user } = await openAddCourse();
     expect(field('Title (English)')).toHaveValue('');
-    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(field('Title (English)')).toHaveValue('Unsent title');
     expect(screen.getByRole('checkbox', { name: 'Downloadable resources' })).toBeChecked();
+  });
+
+  it('says when the draft was typed, takes focus and announces it', async () => {
+    const typedAt = new Date(2026, 10, 25, 14, 2);
+    sessionStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ savedAt: typedAt.getTime(), values: (await typedDraft()).values }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 15, 30));
+    try {
+      await openAddCourse();
+      const offer = await screen.findByRole('group', {
+        name: 'You have an unsent draft from 2:02 PM.',
+      });
+      expect(offer).toHaveFocus();
+      expect(within(offer).getByRole('status')).toHaveTextContent(
+        'You have an unsent draft from 2:02 PM.',
+      );
+      expect(within(offer).getByRole('button', { name: 'Restore' })).toBeVisible();
+      expect(within(offer).getByRole('button', { name: 'Discard' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a discarded draft: the next visit offers nothing', async () => {
+    const first = await openAddCourse();
+    await fill(first.user, 'Title (English)', 'Not wanted');
+    first.unmount();
+    const second = await openAddCourse();
+    await second.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('group', { name: /unsent draft/ })).toBeNull();
+    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+    second.unmount();
+    await openAddCourse();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -233,9 +318,9 @@ describe('Change course', { timeout: 40_000 }, () => {
       stored.title.en,
     );
     expect(screen.getByRole('checkbox', { name: 'Add Russian' })).toBeChecked();
-    expect(screen.getByLabelText('hours of on-demand video (hours and minutes)')).toHaveValue(
-      stored.details[0]!.time!.slice(0, 5),
-    );
+    const [hours, minutes] = stored.details[0]!.time!.split(':').map(Number);
+    expect(videoLength().getByRole('spinbutton', { name: 'hours' })).toHaveValue(hours);
+    expect(videoLength().getByRole('spinbutton', { name: 'minutes' })).toHaveValue(minutes);
     expect(screen.getByText('The current video stays unless you choose a new one.')).toBeVisible();
     await user.clear(field('Title (English)'));
     await fill(user, 'Title (English)', 'SQL, fixed');
@@ -270,6 +355,54 @@ describe('Change course', { timeout: 40_000 }, () => {
     const title = await screen.findByRole('textbox', { name: 'Title (English)' });
     expect(errorOf(title)).toContain('The title promises too much.');
     expect(screen.getByRole('note')).toHaveTextContent('Please record louder.');
+  });
+
+  it.each([
+    [
+      'another instructor’s course',
+      () => backend.db().state.courses.find((c) => c.user_id !== 2)!.id,
+    ],
+    ['a course that does not exist', () => 9999],
+  ])('says %s is not found and leads back to My courses, offering no retry', async (_, id) => {
+    renderApp(`/instructor/change-courses/${id()}`, { session: sessions.instructor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('it is not one of your courses');
+    expect(within(alert).getByRole('link', { name: 'Back to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('This could not be loaded.')).toBeNull();
+  });
+
+  it('keeps a draft per course: offered back on its own course only, forgotten once sent', async () => {
+    const first = renderApp(`/instructor/change-courses/${declinedId}`, {
+      session: sessions.instructor,
+    });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Title (English)' }));
+    await fill(user, 'Title (English)', 'Draft of a change');
+    first.unmount();
+
+    const add = await openAddCourse();
+    expect(screen.queryByRole('group', { name: /unsent draft/ })).toBeNull();
+    add.unmount();
+
+    renderApp(`/instructor/change-courses/${declinedId}`, { session: sessions.instructor });
+    const offer = await screen.findByRole('group', { name: /You have an unsent draft from/ });
+    expect(offer).toHaveFocus();
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(field('Title (English)')).toHaveValue('Draft of a change');
+    await user.click(screen.getByRole('button', { name: 'Change course' }));
+    await waitFor(
+      () =>
+        expect(backend.db().state.courses.find((c) => c.id === declinedId)!.title.en).toBe(
+          'Draft of a change',
+        ),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(declinedId))).toBeNull());
   });
 
   it('shows the refusals of a change under the fields', async () => {

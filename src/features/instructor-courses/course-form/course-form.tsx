@@ -10,6 +10,7 @@ import type {
 } from '@/machines/course-form/course-form-values';
 import { ReviewNotes } from './course-field';
 import { DetailsChecklist } from './details-checklist';
+import { DraftOffer } from './draft-offer';
 import { LanguageSection } from './language-section';
 import { LeaveDialog } from './leave-dialog';
 import { UploadProgress } from '@/components/ui/upload-progress';
@@ -73,17 +74,11 @@ export function CourseForm({
   return (
     <form id={id} className="form course-form" noValidate onSubmit={form.onSubmit}>
       {form.draft ? (
-        <div className="course-form__draft" role="status">
-          <p>{t('draft.found')}</p>
-          <div className="course-form__draft-actions">
-            <button type="button" className="button button--primary" onClick={form.restoreDraft}>
-              {t('draft.restore')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={form.discardDraft}>
-              {t('draft.discard')}
-            </button>
-          </div>
-        </div>
+        <DraftOffer
+          savedAt={form.draft.savedAt}
+          onRestore={form.restoreDraft}
+          onDiscard={form.discardDraft}
+        />
       ) : null}
       {generalNotes.length > 0 ? (
         <ReviewNotes title={t('review.general')} notes={generalNotes} />

@@ -3,6 +3,7 @@ import { RemoteImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
 import type { DetailChoice } from '@/machines/course-form/course-form-values';
+import { DurationInput } from '@/components/ui/duration-input';
 import { Field } from '@/components/ui/field';
 import { useReviewNotes, type FieldFeedback } from './course-field';
 
@@ -15,7 +16,7 @@ interface DetailsChecklistProps extends FieldFeedback {
 }
 
 /**
- * What the course includes: catalogue items with `editable: 1` take a time (step one minute),
+ * What the course includes: catalogue items with `editable: 1` take a length (hours and minutes),
  * the others are checkboxes. At least one must be chosen (the machine's client rule).
  */
 export function DetailsChecklist({
@@ -54,17 +55,12 @@ export function DetailsChecklist({
               <li key={item.id} className="course-form__detail">
                 <RemoteImage file={item.icon} alt="" width={24} height={24} />
                 {item.editable === 1 ? (
-                  <>
-                    <label htmlFor={inputId}>{t('details.time', { text })}</label>
-                    <input
-                      id={inputId}
-                      className="field__input course-form__time"
-                      type="time"
-                      step={60}
-                      value={choice?.time ?? ''}
-                      onChange={(event) => onTime(item.id, event.target.value)}
-                    />
-                  </>
+                  <DurationInput
+                    id={inputId}
+                    label={t('details.time', { text })}
+                    value={choice?.time ?? ''}
+                    onChange={(time) => onTime(item.id, time)}
+                  />
                 ) : (
                   <>
                     <input

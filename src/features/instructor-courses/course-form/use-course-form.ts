@@ -104,10 +104,14 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
     failed: snapshot.matches({ ready: 'failed' }),
     cancelled: snapshot.matches({ ready: 'cancelled' }),
     send: (event: CourseFormEvent) => send(event),
+    /** The draft a reload left, offered until restored, discarded, replaced or sent. */
     draft: offeredDraft && !dirty ? offeredDraft : null,
     restoreDraft: () => {
       if (!offeredDraft) return;
-      send({ type: 'draft.restore', values: draftOnCatalogue(offeredDraft, values.details) });
+      send({
+        type: 'draft.restore',
+        values: draftOnCatalogue(offeredDraft.values, values.details),
+      });
       setOfferedDraft(null);
     },
     discardDraft: () => {
