@@ -37,9 +37,15 @@ function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
   );
 }
 
+/** The learner's payments since the seed's own (a top-up, order 1000001). */
 const history = async (page: Page) =>
-  (await api<{ payments: { data: PaymentRow[] } }>(page, 'GET', '/api/payments/history?page=1'))
-    .payments.data;
+  (
+    await api<{ payments: { data: (PaymentRow & { order_number: string })[] } }>(
+      page,
+      'GET',
+      '/api/payments/history?page=1',
+    )
+  ).payments.data.filter((row) => row.order_number !== '1000001');
 
 /** An approved course of the catalogue's first page with a drams price. */
 async function aCourse(page: Page): Promise<{ id: number; title_en: string }> {
@@ -75,6 +81,14 @@ describe('buying a course', () => {
     await signIn(page, 'learner', { at: '/learner/shopping-cart', heading: 'Shopping cart' });
     const course = await aCourse(page);
     await api(page, 'POST', `/api/cart/add/${course.id}`);
+    // The bank's answer will reach the server twice: it must settle (and charge) once.
+    await page.evaluate(() =>
+      fetch('/__dev/payments/next-callback', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mode: 'duplicated' }),
+      }),
+    );
     await openPath(page, '/learner/shopping-cart');
     await main(page)
       .getByRole('link', { name: /^Checkout/ })
@@ -95,6 +109,12 @@ describe('buying a course', () => {
 
     const paid = (await history(page)).filter((row) => row.course_id === course.id);
     expect(paid.map((row) => row.status)).toEqual(['completed']);
+    const settled = await api<{ payments: { order_number: string; callbacks: number }[] }>(
+      page,
+      'GET',
+      '/__dev/payments',
+    );
+    expect(settled.payments[0]!.callbacks).toBe(2);
     const purchased = await api<{ courses: { id: number }[] }>(
       page,
       'GET',
@@ -111,6 +131,14 @@ describe('buying a course', () => {
 
     await main(page).getByRole('link', { name: payments.owned.goToCourse }).click();
     await waitForPathname(page, `/single-course/${course.id}`);
+    // My learning lists it; purchase history has the payment.
+    await openPath(page, '/learner/my-learning');
+    await main(page)
+      .getByRole('link', { name: new RegExp(course.title_en) })
+      .first()
+      .waitFor();
+    await openPath(page, '/learner/purchase-history');
+    await main(page).getByText(course.title_en).first().waitFor();
     await openPath(page, `/learner/checkout?courseId=${course.id}`);
     await main(page).getByRole('heading', { name: payments.owned.title }).waitFor();
   }, 180_000);

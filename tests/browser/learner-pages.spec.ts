@@ -101,10 +101,20 @@ describe('learner pages', () => {
   test('purchase history and wallet come from the server, axe clean', async ({ page }) => {
     await startInLanguage(page, 'en');
     await signInAt(page, '/learner/purchase-history');
-    // The seeded learner has paid nothing yet: the empty state leads to the catalogue.
-    await main(page).getByText(p.history.empty).waitFor();
-    await main(page).getByRole('link', { name: p.history.courses }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'purchase history, empty');
+    // The seeded learner's one payment is the top-up behind the wallet, with its invoice.
+    const table = main(page).getByRole('table', { name: /^Your payments and top-ups/ });
+    await table.getByText(p.history.topUp).first().waitFor();
+    await table.getByText('Order #1000001').waitFor();
+    await table.getByRole('link', { name: 'Invoice for order #1000001' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/learner/invoice/'));
+    await main(page)
+      .getByText(/1000001/)
+      .first()
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'an invoice');
+    await openPath(page, '/learner/purchase-history');
+    await table.waitFor();
+    await expectNoSeriousA11yViolations(page, 'purchase history');
     await openPath(page, '/learner/wallet');
     await expectHeading(page, en.pages.wallet);
     // The seeded balance, and nothing spent yet.

@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import authTexts from '../../src/locales/en/auth.json';
 import coursesTexts from '../../src/locales/en/courses.json';
+import devPanelTexts from '../../src/locales/en/dev-panel.json';
+import paymentsTexts from '../../src/locales/en/payments.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -31,6 +33,7 @@ import {
 } from './support/live-backend';
 
 const addCourse = serverTexts.auth.add_course;
+const bankTexts = devPanelTexts.bank;
 
 let live: LiveBackend;
 
@@ -188,4 +191,38 @@ describe('against the live backend', () => {
 
     await expectListedInMyCourses(page, title, 'in_review');
   });
+
+  test('buying with a new card against the standalone server: its bank page, its redirecting callback, the result it confirms', async ({
+    page,
+  }) => {
+    await signInAsLearner(page);
+    await openPath(page, live.url(`/learner/checkout?courseId=${course.id}`));
+    const methods = main(page).getByRole('group', { name: paymentsTexts.methods.title });
+    await methods.getByRole('radio', { name: new RegExp(paymentsTexts.methods.newCard) }).check();
+    await main(page).getByRole('button', { name: /^Pay / }).click();
+    // The server's own bank page (HTML), on the API's origin.
+    await page.waitForURL((url) => url.origin === new URL(live.apiUrl).origin);
+    await page.getByLabel(bankTexts.cardNumber).fill('4000 0000 0000 3220');
+    await page.getByLabel(bankTexts.expiry).fill('12/40');
+    await page.getByLabel(bankTexts.cvc).fill('123');
+    await page.getByRole('button', { name: bankTexts.pay }).click();
+    await page.getByLabel(bankTexts.threeDsCode).fill('123456');
+    await page.getByRole('button', { name: bankTexts.confirm }).click();
+    // Back on the app, which hands the bank's answer to the server's callback by navigation;
+    // the server redirects to the result page, which asks it what happened.
+    await page.waitForURL((url) => url.pathname === '/payment/result');
+    await main(page).getByRole('heading', { name: paymentsTexts.succeeded.courseTitle }).waitFor();
+    const { payments } = await live.dev<{
+      payments: { user_email: string; type: string; status: string }[];
+    }>('GET', '/__dev/payments');
+    expect(
+      payments
+        .filter(
+          (payment) =>
+            payment.user_email === READY_ACCOUNTS.learner.email &&
+            payment.type === 'course_purchase',
+        )
+        .map((payment) => payment.status),
+    ).toEqual(['completed']);
+  }, 180_000);
 });

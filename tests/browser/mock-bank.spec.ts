@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { mainLandmark, openPath, startInLanguage } from './support/app';
+import { openPath, startInLanguage } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
 
 const bank = devPanelTexts.bank;

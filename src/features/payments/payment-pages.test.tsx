@@ -16,11 +16,18 @@ import { bankNavigation } from './use-checkout-machine';
 const backend = setupMockBackend();
 const learnerId = () =>
   backend.db().state.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!.id;
+// The seed's own payments (a top-up) are not the test's: only those made since count.
+let seededPayments = new Set<number>();
 const paymentsOfLearner = () =>
-  backend.db().state.payments.filter((payment) => payment.user_id === learnerId());
+  backend
+    .db()
+    .state.payments.filter(
+      (payment) => payment.user_id === learnerId() && !seededPayments.has(payment.id),
+    );
 const balanceCents = () => backend.db().state.balances[String(learnerId())] ?? 0;
 
 beforeEach(async () => {
+  seededPayments = new Set(backend.db().state.payments.map((payment) => payment.id));
   localStorage.clear();
   sessionStorage.clear();
   await setupI18n('en');
