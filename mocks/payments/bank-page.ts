@@ -307,6 +307,8 @@ export function bankPageHtml(orderNumber: string): string {
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
+<!-- No favicon request to the mock server, which has none (a 404 in every browser console). -->
+<link rel="icon" href="data:," />
 <title>${parts.title}</title>
 <style>${parts.style}</style>
 </head>
