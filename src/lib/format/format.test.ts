@@ -128,7 +128,7 @@ describe('formatServerMoney', () => {
     expect(formatServerMoney({ amount: '9007199254740993', currency: 'USD' }, 'en')).toBe(
       '$9,007,199,254,740,993.00',
     );
-    expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1999.99 XYZ1');
+    expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1,999.99 XYZ1');
   });
 });
 

@@ -1,5 +1,4 @@
 import { cachedFormatter } from './intl-cache';
-import { fromMinorUnits, toMinorUnits } from './minor-units';
 import { htmlLang, type Language } from '../i18n/languages';
 
 export const currencySymbols: Readonly<Record<string, string>> = { AMD: '֏', RUB: '₽', USD: '$' };
@@ -96,8 +95,15 @@ export function formatServerMoney(
     // The typings predate string input; the runtime (ES2023) takes it exactly.
     return format.format(money.amount as unknown as number);
   } catch {
-    // An unknown currency code: the amount, with two decimals, and the code.
-    const minor = toMinorUnits(money.amount);
-    return `${minor === null ? money.amount : fromMinorUnits(minor)} ${money.currency}`;
+    // An unknown currency code: the amount in the language's notation, two decimals, the code.
+    const number = cachedFormatter(
+      `amount-only:${language}`,
+      () =>
+        new Intl.NumberFormat(htmlLang[language], {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+    );
+    return `${number.format(money.amount as unknown as number)} ${money.currency}`;
   }
 }
