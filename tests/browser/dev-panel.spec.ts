@@ -240,9 +240,9 @@ describe('developer panel tab', () => {
     await openPath(page, '/');
     await page.locator('aside.dev-panel').waitFor({ state: 'attached' });
     expect(await dock.count()).toBe(0);
+    // The shortcut brings the tab back and opens the panel at once (mocks/dev-panel/dev-panel.tsx).
     await page.keyboard.press('Alt+Shift+KeyD');
-    await dock.waitFor();
-    await trigger.click();
     await page.getByRole('dialog', { name: t.title }).waitFor();
+    await dock.waitFor({ state: 'attached' });
   });
 });
