@@ -25,6 +25,11 @@ const url = `/verify?email=${encodeURIComponent(email)}&message=auth.check_email
 async function open() {
   const view = renderLiveApp(url);
   await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+  // The heading is committed before the page's effects run: the code machine starts, and focuses
+  // the first box, in an effect. An event sent before then waits in the machine's mailbox and is
+  // applied only once it starts, so a check made straight after it would race. A focused first
+  // box is the page saying it is ready, as a user sees it.
+  await waitFor(() => expect(boxes()[0]).toHaveFocus());
   return view;
 }
 
