@@ -14,7 +14,7 @@ import {
   type RejectedFieldRecord,
 } from '../db/types';
 import { forgetUploads, readStorageFile } from '../lib/runtime';
-import { formatCents, settleFromBank } from '../payments/engine';
+import { formatCents, settleFromBank, toCents } from '../payments/engine';
 import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
@@ -55,6 +55,7 @@ function presentDevCourse(course: CourseRecord) {
         }
       : null,
     rejected_fields: course.rejected_fields,
+    price: course.price,
   };
 }
 
@@ -176,6 +177,28 @@ export const devHandlers = [
     });
     persistDb();
     return HttpResponse.json({ course: presentDevCourse(course), notification });
+  }),
+
+  // `{ en?, ru?, arm? }` (decimal strings; `ru`/`arm` may be null): an operator changes a course's
+  // price, as a price change between a learner opening checkout and paying looks (decision 20).
+  http.post('*/__dev/courses/:id/price', async ({ request, params }) => {
+    const db = getDb();
+    const course = db.state.courses.find((entry) => String(entry.id) === params.id);
+    if (!course) return notFound();
+    const body = await jsonBody(request);
+    const errors: DevErrors = {};
+    const price = { ...course.price };
+    for (const language of ['en', 'ru', 'arm'] as const) {
+      if (!(language in body)) continue;
+      const value = body[language];
+      if (value === null && language !== 'en') price[language] = null;
+      else if (typeof value === 'string' && toCents(value) !== null) price[language] = value.trim();
+      else errors[language] = [value === undefined || value === '' ? 'required' : 'invalid'];
+    }
+    if (Object.keys(errors).length > 0) return invalidInput(errors);
+    course.price = price;
+    persistDb();
+    return HttpResponse.json({ course: presentDevCourse(course) });
   }),
 
   // `{ user_id, message }`: stores a notification for the user and pushes it in real time.

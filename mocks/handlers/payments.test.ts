@@ -167,6 +167,41 @@ describe('paying from the balance', () => {
     expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS);
   });
 
+  it('charges a price an operator changed after the page loaded only once the learner shows it', async () => {
+    const token = await signIn('learner');
+    const changed = await fetch(`${TEST_API_ORIGIN}/__dev/courses/${CHEAP}/price`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ arm: '9500' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(course(CHEAP).price.arm).toBe('9500');
+    const shownBefore = { course_id: CHEAP, amount: '9900.00', currency: 'AMD' as const };
+    expect(await failure(payWithBalance(shownBefore, keyed(), auth(token)))).toEqual({
+      status: 409,
+      body: { message_key: 'payment.price_changed', price: '9500.00', currency: 'AMD' },
+    });
+    await payWithBalance({ ...shownBefore, amount: '9500.00' }, keyed(), auth(token));
+    expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS - 950_000);
+  });
+
+  it('the developer price endpoint refuses a price that is not one, and an unknown course', async () => {
+    const post = (id: number, body: unknown) =>
+      fetch(`${TEST_API_ORIGIN}/__dev/courses/${id}/price`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await post(CHEAP, { en: '', arm: 'cheap', ru: null });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: unknown }).errors).toEqual({
+      en: ['required'],
+      arm: ['invalid'],
+    });
+    expect(course(CHEAP).price.arm).toBe('9900');
+    expect((await post(99_999, { arm: '1' })).status).toBe(404);
+  });
+
   it('answers 409 already_purchased for a course the learner owns, and 402 when the wallet is short', async () => {
     const token = await signIn('learner');
     await payWithBalance(

@@ -1,9 +1,12 @@
 // Buying a course in a real browser, fully mocked (issue 33): the cart's checkout link, a new card
 // through the simulated bank's page and back through /payment/callback to the result the server
 // confirms; a declined card; a bank page cancelled; adding funds with the saved card and buying
-// with the balance. Each journey checks the mock's data: one payment, charged once.
+// with the balance; a price changed while checkout was open. Each journey checks the mock's data:
+// one payment, charged once.
 import type { Page } from 'playwright-core';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
+import common from '../../src/locales/en/common.json';
+import courses from '../../src/locales/en/courses.json';
 import payments from '../../src/locales/en/payments.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { mainLandmark, openPath, signIn, startInLanguage, waitForPathname } from './support/app';
@@ -55,6 +58,22 @@ async function aCourse(page: Page): Promise<{ id: number; title_en: string }> {
     '/api/all-courses-general',
   );
   return catalogue.data[1]!;
+}
+
+/** An operator's price change (a developer endpoint of the mock). */
+async function setArmenianPrice(page: Page, courseId: number, price: string) {
+  const status = await page.evaluate(
+    async ({ courseId, price }) =>
+      (
+        await fetch(`/__dev/courses/${courseId}/price`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ arm: price }),
+        })
+      ).status,
+    { courseId, price },
+  );
+  expect(status).toBe(200);
 }
 
 async function payOnBankPage(page: Page, card: string) {
@@ -131,6 +150,9 @@ describe('buying a course', () => {
 
     await main(page).getByRole('link', { name: payments.owned.goToCourse }).click();
     await waitForPathname(page, `/single-course/${course.id}`);
+    // The course page offers the course itself now, not Buy.
+    await main(page).getByText(common.purchased.owned).waitFor();
+    expect(await main(page).getByRole('link', { name: courses.course.buyNow }).count()).toBe(0);
     // My learning lists it; purchase history has the payment.
     await openPath(page, '/learner/my-learning');
     await main(page)
@@ -177,6 +199,36 @@ describe('buying a course', () => {
     expect((await history(page)).map((row) => row.status)).toEqual(['canceled']);
     await main(page).getByRole('link', { name: payments.declined.tryAgain }).click();
     await main(page).getByRole('group', { name: payments.methods.title }).waitFor();
+  }, 180_000);
+
+  test('a price changed between loading checkout and paying: the new price shown, charged once accepted', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await signIn(page, 'learner', { at: '/learner/shopping-cart', heading: 'Shopping cart' });
+    const course = await aCourse(page);
+    // Within the seeded wallet (20 000 AMD), so the balance can pay either price.
+    await setArmenianPrice(page, course.id, '8000');
+    await openPath(page, `/learner/checkout?courseId=${course.id}`);
+    await main(page)
+      .getByRole('group', { name: payments.methods.title })
+      .getByRole('radio', { name: new RegExp(payments.methods.balance) })
+      .check();
+    const pay = main(page).getByRole('button', { name: 'Pay ֏8,000.00' });
+    await pay.waitFor();
+    // An operator changes the price while the page is open.
+    await setArmenianPrice(page, course.id, '7777');
+    expectFailedRequests(page, [{ status: 409, path: '/api/payments/balance' }]);
+    await pay.click();
+    const alert = main(page).getByRole('alert');
+    await alert.getByText(/to ֏7,777\.00/).waitFor();
+    expect(await history(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'checkout with a changed price');
+    await alert.getByRole('button', { name: 'Use the new price (֏7,777.00)' }).click();
+    await main(page).getByRole('button', { name: 'Pay ֏7,777.00' }).click();
+    await main(page).getByRole('heading', { name: payments.succeeded.courseTitle }).waitFor();
+    const rows = await history(page);
+    expect(rows.map((row) => `${row.status}:${row.amount}`)).toEqual(['completed:7777.00']);
   }, 180_000);
 
   test('adding funds with the saved card, then buying with the balance, each charged once', async ({
