@@ -54,7 +54,7 @@ describe('course card language', () => {
 
 describe('course card of a bought course (decision 19)', () => {
   /** Renders the card with the learner's purchases already in the cache. */
-  const renderWithPurchases = (session: Session, ownedIds: number[]) => {
+  const renderWithPurchases = (session: Session, ownedIds: number[], offerBuy = false) => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       purchaseQueries.courses().queryKey,
@@ -66,11 +66,11 @@ describe('course card of a bought course (decision 19)', () => {
         thumbnail: null,
       })),
     );
-    render(
+    return render(
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <MemoryRouter>
-            <CourseCard course={course(true)} />
+            <CourseCard course={course(true)} offerBuy={offerBuy} />
           </MemoryRouter>
         </SessionProvider>
       </QueryClientProvider>,
@@ -107,5 +107,30 @@ describe('course card of a bought course (decision 19)', () => {
     renderWithPurchases(sessions.learner, [7]);
     expect(screen.getByText('Куплено')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Перейти к курсу: Введение в Go' })).toBeVisible();
+  });
+
+  it('offers Buy now on the catalogue to a learner who has not bought it, and to a guest', async () => {
+    await setupI18n('en');
+    for (const session of [sessions.learner, sessions.guest]) {
+      const view = renderWithPurchases(session, [8], true);
+      expect(screen.getByRole('link', { name: 'Buy now: Intro to Go' })).toHaveAttribute(
+        'href',
+        '/learner/checkout?courseId=7',
+      );
+      view.unmount();
+    }
+  });
+
+  it('offers no Buy now for a bought course, to an instructor, or where the list does not ask', async () => {
+    await setupI18n('en');
+    for (const [session, owned, offerBuy] of [
+      [sessions.learner, [7], true],
+      [sessions.instructor, [], true],
+      [sessions.learner, [8], false],
+    ] as const) {
+      const view = renderWithPurchases(session, [...owned], offerBuy);
+      expect(screen.queryByRole('link', { name: /^Buy now/ })).toBeNull();
+      view.unmount();
+    }
   });
 });

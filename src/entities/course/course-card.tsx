@@ -9,7 +9,9 @@ import { href } from '@/lib/routes';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
+import { checkoutHref } from '@/entities/cart/checkout-link';
 import { OwnedMark } from '@/entities/purchases/owned-mark';
+import { useSession } from '@/entities/session/session-context';
 import { Ownership } from '@/entities/purchases/use-purchases';
 import '@/components/ui/content.css';
 
@@ -23,6 +25,11 @@ interface CourseCardProps {
   action?: (title: string) => ReactNode;
   /** Controls under the learn-more link, e.g. remove or checkout on the learner's lists. */
   footer?: (title: string) => ReactNode;
+  /**
+   * A "Buy now" link to checkout (catalogue and home, part 3 §2.4) for a learner who has not
+   * bought the course and for a guest (checkout asks a guest to sign in first, then returns).
+   */
+  offerBuy?: boolean;
 }
 
 /**
@@ -43,9 +50,14 @@ function CourseCardView({
   imagePriority = false,
   action,
   footer,
+  offerBuy = false,
   owned,
 }: CourseCardProps & { owned: boolean }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const buyer =
+    session.status === 'guest' ||
+    (session.status === 'authenticated' && session.role === 'learner');
   const language = useLanguage();
   // Decision 2 falls back to English; the fallback text says so (lang, and a small label).
   const localizedTitle = localizedText(course, 'title', language);
@@ -91,6 +103,12 @@ function CourseCardView({
           {owned ? t('purchased.goToCourse') : t('cards.learnMore')}
           <span className="visually-hidden">: {title}</span>
         </Link>
+        {offerBuy && buyer && !owned ? (
+          <Link className="button button--primary content-card__buy" to={checkoutHref(course.id)}>
+            {t('cards.buyNow')}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+        ) : null}
         {footer ? <div className="content-card__actions">{footer(title)}</div> : null}
       </div>
     </article>

@@ -120,6 +120,7 @@ export function CoursesPage() {
           <CourseCard
             course={course}
             imagePriority={index === 0}
+            offerBuy
             action={(title) => <WishlistHeart courseId={course.id} courseTitle={title} />}
           />
         )}

@@ -31,7 +31,7 @@ export function FeaturedCoursesSection() {
           <ul className="card-grid card-grid--two">
             {page.data.slice(0, FEATURED_COURSE_COUNT).map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} />
+                <CourseCard course={course} offerBuy />
               </li>
             ))}
           </ul>
