@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  cancelPayment,
   getPaymentDetails,
   initiatePayment,
   listPaymentHistory,
@@ -205,5 +206,18 @@ export function createPaymentCalls({
     return taken ? { found: true, payment: toPaymentDetails(taken) } : { found: false };
   };
 
-  return { loadCheckout, pay, fetchPayment, checkAttempt };
+  /**
+   * Gives up a payment an abandoned bank page left pending (nothing was charged). A server that
+   * answers without the payment (part 3's `{ success }`) still cancelled it.
+   */
+  const cancelPendingPayment = async ({
+    paymentId,
+  }: {
+    paymentId: string;
+  }): Promise<PaymentDetails | null> => {
+    const answer = await cancelPayment({ paymentId: Number(paymentId) });
+    return answer.payment ? toPaymentDetails(answer.payment) : null;
+  };
+
+  return { loadCheckout, pay, fetchPayment, checkAttempt, cancelPendingPayment };
 }

@@ -131,9 +131,19 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
     return (
       <PendingCheck
         verification={verification}
+        cancelFailed={context.cancelFailure !== null}
         onCheckAgain={() => send({ type: 'CHECK_AGAIN' })}
         onRetry={() => send({ type: 'RETRY' })}
+        onCancel={() => send({ type: 'CANCEL_PENDING' })}
       />
+    );
+  }
+  if (snapshot.matches('cancellingPendingPayment')) {
+    return (
+      <div className="payment-loading">
+        <Spinner size="large" label={t('pending.cancelling')} />
+        <p aria-hidden="true">{t('pending.cancelling')}</p>
+      </div>
     );
   }
   if (snapshot.matches('succeeded')) {
@@ -216,32 +226,38 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
 type Send = ReturnType<typeof useCheckoutMachine>[1];
 type VerificationRef = NonNullable<ReturnType<typeof verificationActorOf>>;
 
+/**
+ * A payment an abandoned bank page left behind (Back, a closed tab), checked before any form: its
+ * real state decides. While the bank still holds it open, the learner can wait, check again, or
+ * cancel it (nothing was charged) and choose again, instead of waiting out the bank's session.
+ */
 function PendingCheck({
   verification,
+  cancelFailed,
   onCheckAgain,
   onRetry,
+  onCancel,
 }: {
   verification: VerificationRef;
+  cancelFailed: boolean;
   onCheckAgain: () => void;
   onRetry: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('payments');
   const still = useSelector(verification, (s) => s.matches('stillProcessing'));
   const failed = useSelector(verification, (s) => s.matches('checkFailed'));
-  if (still)
-    return (
-      <Outcome
-        tone="info"
-        title={t('pending.stillTitle')}
-        actions={
-          <button type="button" className="button button--primary" onClick={onCheckAgain}>
-            {t('pending.checkAgain')}
-          </button>
-        }
-      >
-        <p>{t('pending.stillText')}</p>
-      </Outcome>
-    );
+  const openAtBank = useSelector(verification, (s) => s.context.payment?.status === 'pending');
+  const cancelButton = (
+    <button type="button" className="button button--ghost" onClick={onCancel}>
+      {t('pending.cancelPayment')}
+    </button>
+  );
+  const cancelAlert = cancelFailed ? (
+    <p className="form-alert form-alert--error" role="alert">
+      {t('pending.cancelFailed')}
+    </p>
+  ) : null;
   if (failed)
     return (
       <Outcome
@@ -253,7 +269,36 @@ function PendingCheck({
           </button>
         }
       >
+        {cancelAlert}
         <p>{t('pending.checkFailedText')}</p>
+      </Outcome>
+    );
+  if (openAtBank)
+    return (
+      <Outcome
+        tone="info"
+        title={t('pending.openTitle')}
+        actions={
+          <>
+            {still ? (
+              <button type="button" className="button button--primary" onClick={onCheckAgain}>
+                {t('pending.checkAgain')}
+              </button>
+            ) : null}
+            {cancelButton}
+          </>
+        }
+      >
+        {cancelAlert}
+        <p>{t('pending.openText')}</p>
+        {still ? (
+          <p>{t('pending.stillText')}</p>
+        ) : (
+          <p className="payment-outcome__waiting">
+            <Spinner label={t('pending.waitingForBank')} />
+            <span aria-hidden="true">{t('pending.waitingForBank')}</span>
+          </p>
+        )}
       </Outcome>
     );
   return (

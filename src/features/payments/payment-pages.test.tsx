@@ -204,6 +204,68 @@ describe('checkout', () => {
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeVisible();
   });
 
+  it('a bank page left without an answer (Back, a closed tab) can be cancelled from checkout, nothing charged', async () => {
+    const course = courseCosting(() => true);
+    const balanceBefore = balanceCents();
+    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
+      session: sessions.learner,
+    });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // Back from the bank's page: no decision, no callback; the payment is still pending there.
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    const open = await screen.findByRole('heading', {
+      name: 'A payment you started is still open at the bank',
+    });
+    await waitFor(() => expect(open).toHaveFocus());
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel that payment' }));
+    expect(
+      await screen.findByText(/was cancelled on the bank's page\. Nothing was charged\./),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeVisible();
+    expect(paymentsOfLearner().map((payment) => payment.status)).toEqual(['canceled']);
+    expect(balanceCents()).toBe(balanceBefore);
+    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(false);
+  });
+
+  it('a cancel refused because the bank approved meanwhile shows the course as bought', async () => {
+    const course = courseCosting(() => true);
+    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
+      session: sessions.learner,
+    });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    const cancel = await screen.findByRole('button', { name: 'Cancel that payment' });
+    // The learner had paid in another tab: the bank's approval lands before the cancel does.
+    const payment = paymentsOfLearner()[0]!;
+    recordBankDecision(backend.db(), payment, {
+      outcome: 'approved',
+      response_code: BANK_CODES.approved,
+      reason_key: null,
+      card_pan: '424242******4242',
+      card_brand: 'Visa',
+      card_behaviour: null,
+    });
+    settleFromBank(backend.db(), payment);
+    await user.click(cancel);
+    expect(await screen.findByRole('heading', { name: 'You own this course' })).toBeVisible();
+    expect(paymentsOfLearner().filter((p) => p.status !== 'pending')).toHaveLength(1);
+  });
+
   it('without a course id, says so and links the cart', async () => {
     renderApp('/learner/checkout', { session: sessions.learner });
     expect(await screen.findByRole('heading', { name: 'No course chosen' })).toBeVisible();

@@ -34,6 +34,7 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
         loadCheckout: fromPromise(({ input }) => calls.loadCheckout(input)),
         pay: fromPromise(({ input }) => calls.pay(input)),
         checkAttempt: fromPromise(({ input }) => calls.checkAttempt(input)),
+        cancelPayment: fromPromise(({ input }) => calls.cancelPendingPayment(input)),
         verifyPayment: paymentVerificationMachine.provide({
           actors: { fetchPayment: fromPromise(({ input }) => calls.fetchPayment(input)) },
         }),
@@ -62,7 +63,10 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
   // Anything that settled what the learner owns or holds: the cache learns it at once.
   const settled =
     snapshot.matches('succeeded') || snapshot.matches('owned') || snapshot.matches('alreadyOwned');
-  const leftChoosing = !snapshot.matches('checkingPendingPayment') && !snapshot.matches('loading');
+  const leftChoosing =
+    !snapshot.matches('checkingPendingPayment') &&
+    !snapshot.matches('cancellingPendingPayment') &&
+    !snapshot.matches('loading');
   useEffect(() => {
     if (settled) void afterPayment(queryClient);
   }, [settled, queryClient]);

@@ -82,6 +82,7 @@ const modelMachine = checkoutMachine.provide({
     loadCheckout: fromPromise(never<CheckoutData>),
     pay: fromPromise(never<PayAnswer>),
     checkAttempt: fromPromise(never<AttemptCheck>),
+    cancelPayment: fromPromise(never<PaymentDetails | null>),
     verifyPayment: fromPromise(never<PaymentVerificationOutput>) as never,
   },
 });
@@ -131,6 +132,9 @@ const events = [
   verified('canceled', 'canceled'),
   verified('unknown', 'refunded'),
   { type: 'CHECK_AGAIN' },
+  { type: 'CANCEL_PENDING' },
+  { type: 'xstate.done.actor.cancelPayment', output: payment('canceled', { paymentId: 'pay-0' }) },
+  { type: 'xstate.error.actor.cancelPayment', error: new Failed({ kind: 'server' }) },
   { type: 'CONFIRM_NEW_PRICE' },
   { type: 'CANCEL' },
   { type: 'TRY_AGAIN' },
@@ -171,6 +175,7 @@ interface Calls {
   pay?: (request: PayRequest) => Promise<PayAnswer>;
   checkAttempt?: (request: AttemptCheckRequest) => Promise<AttemptCheck>;
   fetchPayment?: (paymentId: string) => Promise<PaymentDetails>;
+  cancelPayment?: (paymentId: string) => Promise<PaymentDetails | null>;
 }
 
 function start(input: CheckoutInput, calls: Calls = {}) {
@@ -179,12 +184,14 @@ function start(input: CheckoutInput, calls: Calls = {}) {
     pay: vi.fn(calls.pay ?? (() => never<PayAnswer>())),
     checkAttempt: vi.fn(calls.checkAttempt ?? (() => never<AttemptCheck>())),
     fetchPayment: vi.fn(calls.fetchPayment ?? (() => never<PaymentDetails>())),
+    cancelPayment: vi.fn(calls.cancelPayment ?? (() => never<PaymentDetails | null>())),
   };
   const machine = checkoutMachine.provide({
     actors: {
       loadCheckout: fromPromise(() => effects.loadCheckout()),
       pay: fromPromise(({ input }) => effects.pay(input)),
       checkAttempt: fromPromise(({ input }) => effects.checkAttempt(input)),
+      cancelPayment: fromPromise(({ input }) => effects.cancelPayment(input.paymentId)),
       verifyPayment: paymentVerificationMachine.provide({
         actors: {
           fetchPayment: fromPromise(({ input }) => effects.fetchPayment(input.paymentId)),
@@ -524,6 +531,39 @@ describe('checkout: loading and abandoned bank pages', () => {
     });
     await settled('succeeded');
     expect(context().payment?.purpose).toBe('add_funds');
+  });
+
+  it('cancels a payment an abandoned bank page left open, then offers the form again', async () => {
+    const { actor, effects, settled, context } = start(courseInput(), {
+      loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
+      fetchPayment: () => Promise.resolve(payment('pending', { paymentId: 'pay-9' })),
+      cancelPayment: (paymentId) => Promise.resolve(payment('canceled', { paymentId })),
+    });
+    await settled('checkingPendingPayment');
+    await waitFor(verificationActorOf(actor.getSnapshot())!, (s) => s.matches('stillProcessing'));
+    actor.send({ type: 'CANCEL_PENDING' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled('choosing');
+    expect(effects.cancelPayment).toHaveBeenCalledExactlyOnceWith('pay-9');
+    expect(context().notice).toMatchObject({ kind: 'canceled', payment: { paymentId: 'pay-9' } });
+    expect(effects.pay).not.toHaveBeenCalled();
+  });
+
+  it('checks again, saying why, when the cancel is refused because the bank decided meanwhile', async () => {
+    let status = 'pending';
+    const { actor, effects, settled, context } = start(courseInput(), {
+      loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
+      fetchPayment: () => Promise.resolve(payment(status, { paymentId: 'pay-9' })),
+      cancelPayment: () => {
+        status = 'completed';
+        return Promise.reject(new Failed({ kind: 'server' }));
+      },
+    });
+    await settled('checkingPendingPayment');
+    actor.send({ type: 'CANCEL_PENDING' });
+    await settled('owned');
+    expect(context().cancelFailure).toEqual({ kind: 'server' });
+    expect(effects.fetchPayment.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('forwards RETRY to the check of a pending payment that could not be asked', async () => {

@@ -27,11 +27,12 @@ import {
  * retried blindly: `verifying` asks the server about the attempt first. A payment that answers
  * `pending`, or one left pending by an abandoned bank page, is followed by the
  * payment-verification machine as a child (`verifyPayment`), whose CHECK_AGAIN and RETRY this
- * machine forwards. The server prices (decision 20): a 409 price change shows the new price and
+ * machine forwards; one left by an abandoned bank page can also be cancelled (CANCEL_PENDING →
+ * `cancellingPendingPayment`, the injected `cancelPayment`). The server prices (decision 20): a 409 price change shows the new price and
  * asks again. Balance is offered only when it covers the price, compared in integer minor units.
  *
- * Every server call is an injected actor (`loadCheckout`, `pay`, `checkAttempt`, and
- * `fetchPayment` inside `verifyPayment`); thrown errors are read by the injected
+ * Every server call is an injected actor (`loadCheckout`, `pay`, `checkAttempt`,
+ * `cancelPayment`, and `fetchPayment` inside `verifyPayment`); thrown errors are read by the injected
  * `classifyFailure`. No React, no HTTP here.
  */
 export interface SavedCard {
@@ -145,6 +146,8 @@ export interface CheckoutContext {
   attempt: PaymentAttempt | null;
   /** The payment `checkingPendingPayment` follows. */
   pendingPaymentId: string | null;
+  /** Why cancelling that payment failed; the check then starts again and shows its real state. */
+  cancelFailure: PaymentFailure | null;
   notice: CheckoutNotice | null;
   /** The price the server charges now, while `priceChanged` shows. */
   newPrice: Money | null;
@@ -171,7 +174,9 @@ export type CheckoutEvent =
   | { type: 'CONFIRM_NEW_PRICE' }
   | { type: 'CANCEL' }
   | { type: 'TRY_AGAIN' }
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** Give up a payment an abandoned bank page left open, and choose again. */
+  | { type: 'CANCEL_PENDING' };
 
 /** Whether the balance pays `price`: same currency, and not less, in integer minor units. */
 export function balanceCovers(balance: Money | null, price: Money | null): boolean {
@@ -263,6 +268,9 @@ export const checkoutMachine = setup({
     checkAttempt: fromPromise<AttemptCheck, AttemptCheckRequest>(async () => {
       throw new Error('checkAttempt is provided by the view');
     }),
+    cancelPayment: fromPromise<PaymentDetails | null, { paymentId: string }>(async () => {
+      throw new Error('cancelPayment is provided by the view');
+    }),
     verifyPayment: paymentVerificationMachine,
   },
   actions: {
@@ -335,6 +343,7 @@ export const checkoutMachine = setup({
     amount: input.amount ?? '',
     attempt: null,
     pendingPaymentId: null,
+    cancelFailure: null,
     notice: null,
     newPrice: null,
     declineReason: null,
@@ -433,6 +442,34 @@ export const checkoutMachine = setup({
       on: {
         CHECK_AGAIN: { actions: 'forwardCheckAgain' },
         RETRY: { actions: 'forwardRetry' },
+        CANCEL_PENDING: 'cancellingPendingPayment',
+      },
+    },
+    /**
+     * The learner left the bank's page without finishing (Back, a closed tab): rather than wait
+     * out the bank's session, they cancel that payment (nothing was charged) and choose again.
+     */
+    cancellingPendingPayment: {
+      tags: ['busy'],
+      entry: assign({ cancelFailure: null }),
+      invoke: {
+        id: 'cancelPayment',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ paymentId: context.pendingPaymentId ?? '' }),
+        onDone: {
+          target: 'choosing',
+          actions: assign(({ event }) => ({
+            notice: { kind: 'canceled' as const, payment: event.output },
+          })),
+        },
+        onError: {
+          // Refused (e.g. 409: the bank decided meanwhile) or unanswered: the check starts again
+          // and shows the payment's real state, with why the cancel did not go through.
+          target: 'checkingPendingPayment',
+          actions: assign(({ context, event }) => ({
+            cancelFailure: failureOf(context, event.error),
+          })),
+        },
       },
     },
     choosing: {
