@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { installEarlyInputGuard } from './src/app/first-screen/early-input-guard';
+import { earlyInputGuardScript, withEarlyInputGuard } from './scripts/early-input-guard-html';
 
 const mockWorkerFile = 'mockServiceWorker.js';
 
@@ -31,7 +31,7 @@ function earlyInputGuard(): Plugin {
   const htmlLangs = { arm: 'hy', en: 'en', ru: 'ru' } as const;
   return {
     name: 'academy:early-input-guard',
-    transformIndexHtml() {
+    transformIndexHtml(html) {
       const messages = Object.fromEntries(
         Object.entries(htmlLangs).map(([language, htmlLang]) => {
           const file = fileURLToPath(
@@ -43,8 +43,7 @@ function earlyInputGuard(): Plugin {
           return [htmlLang, words.firstScreen.heldSubmit];
         }),
       );
-      const script = `(${installEarlyInputGuard.toString()})(window, ${JSON.stringify(messages).replace(/</g, '\\u003c')});`;
-      return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      return withEarlyInputGuard(html, earlyInputGuardScript(messages));
     },
   };
 }
