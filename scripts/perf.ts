@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockServer } from '../mocks/server/mock-server';
 import { firstInputTable, measureFirstInput, slowPhone } from './first-input';
+import { prerenderedRoutes } from './public-routes';
 import {
   chromiumArgs,
   chromiumPath,
@@ -126,19 +127,9 @@ try {
 
   const blogId = await firstId(mock.url, '/api/blogs?page=1');
   const courseId = await firstId(mock.url, '/api/all-courses-general?page=1');
-  const allRoutes = [
-    '/',
-    '/about',
-    '/why-choose-us',
-    '/contact',
-    '/blog',
-    `/single-blog/${blogId}`,
-    '/courses',
-    `/single-course/${courseId}`,
-    '/teach-on-academy',
-    '/sign-in',
-    '/sign-up',
-  ];
+  // Every prerendered page (the route list the build uses, so a new page is measured too), and
+  // one article and one course of those the lists link to.
+  const allRoutes = [...prerenderedRoutes, `/single-blog/${blogId}`, `/single-course/${courseId}`];
   const routes = onlyRoutes.length > 0 ? onlyRoutes : allRoutes;
 
   chrome = await chromeLauncher.launch({
