@@ -26,8 +26,12 @@ function routerReady(router: AppRouter): Promise<void> {
 async function start() {
   // Only a page with a prerendered first screen needs the take-over: its small chunk is asked for
   // at once, beside the rest of the start-up, and is in by the time the page renders.
+  // If that chunk cannot be had, the app starts all the same (only the early input is lost).
   const takeOver = document.querySelector('#root > [data-prerendered]')
-    ? import('./first-screen/take-over-first-screen')
+    ? import('./first-screen/take-over-first-screen').catch((error: unknown) => {
+        console.warn('The first screen could not be taken over', error);
+        return null;
+      })
     : null;
   // Vite replaces this comparison at build time, so production builds drop the mock import.
   if (import.meta.env.VITE_API_MOCKING === 'browser') {
@@ -55,8 +59,8 @@ async function start() {
   // route's chunk loads, as before.
   if (showsFirstScreen) await routerReady(router);
   // What the user typed and pressed on that screen meanwhile is carried into the app's own.
-  if (showsFirstScreen && takeOver)
-    (await takeOver).takeOverFirstScreen(container, { replayPress });
+  const firstScreen = showsFirstScreen && takeOver ? await takeOver : null;
+  firstScreen?.takeOverFirstScreen(container, { replayPress });
   const root = createRoot(container);
   // A transition lets React yield while it builds the first page, so a slow phone's main thread
   // is never blocked for long (Total Blocking Time, docs/performance.md).

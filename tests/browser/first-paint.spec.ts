@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { prerenderedRoutes } from '../../scripts/public-routes';
 import { armTexts } from './support/app';
-import { describe, expect, test } from './support/browser';
+import { describe, expect, expectFailedRequests, test } from './support/browser';
 import {
   liveBackendStartTimeout,
   startLiveBackend,
@@ -251,12 +251,22 @@ function callsTo(page: Page, path: string): unknown[] {
 
 const heldNote = (page: Page) => page.locator('#main form [data-held-submit]');
 
+/**
+ * A mid-range phone's CPU (4× slower, as `npm run perf` measures): the app's start takes as long
+ * as it would there, on top of the scripts held as long as each test needs.
+ */
+async function slowPhoneCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 describe('the first screen before the app starts', () => {
   const learner = READY_ACCOUNTS.learner;
 
   test('a sign-in sent before the app starts: never in the address, sent once by the app, signed in', async ({
     page,
   }) => {
+    await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     const addresses = addressesSeen(page);
     const logins = callsTo(page, '/api/login');
@@ -283,6 +293,7 @@ describe('the first screen before the app starts', () => {
   test('a sign-up sent before the app starts keeps every field out of the address', async ({
     page,
   }) => {
+    await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     const addresses = addressesSeen(page);
     const registrations = callsTo(page, '/api/register');
@@ -317,6 +328,7 @@ describe('the first screen before the app starts', () => {
   });
 
   test('a catalogue search typed before the app starts is applied, not wiped', async ({ page }) => {
+    await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     await openParsed(page, '/courses');
     const search = page.locator('#main input[name="search"]');
@@ -334,6 +346,7 @@ describe('the first screen before the app starts', () => {
   test('a press on the language switcher before the app starts opens it once the app runs', async ({
     page,
   }) => {
+    await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     await openParsed(page, '/about');
     const switcher = page.locator('#root > header button[aria-label^="Լեզու"]').first();
@@ -350,6 +363,7 @@ describe('the first screen before the app starts', () => {
   test("with the app's script never arriving, Enter sends nothing and the address stays clean", async ({
     page,
   }) => {
+    await slowPhoneCpu(page);
     await holdTheApp(page.context());
     const addresses = addressesSeen(page);
     const logins = callsTo(page, '/api/login');
@@ -362,5 +376,29 @@ describe('the first screen before the app starts', () => {
     expect(page.url()).toBe(live.url('/sign-in'));
     expect(logins).toEqual([]);
     expect(addresses.filter((address) => /password|email=/.test(address))).toEqual([]);
+  });
+
+  test('with the take-over chunk failing to load, the app starts all the same', async ({
+    page,
+  }) => {
+    await slowPhoneCpu(page);
+    // Only what was typed before the start would be lost: the app itself must not wait forever.
+    await page.context().route(
+      (url) => /^\/assets\/take-over-first-screen-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        expectFailedRequests(page, [
+          { status: 503, path: new URL(route.request().url()).pathname },
+        ]);
+        await route.fulfill({ status: 503, body: '' });
+      },
+    );
+    const logins = callsTo(page, '/api/login');
+    await openParsed(page, '/sign-in');
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    await page.locator('#main input[name="email"]').fill(learner.email);
+    await page.locator('#main input[name="password"]').fill(learner.password);
+    await page.locator('#main input[name="password"]').press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(logins).toHaveLength(1);
   });
 });
