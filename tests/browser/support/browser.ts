@@ -156,13 +156,22 @@ async function monitoredPage(
     const era = apiCallEra.get(url);
     return (era !== undefined && era < navigationEra) || escapedTheMock.has(url);
   };
+  // A failed API call is judged at the end of the test, not when its console line arrives:
+  // Playwright may deliver that line before the `response` event that shows the static host
+  // answered it (a closing document's call), and judging early counted such a call as live.
+  const failedApiCalls: ConsoleMessage[] = [];
+  const isFailedApiCall = (message: ConsoleMessage) => {
+    const url = message.location().url;
+    return (
+      message.text().startsWith('Failed to load resource') &&
+      url !== undefined &&
+      /^\/(api|broadcasting)\//.test(new URL(url).pathname)
+    );
+  };
   page.on('console', (message) => {
-    if (
-      message.type() === 'error' &&
-      !isExpectedFailure(page, message) &&
-      !fromUnloadedDocument(message)
-    )
-      browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
+    if (message.type() !== 'error' || isExpectedFailure(page, message)) return;
+    if (isFailedApiCall(message)) failedApiCalls.push(message);
+    else browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
   });
   page.on('pageerror', (error) => {
     browserErrors.list.push(`${prefix}uncaught page error: ${error.stack ?? error.message}`);
@@ -182,6 +191,9 @@ async function monitoredPage(
     } finally {
       await context.close();
     }
+    for (const message of failedApiCalls)
+      if (!fromUnloadedDocument(message))
+        browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
     for (const { expected, seen } of expectedFailures.get(page) ?? [])
       if (seen === 0 && task.result?.state !== 'fail')
         browserErrors.list.push(
