@@ -2,7 +2,8 @@
 // mode: search and paging that survive a reload, hearts and the header counts, add to cart from a
 // course page, move to wishlist and remove; axe on each of these pages. The course screens'
 // failure states: a course that does not exist (the course page, Change course, its comments),
-// a server error, no answer at all, and a slow answer; axe on each.
+// a server error, no answer at all, and a slow answer; axe on each. The header's count pills
+// keep their size from pending to loaded (issue 32, item 7).
 import type { Locator, Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
 import courseFormTexts from '../../src/locales/en/course-form.json';
@@ -408,5 +409,65 @@ describe('course screens when the course is missing, the server fails or answers
     await expectNoSeriousA11yViolations(page, '/courses while the answer is slow');
     await results(page).getByRole('article').first().waitFor();
     await notice.waitFor({ state: 'detached' });
+  });
+});
+
+/** The header's wishlist and cart pills as they are now: pending or not, text, size. */
+const countPills = (page: Page) =>
+  page
+    .getByRole('banner')
+    .locator('.list-badge__count')
+    .evaluateAll((pills) =>
+      pills.map((pill) => {
+        const box = pill.getBoundingClientRect();
+        return {
+          pending: pill.hasAttribute('data-pending'),
+          text: pill.textContent ?? '',
+          width: box.width,
+          height: box.height,
+        };
+      }),
+    );
+
+describe('header counts', () => {
+  // Issue 32, item 7: the empty pill shown until the counts arrive must not jump when they do.
+  test('the wishlist and cart pills keep their size from pending to loaded', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/sign-in');
+    // Every answer takes 3 s, the counts' (/api/wishlist/count, /api/cart/count) too.
+    await setScenario(page, 'slow');
+    const main = page.getByRole('main');
+    await main
+      .getByLabel(new RegExp(`^${authTexts.fields.email}`))
+      .fill(READY_ACCOUNTS.learner.email);
+    await main
+      .getByLabel(new RegExp(`^${authTexts.fields.password}`))
+      .fill(READY_ACCOUNTS.learner.password);
+    await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+    await waitForPathname(page, '/');
+
+    const header = page.getByRole('banner');
+    await header.locator('.list-badge__count[data-pending]').nth(1).waitFor({ state: 'attached' });
+    const pending = await countPills(page);
+    expect(pending.map((pill) => pill.pending)).toEqual([true, true]);
+    expect(pending.map((pill) => pill.text)).toEqual(['', '']);
+
+    await header.getByRole('link', { name: /^Wishlist, \d+ course/ }).waitFor();
+    await header.getByRole('link', { name: /^Cart, \d+ course/ }).waitFor();
+    const loaded = await countPills(page);
+    expect(loaded.map((pill) => pill.pending)).toEqual([false, false]);
+    for (const [index, pill] of loaded.entries()) {
+      const before = pending[index]!;
+      expect(pill.text, 'the loaded pill shows the number').toMatch(/^\d+$/);
+      expect(
+        pill.height,
+        `pill ${index + 1}: height pending ${before.height}, loaded ${pill.height}`,
+      ).toBe(before.height);
+      expect(
+        Math.abs(pill.width - before.width),
+        `pill ${index + 1}: width pending ${before.width}, loaded ${pill.width}`,
+      ).toBeLessThanOrEqual(1);
+    }
+    await setScenario(page, 'none');
   });
 });
