@@ -2,7 +2,9 @@
 // complete course with Armenian, two FAQs, a highlight, a timed detail and the sample video (the
 // progress bar moves, the course waits for review); refusals at their fields with nothing lost;
 // a cancelled upload sent again; a course declined in the developer panel on its title, fixed
-// and saved; leaving with changes asks first; axe with errors showing; 320 px.
+// and saved; leaving with changes asks first; axe with errors showing; 320 px. A Change course
+// draft is offered back after a reload for that course only, and is gone once sent or discarded
+// (issue 32, item 4).
 import type { Locator, Page } from 'playwright-core';
 import formTexts from '../../src/locales/en/course-form.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
@@ -14,6 +16,7 @@ import {
   currentPath,
   enTexts,
   expectHeading,
+  openPath,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -49,6 +52,56 @@ const setScenario = (page: Page, scenario: 'none' | 'slow') =>
     });
     if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
   }, scenario);
+
+/** The draft offer: "You have an unsent draft from 14:02." with Restore and Discard. */
+const draftOffer = (page: Page) =>
+  main(page).getByRole('group', {
+    name: new RegExp(`^${formTexts.draft.found.split('{{time}}')[0]}\\d{1,2}:\\d{2}`),
+  });
+
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Two courses of the ready instructor that are not declined (no reviewer's notes on show). */
+function instructorCourses() {
+  const seed = buildSeed();
+  const instructor = seed.users.find((user) => user.email === READY_ACCOUNTS.instructor.email)!;
+  const own = seed.courses.filter(
+    (entry) => entry.user_id === instructor.id && entry.status !== 'declined',
+  );
+  return { first: own[0]!, second: own[1]! };
+}
+
+/**
+ * Reloads the page once its API calls have settled (a reload with calls in flight sends them
+ * past the mock's worker), accepting the leave question a changed form asks (beforeunload).
+ * Returns whether it was asked.
+ */
+async function reloadWhenSettled(page: Page, inFlight: () => number): Promise<boolean> {
+  let asked = false;
+  const answer = (question: { type(): string; accept(): Promise<void> }) => {
+    asked = question.type() === 'beforeunload';
+    void question.accept();
+  };
+  page.once('dialog', answer);
+  await expect.poll(inFlight).toBe(0);
+  await page.reload();
+  page.off('dialog', answer);
+  return asked;
+}
+
+/** Opens Change course of `course` (a full page load once calls settle) and waits for its form. */
+async function openChangeCourse(
+  page: Page,
+  inFlight: () => number,
+  course: { id: number; title: { en: string } },
+  title = course.title.en,
+) {
+  await expect.poll(inFlight).toBe(0);
+  await openPath(page, `/instructor/change-courses/${course.id}`);
+  await expectHeading(page, enTexts.pages.changeCourse);
+  await expect.poll(() => textbox(page, en(formTexts.fields.title)).inputValue()).toBe(title);
+}
 
 /** The courses waiting for review in the developer panel, as the reviewer sees them. */
 async function openReviews(page: Page) {
@@ -240,5 +293,72 @@ describe('course form', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
+  });
+
+  test('a Change course draft is offered after a reload for that course only, restored and sent', async ({
+    page,
+  }) => {
+    const inFlight = apiCallsInFlight(page);
+    const { first, second } = instructorCourses();
+    await signInAsInstructor(page, `/instructor/change-courses/${first.id}`);
+    await expectHeading(page, enTexts.pages.changeCourse);
+    const title = textbox(page, en(formTexts.fields.title));
+    await expect.poll(() => title.inputValue()).toBe(first.title.en);
+    const changed = `${first.title.en}, second edition`;
+    await title.fill(changed);
+
+    expect(await reloadWhenSettled(page, inFlight)).toBe(true);
+    await expectHeading(page, enTexts.pages.changeCourse);
+    await expect.poll(() => title.inputValue()).toBe(first.title.en);
+    await draftOffer(page).waitFor();
+    await expect.poll(() => hasFocus(draftOffer(page))).toBe(true);
+
+    // The draft belongs to this course: Add course and another course offer nothing.
+    await expect.poll(inFlight).toBe(0);
+    await openPath(page, '/instructor/add-courses');
+    await expectHeading(page, enTexts.pages.addCourse);
+    await title.waitFor();
+    expect(await draftOffer(page).count()).toBe(0);
+    await openChangeCourse(page, inFlight, second);
+    expect(await draftOffer(page).count()).toBe(0);
+
+    // Back on its course it is still offered; Restore brings the text back.
+    await openChangeCourse(page, inFlight, first);
+    await draftOffer(page).waitFor();
+    await expect.poll(() => hasFocus(draftOffer(page))).toBe(true);
+    await draftOffer(page).getByRole('button', { name: formTexts.draft.restore }).click();
+    await expect.poll(() => title.inputValue()).toBe(changed);
+    expect(await draftOffer(page).count()).toBe(0);
+
+    await submitButton(page, formTexts.submit.change).click();
+    await waitForPathname(page, '/instructor/my-courses');
+    await main(page).getByText(serverTexts.auth.courses.course_updated).waitFor();
+
+    // Sent, the draft is gone: the course opens with what was saved and no offer.
+    await openChangeCourse(page, inFlight, first, changed);
+    expect(await draftOffer(page).count()).toBe(0);
+  });
+
+  test('a discarded Change course draft is not offered again after a reload', async ({ page }) => {
+    const inFlight = apiCallsInFlight(page);
+    const { first } = instructorCourses();
+    await signInAsInstructor(page, `/instructor/change-courses/${first.id}`);
+    await expectHeading(page, enTexts.pages.changeCourse);
+    const title = textbox(page, en(formTexts.fields.title));
+    await expect.poll(() => title.inputValue()).toBe(first.title.en);
+    await title.fill(`${first.title.en}, abandoned`);
+
+    expect(await reloadWhenSettled(page, inFlight)).toBe(true);
+    await expectHeading(page, enTexts.pages.changeCourse);
+    await draftOffer(page).waitFor();
+    await draftOffer(page).getByRole('button', { name: formTexts.draft.discard }).click();
+    await draftOffer(page).waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe(first.title.en);
+
+    // Nothing changed since: the reload asks nothing and offers nothing.
+    expect(await reloadWhenSettled(page, inFlight)).toBe(false);
+    await expectHeading(page, enTexts.pages.changeCourse);
+    await expect.poll(() => title.inputValue()).toBe(first.title.en);
+    expect(await draftOffer(page).count()).toBe(0);
   });
 });

@@ -1,19 +1,26 @@
 // The catalogue, the course page and the learner's wishlist and cart in a real browser, in mock
 // mode: search and paging that survive a reload, hearts and the header counts, add to cart from a
-// course page, move to wishlist and remove; axe on each of these pages.
-import type { Page } from 'playwright-core';
+// course page, move to wishlist and remove; axe on each of these pages. The course screens'
+// failure states: a course that does not exist (the course page, Change course, its comments),
+// a server error, no answer at all, and a slow answer; axe on each. The header's count pills
+// keep their size from pending to loaded (issue 32, item 7).
+import type { Locator, Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
+import courseFormTexts from '../../src/locales/en/course-form.json';
 import coursesTexts from '../../src/locales/en/courses.json';
-import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import myCoursesTexts from '../../src/locales/en/my-courses.json';
+import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  apiCallsInFlight,
   enTexts as en,
   expectHeading,
   openPath,
+  signIn,
   startInLanguage,
   waitForPathname,
 } from './support/app';
-import { describe, expect, test } from './support/browser';
+import { describe, expect, expectFailedRequests, test } from './support/browser';
 
 const courses = coursesTexts;
 const lists = en.learnerLists;
@@ -210,5 +217,257 @@ describe('catalogue and learner lists', () => {
       });
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** Switches the in-browser mock's scenario now, the way the developer panel does. */
+const setScenario = (page: Page, scenario: 'none' | 'slow' | 'server-error' | 'offline') =>
+  page.evaluate(async (name) => {
+    const answer = await fetch('/__dev/scenario', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: name }),
+    });
+    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
+  }, scenario);
+
+const tryAgain = (scope: Locator) => scope.getByRole('button', { name: en.remote.retry });
+
+/**
+ * A not-found state: it says what is missing and leads back to `back` (its name and address),
+ * and offers no "Try again", which could never help.
+ */
+async function expectNotFound(
+  page: Page,
+  { text, back }: { text: string; back: { name: string; href: string } },
+) {
+  const main = page.getByRole('main');
+  await main.getByText(text, { exact: true }).waitFor();
+  const link = main.getByRole('link', { name: back.name, exact: true });
+  expect(await link.getAttribute('href')).toBe(back.href);
+  expect(await tryAgain(main).count()).toBe(0);
+}
+
+/** A failed read: says why (`reason`) and offers "Try again". */
+async function expectFailure(page: Page, reason: string) {
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: en.remote.failed });
+  await alert.waitFor();
+  await alert.getByText(reason, { exact: true }).waitFor();
+  await tryAgain(alert).waitFor();
+  return alert;
+}
+
+const missingCourse = 999_999;
+
+/** A course of another instructor than the ready one. */
+function anotherInstructorsCourse() {
+  const seed = buildSeed();
+  const instructor = seed.users.find((user) => user.email === READY_ACCOUNTS.instructor.email)!;
+  return seed.courses.find((course) => course.user_id !== instructor.id)!;
+}
+
+describe('course screens when the course is missing, the server fails or answers slowly', () => {
+  test('the page of a course that does not exist says so and leads to the catalogue', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    expectFailedRequests(page, [{ status: 404, path: `/api/single-course/${missingCourse}` }]);
+    await openPath(page, `/single-course/${missingCourse}`);
+    await expectHeading(page, courses.course.notFound);
+    await expectNotFound(page, {
+      text: courses.course.notFoundText,
+      back: { name: courses.course.backToCourses, href: '/courses' },
+    });
+    await expectNoSeriousA11yViolations(page, '/single-course/{missing id}');
+  });
+
+  test('Change course of a course that does not exist, or of another instructor, says so', async ({
+    page,
+  }) => {
+    const inFlight = apiCallsInFlight(page);
+    const others = anotherInstructorsCourse();
+    await startInLanguage(page, 'en');
+    expectFailedRequests(page, [
+      { status: 404, path: `/api/courses/${missingCourse}` },
+      { status: 404, path: `/api/courses/${others.id}` },
+    ]);
+    await signIn(page, 'instructor', {
+      at: `/instructor/change-courses/${missingCourse}`,
+      heading: en.pages.changeCourse,
+    });
+    const notFound = {
+      text: courseFormTexts.notFoundText,
+      back: { name: courseFormTexts.backToCourses, href: '/instructor/my-courses' },
+    };
+    await expectNotFound(page, notFound);
+    await expectNoSeriousA11yViolations(page, '/instructor/change-courses/{missing id}');
+
+    await expect.poll(inFlight).toBe(0);
+    await openPath(page, `/instructor/change-courses/${others.id}`);
+    await expectHeading(page, en.pages.changeCourse);
+    await expectNotFound(page, notFound);
+    await expectNoSeriousA11yViolations(page, "/instructor/change-courses/{another's id}");
+  });
+
+  test('the comments page of a course that does not exist says so', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    expectFailedRequests(page, [
+      { status: 404, path: `/api/course-comments/${missingCourse}` },
+      { status: 404, path: `/api/single-course/${missingCourse}` },
+    ]);
+    await signIn(page, 'instructor', {
+      at: `/course-comments/${missingCourse}`,
+      heading: myCoursesTexts.comments.title,
+    });
+    await expectNotFound(page, {
+      text: myCoursesTexts.comments.notFound,
+      back: { name: myCoursesTexts.comments.backToCourses, href: '/instructor/my-courses' },
+    });
+    await expectNoSeriousA11yViolations(page, '/course-comments/{missing id}');
+  });
+
+  const failures = [
+    { scenario: 'server-error', status: 500, reason: en.remote.server },
+    { scenario: 'offline', status: 'network', reason: en.remote.offline },
+  ] as const;
+
+  test.for(failures)(
+    'the catalogue under $scenario says why, and Try again brings the courses',
+    async ({ scenario, status, reason }, { page }) => {
+      const inFlight = apiCallsInFlight(page);
+      await startInLanguage(page, 'en');
+      // Not from the home page: its featured courses are the catalogue's first page, cached.
+      await openPath(page, '/about');
+      await expect.poll(inFlight).toBe(0);
+      await setScenario(page, scenario);
+      expectFailedRequests(page, [{ status, path: '/api/all-courses-general' }]);
+      await toCatalogue(page);
+      const alert = await expectFailure(page, reason);
+      await expectNoSeriousA11yViolations(page, `/courses under ${scenario}`);
+
+      await setScenario(page, 'none');
+      await tryAgain(alert).click();
+      await results(page).getByRole('article').first().waitFor();
+    },
+  );
+
+  test.for(failures)(
+    'a course page under $scenario says why, and Try again brings the course',
+    async ({ scenario, status, reason }, { page }) => {
+      const inFlight = apiCallsInFlight(page);
+      await startInLanguage(page, 'en');
+      await openPath(page, '/courses');
+      const firstCard = results(page).getByRole('article').first();
+      const title = (await firstCard.getByRole('heading').textContent())!;
+      const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });
+      const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+      await expect.poll(inFlight).toBe(0);
+      await setScenario(page, scenario);
+      expectFailedRequests(page, [{ status, path: `/api${path}` }]);
+      await link.click();
+      await waitForPathname(page, path);
+      await expectHeading(page, courses.course.loadingTitle);
+      const alert = await expectFailure(page, reason);
+      await expectNoSeriousA11yViolations(page, `/single-course/{id} under ${scenario}`);
+
+      await setScenario(page, 'none');
+      await tryAgain(alert).click();
+      await expectHeading(page, title);
+    },
+  );
+
+  test('a signed-in learner whose course page fails after signing in sees why, not the session screen', async ({
+    page,
+  }) => {
+    const inFlight = apiCallsInFlight(page);
+    await signInAsLearner(page);
+    await toCatalogue(page);
+    const firstCard = results(page).getByRole('article').first();
+    const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });
+    const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+    await expect.poll(inFlight).toBe(0);
+    await setScenario(page, 'server-error');
+    expectFailedRequests(page, [{ status: 500, path: `/api${path}` }]);
+    await link.click();
+    await waitForPathname(page, path);
+    await expectFailure(page, en.remote.server);
+    await expectNoSeriousA11yViolations(page, '/single-course/{id} under server-error, signed in');
+  });
+
+  test('a slow catalogue says it is taking longer, then shows the courses', async ({ page }) => {
+    const inFlight = apiCallsInFlight(page);
+    await startInLanguage(page, 'en');
+    await openPath(page, '/about');
+    await expect.poll(inFlight).toBe(0);
+    await setScenario(page, 'slow');
+    const asked = Date.now();
+    await toCatalogue(page);
+    // The slow scenario answers after 3 s; the notice comes after 2 s of waiting.
+    const notice = page.getByRole('main').getByRole('status').filter({ hasText: en.remote.slow });
+    await notice.waitFor({ timeout: 3000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(1900);
+    await expectNoSeriousA11yViolations(page, '/courses while the answer is slow');
+    await results(page).getByRole('article').first().waitFor();
+    await notice.waitFor({ state: 'detached' });
+  });
+});
+
+/** The header's wishlist and cart pills as they are now: pending or not, text, size. */
+const countPills = (page: Page) =>
+  page
+    .getByRole('banner')
+    .locator('.list-badge__count')
+    .evaluateAll((pills) =>
+      pills.map((pill) => {
+        const box = pill.getBoundingClientRect();
+        return {
+          pending: pill.hasAttribute('data-pending'),
+          text: pill.textContent ?? '',
+          width: box.width,
+          height: box.height,
+        };
+      }),
+    );
+
+describe('header counts', () => {
+  // Issue 32, item 7: the empty pill shown until the counts arrive must not jump when they do.
+  test('the wishlist and cart pills keep their size from pending to loaded', async ({ page }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/sign-in');
+    // Every answer takes 3 s, the counts' (/api/wishlist/count, /api/cart/count) too.
+    await setScenario(page, 'slow');
+    const main = page.getByRole('main');
+    await main
+      .getByLabel(new RegExp(`^${authTexts.fields.email}`))
+      .fill(READY_ACCOUNTS.learner.email);
+    await main
+      .getByLabel(new RegExp(`^${authTexts.fields.password}`))
+      .fill(READY_ACCOUNTS.learner.password);
+    await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+    await waitForPathname(page, '/');
+
+    const header = page.getByRole('banner');
+    await header.locator('.list-badge__count[data-pending]').nth(1).waitFor({ state: 'attached' });
+    const pending = await countPills(page);
+    expect(pending.map((pill) => pill.pending)).toEqual([true, true]);
+    expect(pending.map((pill) => pill.text)).toEqual(['', '']);
+
+    await header.getByRole('link', { name: /^Wishlist, \d+ course/ }).waitFor();
+    await header.getByRole('link', { name: /^Cart, \d+ course/ }).waitFor();
+    const loaded = await countPills(page);
+    expect(loaded.map((pill) => pill.pending)).toEqual([false, false]);
+    for (const [index, pill] of loaded.entries()) {
+      const before = pending[index]!;
+      expect(pill.text, 'the loaded pill shows the number').toMatch(/^\d+$/);
+      expect(
+        pill.height,
+        `pill ${index + 1}: height pending ${before.height}, loaded ${pill.height}`,
+      ).toBe(before.height);
+      expect(
+        Math.abs(pill.width - before.width),
+        `pill ${index + 1}: width pending ${before.width}, loaded ${pill.width}`,
+      ).toBeLessThanOrEqual(1);
+    }
+    await setScenario(page, 'none');
   });
 });

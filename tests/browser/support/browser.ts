@@ -27,7 +27,8 @@ export function launchChromium(): Promise<Browser> {
  * must really happen, so an expectation cannot outlive the behaviour it describes.
  */
 export interface ExpectedFailedRequest {
-  status: number;
+  /** The answer's HTTP status, or `network` for a call that got no answer (the `offline` scenario). */
+  status: number | 'network';
   /** The request's path, e.g. `/api/login`. */
   path: string;
 }
@@ -50,7 +51,10 @@ function isExpectedFailure(page: Page, message: ConsoleMessage): boolean {
     .get(page)
     ?.find(
       ({ expected }) =>
-        expected.path === path && message.text().includes(`status of ${expected.status} `),
+        expected.path === path &&
+        (expected.status === 'network'
+          ? message.text().includes('net::ERR_')
+          : message.text().includes(`status of ${expected.status} `)),
     );
   if (match) match.seen += 1;
   return Boolean(match);
