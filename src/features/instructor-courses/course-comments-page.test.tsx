@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGED_COMMENTS_COURSE_ID } from '../../../mocks/db/seed';
 import { COMMENTS_PAGE_SIZE } from '../../../mocks/handlers/comments';
@@ -139,6 +140,24 @@ describe('course comments', () => {
       'href',
       '/instructor/my-courses',
     );
+  });
+
+  // Comments of a course that is not this instructor's (403) are as missing as an unknown
+  // course's: the way back, no Try again that could never work (issue 32, item 1).
+  it('shows the not-found state, with the way back and no retry, for a 403', async () => {
+    backend.server.use(
+      http.get('*/api/course-comments/:id', () =>
+        HttpResponse.json({ message_key: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This course was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('offers a learner the catalogue from the not-found state', async () => {
