@@ -62,6 +62,29 @@ describe('course comments', () => {
     expect(link.parentElement).toHaveTextContent(`Course: ${course.title.en}`);
   });
 
+  it('marks a course title shown in its English fallback with lang and "in English"', async () => {
+    await setupI18n('ru');
+    const course = backend.db().state.courses.find((each) => each.id === PAGED_COMMENTS_COURSE_ID)!;
+    course.title.ru = null;
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const main = within(await screen.findByRole('main'));
+    const link = await main.findByRole('link', { name: course.title.en });
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(within(link.parentElement!).getByText('На английском')).toBeVisible();
+  });
+
+  it('shows no "in English" label when the course title is in the page language', async () => {
+    await setupI18n('ru');
+    const course = backend.db().state.courses.find((each) => each.id === PAGED_COMMENTS_COURSE_ID)!;
+    course.title.ru = 'Курс по-русски';
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const link = await within(await screen.findByRole('main')).findByRole('link', {
+      name: 'Курс по-русски',
+    });
+    expect(link).not.toHaveAttribute('lang');
+    expect(within(link.parentElement!).queryByText('На английском')).toBeNull();
+  });
+
   it('says "No comment text provided." for a rating without text', async () => {
     const db = backend.db();
     const newest = comments()[0]!;
