@@ -109,5 +109,6 @@ function sameView(
   if (a.status !== b.status) return false;
   if (a.status === 'authenticated' && b.status === 'authenticated')
     return a.role === b.role && a.user === b.user;
+  if (a.status === 'unreachable' && b.status === 'unreachable') return a.failure === b.failure;
   return true;
 }

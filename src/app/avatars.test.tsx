@@ -1,4 +1,5 @@
-// Every avatar (header user menu, reviews, instructor's comments) carries the shared `avatar` class
+// Every avatar (header user menu, reviews, instructor's comments, the course page's instructor,
+// the home page's testimonials) carries the shared `avatar` class
 // and equal width and height attributes: the `.avatar` rule in app.css turns that into a circle
 // that crops the photo (object-fit: cover, aspect-ratio 1) and is never stretched by its flex row.
 // jsdom lays nothing out, so this proves the markup and the rule, not the pixels.
@@ -9,8 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleUsers, setupI18n } from '../../tests/support/render-app';
 import { UserAvatar } from './layout/user-avatar';
 import { CourseComment } from '@/features/catalogue/course-comments';
+import { InstructorCard } from '@/features/catalogue/single-course-page';
 import { CommentEntry } from '@/features/instructor-courses/comment-entry';
-import type { Comment } from '@/generated/model';
+import { Testimonial } from '@/features/marketing/blocks/testimonials-section';
+import type { Comment, LearnerComment, SingleCourse } from '@/generated/model';
 
 const comment: Comment = {
   id: 1,
@@ -26,6 +29,13 @@ const comment: Comment = {
   },
 };
 
+// Only what the two views read: the author (or instructor) and, for a testimonial, its course.
+const course = { user: comment.user } as SingleCourse;
+const testimonial = {
+  ...comment,
+  course: { id: 4, title_en: 'UX Research in Practice' },
+} as LearnerComment;
+
 beforeAll(async () => {
   await setupI18n('en');
 });
@@ -36,6 +46,8 @@ describe('avatars', () => {
     ['mobile menu', <UserAvatar key="b" user={sampleUsers.learner} size={44} />],
     ['course review', <CourseComment key="c" comment={comment} />],
     ['instructor comments', <CommentEntry key="d" comment={comment} />],
+    ['course page instructor', <InstructorCard key="e" course={course} />],
+    ['home page testimonial', <Testimonial key="f" comment={testimonial} />],
   ])('the %s avatar is a square image the avatar rule crops', (_, element) => {
     const { container } = render(element);
     const image = container.querySelector('img.avatar')!;

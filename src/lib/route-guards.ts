@@ -2,11 +2,17 @@ import { paths } from './routes';
 
 export type Role = 'learner' | 'instructor';
 
+/**
+ * Why a saved session's profile could not be loaded: no answer came (offline, a timeout) or the
+ * server answered with its own failure (a 5xx). The screen words them differently (issue 32).
+ */
+export type UnreachableFailure = 'offline' | 'server';
+
 /** What a route guard needs to know of the session, nothing more. */
 export type SessionView =
   | { status: 'loading' }
   /** A saved token whose profile could not be loaded (offline, 5xx): kept, with a Retry. */
-  | { status: 'unreachable' }
+  | { status: 'unreachable'; failure: UnreachableFailure }
   | { status: 'guest' }
   | { status: 'authenticated'; role: Role | null };
 

@@ -110,7 +110,7 @@ describe('a signed-in session across reloads', () => {
     expectFailedRequests(page, [{ status: 500, path: '/api/user/profile' }]);
 
     await page.reload({ waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1, name: unreachable.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: unreachable.server.title }).waitFor();
     expect(await storedToken(page)).toBe(token);
 
     await setScenario(page, 'none');

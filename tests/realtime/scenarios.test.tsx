@@ -83,15 +83,21 @@ describe('scenarios change what the app does', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_SCENARIO_DELAY_MS - 100);
   }, 15_000);
 
+  // Each says what happened: a server's failure is not the visitor's connection (issue 32).
   it.each([
-    ['server-error', { status: 500, isNetworkError: false }],
-    ['offline', { status: null, isNetworkError: true }],
+    [
+      'server-error',
+      { status: 500, isNetworkError: false },
+      commonTexts.session.unreachable.server,
+    ],
+    ['offline', { status: null, isNetworkError: true }, commonTexts.session.unreachable.offline],
   ] as const)(
     '%s: the profile cannot load, so the session stays and offers Retry',
-    async (scenario, failure) => {
+    async (scenario, failure, texts) => {
       const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const token = await openDashboardSignedIn(scenario);
-      await heading(commonTexts.session.unreachable.title);
+      await heading(texts.title);
+      expect(screen.getByText(texts.text)).toBeInTheDocument();
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),

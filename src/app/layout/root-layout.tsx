@@ -30,7 +30,7 @@ export function RootLayout() {
   // While the session loads the root shows only a spinner (part 1, section 1).
   if (session.status === 'loading') return <FullPageSpinner />;
   // A saved session the server could not confirm: kept, with a Retry instead of the page.
-  if (session.status === 'unreachable') return <ServerUnreachable />;
+  if (session.status === 'unreachable') return <ServerUnreachable failure={session.failure} />;
 
   return (
     <>

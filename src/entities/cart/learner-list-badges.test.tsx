@@ -1,5 +1,7 @@
 // The header's wishlist and cart badges show no number until the count is known: an empty pill
 // named without a count, never a wrong "0".
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -43,5 +45,30 @@ describe('learner list badges', () => {
     const cartCount = header.getByRole('link', { name: 'Cart, 2 courses' });
     expect(cartCount.querySelector('.list-badge__count')).toHaveTextContent('2');
     expect(cartCount.querySelector('.list-badge__count')).not.toHaveAttribute('data-pending');
+  });
+
+  // jsdom lays nothing out, so this proves the rule, not the pixels (a browser journey measures).
+  it("give the pending pill the loaded pill's box: a height equal to the line, the same min-width", () => {
+    const css = readFileSync(resolve(import.meta.dirname, 'learner-list-badges.css'), 'utf8');
+    const declarations = (selector: string) => {
+      const body = new RegExp(`\\n${selector.replace(/[.[\]]/g, '\\$&')} \\{([^}]*)\\}`).exec(
+        css,
+      )?.[1];
+      expect(body, selector).toBeDefined();
+      return Object.fromEntries(
+        body!
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .split(';')
+          .map((line) => line.split(':').map((part) => part.trim()))
+          .filter(([name]) => name),
+      ) as Record<string, string>;
+    };
+    const pill = declarations('.list-badge__count');
+    expect(pill.height).toBe(pill['line-height']);
+    expect(pill['min-width']).toBe(pill['line-height']);
+    // An empty span has no line box: only the explicit height keeps the pending pill's size.
+    const pending = declarations('.list-badge__count[data-pending]');
+    for (const size of ['height', 'min-height', 'min-width', 'width', 'padding', 'line-height'])
+      expect(pending).not.toHaveProperty(size);
   });
 });

@@ -141,6 +141,23 @@ describe('QueryBlock on a slow first load', () => {
     expect(screen.queryByText(/taking longer than usual/)).toBeNull();
   });
 
+  // Slow is the third message, apart from offline and a server error, in every language.
+  it.each([
+    ['ru', 'Загрузка идёт дольше обычного', 'Не ждать', 'Повторить'],
+    ['arm', 'Բեռնումը սովորականից երկար է տևում', 'Դադարել սպասելը', 'Կրկին փորձել'],
+  ] as const)('says it is still waiting in %s', async (language, slow, stop, retry) => {
+    await setupI18n(language);
+    vi.useFakeTimers();
+    const { Slow } = slowRead();
+    renderBlock(<Slow />);
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS));
+    const waiting = screen.getByRole('status');
+    expect(waiting).toHaveTextContent(slow);
+    expect(waiting).not.toHaveTextContent(/Сервер не ответил|На сервере|Սերվեր/);
+    expect(within(waiting).getByRole('button', { name: stop })).toBeVisible();
+    expect(within(waiting).getByRole('button', { name: retry })).toBeVisible();
+  });
+
   it('Stop waiting cancels the request and offers Try again, which asks anew', async () => {
     await setupI18n('en');
     vi.useFakeTimers();

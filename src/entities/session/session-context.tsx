@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@/generated/model';
-import type { Role } from '@/lib/route-guards';
+import type { Role, UnreachableFailure } from '@/lib/route-guards';
 import { paths } from '@/lib/routes';
 
 /**
@@ -12,7 +12,7 @@ import { paths } from '@/lib/routes';
 export type Session =
   | { status: 'loading' }
   /** A saved token whose profile could not be loaded (offline, 5xx): the root offers Retry. */
-  | { status: 'unreachable' }
+  | { status: 'unreachable'; failure: UnreachableFailure }
   | { status: 'guest' }
   | { status: 'authenticated'; role: Role | null; user: User | null };
 

@@ -195,4 +195,20 @@ describe('single blog', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
+
+  // An article not shown to this visitor (403) is as missing as an unknown one (issue 32, item 1).
+  it('says an article refused with 403 is not found, with the way back and no retry', async () => {
+    const blog = newestFirst()[0]!;
+    backend.server.use(
+      http.get('*/api/blogs/:id', () =>
+        HttpResponse.json({ message_key: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp(`/single-blog/${blog.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article not found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

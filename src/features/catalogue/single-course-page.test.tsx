@@ -109,6 +109,25 @@ describe('course page', () => {
     );
   });
 
+  // A course not shown to this visitor (403) is as missing as an unknown one: asking again
+  // cannot help, so the way back and no Try again (issue 32, item 1).
+  it('says a course refused with 403 is not found, with the way back and no retry', async () => {
+    backend.server.use(
+      http.get('*/api/single-course/:id', () =>
+        HttpResponse.json({ message_key: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp(`/single-course/${approved()[0]!.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows a failed load with Retry', async () => {
     backend.server.use(
       http.get('*/api/single-course/:id', () => HttpResponse.json({}, { status: 500 })),

@@ -100,7 +100,8 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
   );
 }
 
-function InstructorCard({ course }: { course: SingleCourse }) {
+/** The course's instructor: photo, name and role (exported for the shared avatar test). */
+export function InstructorCard({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const role = course.user.roles[0]?.name;
   return (

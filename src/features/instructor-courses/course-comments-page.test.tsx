@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGED_COMMENTS_COURSE_ID } from '../../../mocks/db/seed';
 import { COMMENTS_PAGE_SIZE } from '../../../mocks/handlers/comments';
@@ -59,6 +60,29 @@ describe('course comments', () => {
     const link = await main.findByRole('link', { name: course.title.en });
     expect(link).toHaveAttribute('href', `/single-course/${PAGED_COMMENTS_COURSE_ID}`);
     expect(link.parentElement).toHaveTextContent(`Course: ${course.title.en}`);
+  });
+
+  it('marks a course title shown in its English fallback with lang and "in English"', async () => {
+    await setupI18n('ru');
+    const course = backend.db().state.courses.find((each) => each.id === PAGED_COMMENTS_COURSE_ID)!;
+    course.title.ru = null;
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const main = within(await screen.findByRole('main'));
+    const link = await main.findByRole('link', { name: course.title.en });
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(within(link.parentElement!).getByText('На английском')).toBeVisible();
+  });
+
+  it('shows no "in English" label when the course title is in the page language', async () => {
+    await setupI18n('ru');
+    const course = backend.db().state.courses.find((each) => each.id === PAGED_COMMENTS_COURSE_ID)!;
+    course.title.ru = 'Курс по-русски';
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const link = await within(await screen.findByRole('main')).findByRole('link', {
+      name: 'Курс по-русски',
+    });
+    expect(link).not.toHaveAttribute('lang');
+    expect(within(link.parentElement!).queryByText('На английском')).toBeNull();
   });
 
   it('says "No comment text provided." for a rating without text', async () => {
@@ -139,6 +163,24 @@ describe('course comments', () => {
       'href',
       '/instructor/my-courses',
     );
+  });
+
+  // Comments of a course that is not this instructor's (403) are as missing as an unknown
+  // course's: the way back, no Try again that could never work (issue 32, item 1).
+  it('shows the not-found state, with the way back and no retry, for a 403', async () => {
+    backend.server.use(
+      http.get('*/api/course-comments/:id', () =>
+        HttpResponse.json({ message_key: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp(`/course-comments/${PAGED_COMMENTS_COURSE_ID}`, { session: sessions.instructor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This course was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to my courses' })).toHaveAttribute(
+      'href',
+      '/instructor/my-courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('offers a learner the catalogue from the not-found state', async () => {

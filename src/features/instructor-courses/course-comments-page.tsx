@@ -14,11 +14,13 @@ import { localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import { href, parseIdParam } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
+import '@/components/ui/content.css';
 import './my-courses.css';
 
 /** `/course-comments/{id}?page=n`: every comment of a course, ten to a page. */
 export function CourseCommentsPage() {
   const { t } = useTranslation('my-courses');
+  const { t: tc } = useTranslation();
   const { id } = useParams();
   const courseId = parseIdParam(id);
   const paging = usePageParam({ showInAddress: true });
@@ -41,8 +43,10 @@ export function CourseCommentsPage() {
     enabled: courseId !== null,
   });
   const language = useLanguage();
+  // Decision 2 falls back to English; the fallback says so (lang, and the cards' small label).
   const localizedTitle = localizedText(course.data, 'title', language);
   const courseTitle = localizedTitle.text;
+  const fellBack = localizedTitle.language !== language;
 
   return (
     <PageFrame title={t('comments.title')}>
@@ -51,12 +55,16 @@ export function CourseCommentsPage() {
           {t('comments.course')}{' '}
           <Link
             to={href('singleCourse', { id: courseId })}
-            lang={
-              localizedTitle.language !== language ? htmlLang[localizedTitle.language] : undefined
-            }
+            lang={fellBack ? htmlLang[localizedTitle.language] : undefined}
           >
             {courseTitle}
           </Link>
+          {fellBack ? (
+            <>
+              {' '}
+              <span className="content-card__lang">{tc('cards.inEnglish')}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {notFound ? (

@@ -14,7 +14,9 @@ import {
 } from '../../../tests/support/render-app';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import type { Language } from '@/lib/i18n/languages';
+import armMyCourses from '@/locales/arm/my-courses.json';
 import enMyCourses from '@/locales/en/my-courses.json';
+import ruMyCourses from '@/locales/ru/my-courses.json';
 
 const backend = setupMockBackend();
 
@@ -142,6 +144,37 @@ describe('my courses', () => {
     expect(dialog.queryByRole('link', { name: 'Change course' })).toBeNull();
     expect(dialog.queryByText(/Views/)).toBeNull();
   });
+
+  // A timed detail's length is a duration in the page's own units ("2 hr 30 min", not 02:30:00);
+  // a ticked checkbox detail has no time and shows none (issue 32, item 6).
+  it.each([
+    ['en', enMyCourses, 'hours of on-demand video', '2 hr 30 min', 'Downloadable resources'],
+    ['ru', ruMyCourses, 'часов видео по запросу', '2 ч 30 мин', 'Материалы для скачивания'],
+    ['arm', armMyCourses, 'ժամ տեսանյութ', '2 ժ 30 ր', 'Ներբեռնվող նյութեր'],
+  ] as const)(
+    'shows a detail’s time in the modal as a duration in %s',
+    async (language, texts, video, duration, download) => {
+      await setupI18n(language);
+      const course = firstWith('in_review');
+      const details = course.details;
+      details.find((choice) => choice.course_details_data_id === 1)!.time = '02:30:00';
+      if (!details.some((choice) => choice.course_details_data_id === 3))
+        details.push({ id: 99_999, course_details_data_id: 3, time: null });
+      const title = course.title[language]?.trim() || course.title.en;
+      renderApp('/instructor/my-courses', { session: sessions.instructor });
+      await userEvent.setup().click(
+        within(await card(title, texts.myCourses.listTitle)).getByRole('button', {
+          name: `${texts.myCourses.details}: ${title}`,
+        }),
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: title }));
+      const included = within(dialog.getByRole('region', { name: texts.details.included }));
+      const item = (text: string) =>
+        included.getAllByRole('listitem').find((entry) => entry.textContent?.startsWith(text))!;
+      expect(item(video)).toHaveTextContent(`${video} · ${duration}`);
+      expect(item(download)).toHaveTextContent(new RegExp(`^${download}$`));
+    },
+  );
 
   it('lists a declined course’s remarks in the current language with a change-course link', async () => {
     const course = firstWith('declined');

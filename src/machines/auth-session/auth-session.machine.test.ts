@@ -152,24 +152,31 @@ describe('auth session behaviour', () => {
     });
   });
 
+  // The view says which it was: the screen words a server's failure and no answer differently.
   it.each([
-    ['a 5xx', failure],
-    ['a network failure', offline],
-  ])('keeps the token and the user on %s, and loads again on retry', async (_, error) => {
-    let answer: () => Promise<User> = () => Promise.reject(error);
-    const { actor, effects } = start('saved-token', { loadProfile: () => answer() });
-    await waitFor(actor, (snapshot) => snapshot.hasTag('unreachable'));
-    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'unreachable' });
-    expect(effects.reportProfileFailure).toHaveBeenCalledWith(error);
-    expect(effects.removeToken).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.token).toBe('saved-token');
-    answer = async () => learner;
-    actor.send({ type: 'session.retry' });
-    expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'loading' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
-    expect(effects.loadProfile).toHaveBeenCalledTimes(2);
-    expect(effects.storeProfile).toHaveBeenCalledWith(learner);
-  });
+    ['a 5xx', failure, 'server'],
+    ['a network failure', offline, 'offline'],
+  ] as const)(
+    'keeps the token and the user on %s, and loads again on retry',
+    async (_, error, kind) => {
+      let answer: () => Promise<User> = () => Promise.reject(error);
+      const { actor, effects } = start('saved-token', { loadProfile: () => answer() });
+      await waitFor(actor, (snapshot) => snapshot.hasTag('unreachable'));
+      expect(selectSessionView(actor.getSnapshot())).toEqual({
+        status: 'unreachable',
+        failure: kind,
+      });
+      expect(effects.reportProfileFailure).toHaveBeenCalledWith(error);
+      expect(effects.removeToken).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.token).toBe('saved-token');
+      answer = async () => learner;
+      actor.send({ type: 'session.retry' });
+      expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'loading' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
+      expect(effects.loadProfile).toHaveBeenCalledTimes(2);
+      expect(effects.storeProfile).toHaveBeenCalledWith(learner);
+    },
+  );
 
   it('treats a cancelled profile call as no failure: it asks again and stays signed in', async () => {
     const answers = [() => Promise.reject(cancelled), async () => learner];

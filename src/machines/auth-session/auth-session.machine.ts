@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/generated/model';
-import { readApiError } from '@/lib/http/api-error';
-import type { Role, SessionView } from '@/lib/route-guards';
+import { readApiError, readFailure } from '@/lib/http/api-error';
+import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
 
 /**
  * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
@@ -11,7 +11,8 @@ import type { Role, SessionView } from '@/lib/route-guards';
  *
  * "If the profile fetch fails the user is logged out" is read as decision 18 has it: only a 401
  * (the token is refused) ends the session. A cancelled call is no failure (it is made again); a
- * network error or a 5xx keeps the token and the user and waits in `unreachable` for a retry.
+ * network error or a 5xx keeps the token and the user and waits in `unreachable` for a retry,
+ * remembering which of the two it was (the screen says "check your connection" only for the first).
  *
  * Side effects are named here and supplied by the app with `.provide()` (tests supply fakes):
  * actors `loadProfile` and `requestLogout`; actions `storeToken`, `removeToken`,
@@ -25,6 +26,8 @@ export interface AuthSessionContext {
   userLoaded: boolean;
   /** Where to return after signing in again, set when the session expired. */
   returnTo: string | null;
+  /** Why the profile last failed to load, kept so `unreachable` can say which it was. */
+  unreachable: UnreachableFailure | null;
 }
 
 export type AuthSessionEvent =
@@ -40,7 +43,11 @@ export interface AuthSessionInput {
   savedToken: string | null;
 }
 
-const signedOut = { token: null, user: null, userLoaded: false } as const;
+const signedOut = { token: null, user: null, userLoaded: false, unreachable: null } as const;
+
+/** No answer at all is the visitor's connection; anything else the server's own failure. */
+const unreachableFailure = (error: unknown): UnreachableFailure =>
+  readFailure(error) === 'offline' ? 'offline' : 'server';
 
 export const authSessionMachine = setup({
   types: {
@@ -136,10 +143,13 @@ export const authSessionMachine = setup({
               {
                 // Offline, a timeout or a 5xx: the token and the user stay; the root offers Retry.
                 target: 'unreachable',
-                actions: {
-                  type: 'reportProfileFailure',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                actions: [
+                  {
+                    type: 'reportProfileFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                  assign({ unreachable: ({ event }) => unreachableFailure(event.error) }),
+                ],
               },
             ],
           },
@@ -218,7 +228,8 @@ export type AuthSessionView =
 
 export function selectSessionView(snapshot: AuthSessionSnapshot): AuthSessionView {
   if (snapshot.matches('checking') || snapshot.hasTag('loading')) return { status: 'loading' };
-  if (snapshot.hasTag('unreachable')) return { status: 'unreachable' };
+  if (snapshot.hasTag('unreachable'))
+    return { status: 'unreachable', failure: snapshot.context.unreachable ?? 'server' };
   if (snapshot.matches('signedIn'))
     return {
       status: 'authenticated',

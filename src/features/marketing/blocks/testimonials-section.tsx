@@ -11,7 +11,8 @@ import { userImageUrl } from '@/lib/format/people';
 /** How many of the latest comments the home page shows. */
 export const TESTIMONIAL_COUNT = 6;
 
-function Testimonial({ comment }: { comment: LearnerComment }) {
+/** One learner's comment with its rating and author (exported for the shared avatar test). */
+export function Testimonial({ comment }: { comment: LearnerComment }) {
   const { t } = useTranslation('marketing');
   const role = comment.user.roles[0]?.name;
   return (
