@@ -93,8 +93,10 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
       sourcemap: mode !== 'production',
       // Fonts stay files: the dram sign's face is fetched only where a page shows ֏ (unicode-range),
-      // which an inlined data URL would defeat.
-      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      // which an inlined data URL would defeat. The mock's storage images stay files too: inlined,
+      // all 77 rode in the browser's mock script (10 KB gzip) though a page shows a few.
+      assetsInlineLimit: (file: string) =>
+        file.endsWith('.woff2') || file.includes('/mocks/assets/') ? false : undefined,
       rolldownOptions: {
         // The generated zod modules build schemas with top-level calls; marked pure, the ones
         // nothing reads (the answer schemas, in the browser's mock) are dropped.
