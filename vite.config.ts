@@ -48,6 +48,25 @@ function earlyInputGuard(): Plugin {
   };
 }
 
+/**
+ * Browser builds with the mock check requests but not the mock's own answers: answer-check.ts
+ * gives way to answer-check.browser.ts, which keeps the spec's answer schemas and openapi.json
+ * out of the browser's mock (its size budget). Tests and the standalone server check every answer.
+ */
+function browserMockChecksNoAnswers(): Plugin {
+  const checked = fileURLToPath(new URL('./mocks/lib/answer-check.ts', import.meta.url));
+  const unchecked = fileURLToPath(new URL('./mocks/lib/answer-check.browser.ts', import.meta.url));
+  return {
+    name: 'academy:browser-mock-checks-no-answers',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/answer-check')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === checked ? unchecked : null;
+    },
+  };
+}
+
 // One config for `npm start` (mock mode by default, see .env), the production build
 // (mocks off, see .env.production) and the browser-test build (`--mode e2e`, mocks on).
 export default defineConfig(({ mode }) => {
@@ -58,6 +77,7 @@ export default defineConfig(({ mode }) => {
       react(),
       earlyInputGuard(),
       dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser'),
+      ...(browserMocks ? [browserMockChecksNoAnswers()] : []),
     ],
     resolve: {
       alias: {
@@ -72,8 +92,15 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
       sourcemap: mode !== 'production',
       // Fonts stay files: the dram sign's face is fetched only where a page shows ֏ (unicode-range),
-      // which an inlined data URL would defeat.
-      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      // which an inlined data URL would defeat. The mock's storage images stay files too: inlined,
+      // all 77 rode in the browser's mock script (10 KB gzip) though a page shows a few.
+      assetsInlineLimit: (file: string) =>
+        file.endsWith('.woff2') || file.includes('/mocks/assets/') ? false : undefined,
+      rolldownOptions: {
+        // The generated zod modules build schemas with top-level calls; marked pure, the ones
+        // nothing reads (the answer schemas, in the browser's mock) are dropped.
+        treeshake: { manualPureFunctions: ['zod'] },
+      },
     },
   };
 });

@@ -1,6 +1,6 @@
 // Pusher channel authorisation for the user's own private channel.
 import { forbidden, readBody, reply, requireUser, route } from '../lib/route';
-import { bodySchema } from '../lib/schemas';
+import { bodySchema } from '../lib/request-schemas';
 
 /** The mock's Pusher app. The key must match `[A-Za-z0-9]+` (the spec's answer pattern). */
 export const PUSHER_APP_KEY = 'academymockkey';

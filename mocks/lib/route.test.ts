@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseLaravelForm } from './laravel-form';
-import { checkReply, reply } from './route';
+import { checkAnswer } from './answer-check';
+import { reply } from './route';
 import { MockDriftError } from './schemas';
 
 describe('answers are checked against the spec', () => {
   it('passes a valid answer', () => {
-    expect(() => checkReply('getWishlistCount', reply(200, { wishlist_count: 2 }))).not.toThrow();
+    expect(() => checkAnswer('getWishlistCount', reply(200, { wishlist_count: 2 }))).not.toThrow();
   });
 
   it('throws on a wrong shape or a status the spec does not have', () => {
-    expect(() => checkReply('getWishlistCount', reply(200, { wishlist_count: 'two' }))).toThrow(
+    expect(() => checkAnswer('getWishlistCount', reply(200, { wishlist_count: 'two' }))).toThrow(
       MockDriftError,
     );
-    expect(() => checkReply('getWishlistCount', reply(418, { message_key: 'x' }))).toThrow(
+    expect(() => checkAnswer('getWishlistCount', reply(418, { message_key: 'x' }))).toThrow(
       MockDriftError,
     );
   });

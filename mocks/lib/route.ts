@@ -1,19 +1,15 @@
-// The frame of every handler: reads the session, runs the resolver, checks the answer against
-// the generated zod schema of that operation and status, and saves the database after writes.
+// The frame of every handler: reads the session, checks the query, runs the resolver, checks the
+// answer against the generated zod schema of that operation and status (in node: answer-check.ts),
+// and saves the database after writes.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db/db';
 import { getDb, persistDb } from '../db/store';
 import type { RoleName, UserRecord } from '../db/types';
 import { parseLaravelForm, type FormTree } from './laravel-form';
+import { checkAnswer } from './answer-check';
+import { bodySchema, strictQuerySchema } from './request-schemas';
 import { runtimeDelayMs } from './runtime';
 import { activeScenario, SLOW_SCENARIO_DELAY_MS } from './scenario';
-import {
-  bodySchema,
-  MockDriftError,
-  queryParamsSchema,
-  responseSchema,
-  responseStatuses,
-} from './schemas';
 
 /**
  * An answer: JSON checked against the spec, raw bytes (the video, storage files) or a redirect
@@ -129,34 +125,14 @@ export function checkBody<T>(ctx: Ctx, body: unknown, flat = false): T {
  * answer it on a bad parameter; the others (wishlist and cart pages) fall back to defaults.
  */
 function checkQuery(ctx: Ctx): void {
-  const schema = queryParamsSchema(ctx.operationId);
-  if (!schema || !responseSchema(ctx.operationId, 422)) return;
+  const schema = strictQuerySchema(ctx.operationId);
+  if (!schema) return;
   const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
   if (result.success) return;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues)
     errors[issue.path.join('.') || 'query'] = [SOMETHING_WENT_WRONG];
   throw invalid(errors, SOMETHING_WENT_WRONG);
-}
-
-/** Checks an answer against the spec; a mismatch is a bug in the mock and throws. */
-export function checkReply(operationId: string, answer: Reply): void {
-  if (answer.raw) return;
-  if (answer.location !== undefined) {
-    // A redirect has no body; the spec must list its status.
-    if (!responseStatuses(operationId).includes(answer.status))
-      throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
-    return;
-  }
-  const schema = responseSchema(operationId, answer.status);
-  if (!schema)
-    throw new MockDriftError(`${operationId} has no ${answer.status} answer in the spec`);
-  const result = schema.safeParse(answer.body);
-  if (!result.success) {
-    throw new MockDriftError(
-      `${operationId} ${answer.status} does not match the spec: ${JSON.stringify(result.error.issues.slice(0, 5))}`,
-    );
-  }
 }
 
 export function toResponse(answer: Reply): Response {
@@ -226,7 +202,7 @@ export function route(
       if (!(error instanceof Reply)) throw error;
       answer = error;
     }
-    checkReply(operationId, answer);
+    checkAnswer(operationId, answer);
     if (method !== 'get') persistDb();
     return toResponse(answer);
   });

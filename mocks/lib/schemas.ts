@@ -1,5 +1,6 @@
-// Every generated zod schema, found by operationId: `<op>Body` for the request and
-// `<op><status>Response` for each answer. The mock checks both, so it cannot drift from the spec.
+// The spec's answers by operationId: its statuses, and the generated zod schema of each
+// (`<op><status>Response`), against which answer-check.ts checks the mock's answers. Node only
+// (tests, the standalone server, the contract harness); requests are in request-schemas.ts.
 import type { ZodType } from 'zod';
 import openapi from '../../src/generated/openapi.json';
 import { generatedZodSchemas as registry } from './api-schemas';
@@ -20,14 +21,6 @@ export const responseStatuses = (operationId: string): number[] =>
 
 export function responseSchema(operationId: string, status: number): ZodType | undefined {
   return registry.get(`${operationId}${status}Response`);
-}
-
-export function bodySchema(operationId: string): ZodType | undefined {
-  return registry.get(`${operationId}Body`);
-}
-
-export function queryParamsSchema(operationId: string): ZodType | undefined {
-  return registry.get(`${operationId}QueryParams`);
 }
 
 /** Thrown when the mock answers something the spec does not allow: a bug in the mock. */

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
+import {
+  headerControlsArrived,
+  renderApp,
+  sessions,
+  setupI18n,
+} from '../../../tests/support/render-app';
 import { addToCart } from '@/generated/client/cart/cart';
 import { login } from '@/generated/client/auth/auth';
 import type { LearnerCourseCard } from '@/generated/model';
@@ -70,8 +75,9 @@ describe('shopping cart page', () => {
     expect(backend.db().state.cart.map((entry) => entry.course_id)).not.toContain(courseId);
   });
 
-  it('asks for the whole cart once per visit: the total and the Remove buttons share it', async () => {
-    await learnerWithCart(2);
+  it('asks for the whole cart once per visit: the pages, the total and the Remove buttons share it', async () => {
+    await learnerWithCart(CART_PAGE_SIZE + 1);
+    const user = userEvent.setup();
     const requests: string[] = [];
     const listen = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -79,19 +85,41 @@ describe('shopping cart page', () => {
     };
     backend.server.events.on('request:start', listen);
     try {
-      renderApp('/learner/shopping-cart', { session: sessions.learner });
+      const { router } = renderApp('/learner/shopping-cart', { session: sessions.learner });
       const region = await screen.findByRole('region', { name: 'Courses in your cart' });
       expect(await within(region).findByText(/^Total: /)).toBeVisible();
       const removes = await within(region).findAllByRole('button', { name: /^Remove/ });
+      expect(removes).toHaveLength(CART_PAGE_SIZE);
       await waitFor(() => removes.forEach((button) => expect(button).toBeEnabled()));
-      // The whole list (no query string) once; the shown page once.
-      expect(requests.filter((search) => search === '')).toHaveLength(1);
-      expect(requests.filter((search) => search !== '')).toEqual([
-        `?per_page=${CART_PAGE_SIZE}&page=1`,
-      ]);
+      // The next page is cut from the same list, not asked for.
+      await headerControlsArrived();
+      const pages = within(screen.getByRole('navigation', { name: 'Cart pages' }));
+      await user.click(pages.getByRole('button', { name: /next/i }));
+      await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+      await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(1));
+      // The whole list (no query string), once.
+      expect(requests).toEqual(['']);
     } finally {
       backend.server.events.removeListener('request:start', listen);
     }
+  });
+
+  it('steps back to the page before when a removal empties the last page', async () => {
+    const courses = await learnerWithCart(CART_PAGE_SIZE + 1);
+    const user = userEvent.setup();
+    renderApp('/learner/shopping-cart?page=2', { session: sessions.learner });
+    const region = await screen.findByRole('region', { name: 'Courses in your cart' });
+    // Newest first: the first course added is the one on page 2.
+    const only = within(await within(region).findByRole('article'));
+    expect(only.getByRole('heading', { name: courses[0]!.title.en })).toBeVisible();
+    const remove = only.getByRole('button', { name: /^Remove/ });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
+    await waitFor(() =>
+      expect(within(region).getAllByRole('article')).toHaveLength(CART_PAGE_SIZE),
+    );
+    expect(within(region).queryByRole('heading', { name: courses[0]!.title.en })).toBeNull();
+    expect(await within(region).findByText('Courses in your cart: 4')).toBeVisible();
   });
 });
 
