@@ -1,7 +1,7 @@
 // A saved session whose profile did not load says why, in every language: no answer asks the
 // visitor to check their connection; a server's failure (5xx) says the problem is the server's
 // and to try again shortly, never "check your connection" (issue 32, item 2).
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import arm from '@/locales/arm/common.json';
 import en from '@/locales/en/common.json';
@@ -21,9 +21,8 @@ describe('server unreachable', () => {
     const other = texts[failure === 'offline' ? 'server' : 'offline'];
     renderApp('/dashboard', { session: { status: 'unreachable', failure } });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: texts[failure].title }),
-    ).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: texts[failure].title });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(texts[failure].text)).toBeInTheDocument();
     expect(screen.queryByText(other.title)).toBeNull();
     expect(screen.queryByText(other.text)).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionControls } from '@/entities/session/session-context';
 import type { UnreachableFailure } from '@/lib/route-guards';
@@ -13,7 +13,9 @@ export function ServerUnreachable({ failure }: { failure: UnreachableFailure }) 
   const { t } = useTranslation();
   const { retry } = useSessionControls();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // A layout effect: React runs it again when a suspended moment shows the screen again, so focus
+  // is not left on the body behind the fallback.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <main className="server-unreachable container" aria-labelledby="server-unreachable-title">
       <h1 id="server-unreachable-title" ref={heading} tabIndex={-1}>
