@@ -360,8 +360,11 @@ describe('notifications tab', () => {
 });
 
 describe('payment methods tab', () => {
-  /** Answers the cards calls from `cards`; DELETE answers `deleteStatus` (200 removes the card). */
-  function serveCards(cards: SavedCard[], deleteStatus = 200) {
+  /**
+   * Answers the cards calls from `cards`; DELETE answers `deleteStatus` (200 removes the card),
+   * a 409 with `conflictKey`.
+   */
+  function serveCards(cards: SavedCard[], deleteStatus = 200, conflictKey = 'payment.card_in_use') {
     const deleted: number[] = [];
     backend.server.use(
       http.get('*/api/payments/cards', () => HttpResponse.json({ success: true, cards })),
@@ -369,7 +372,7 @@ describe('payment methods tab', () => {
         const id = Number(params.cardId);
         deleted.push(id);
         if (deleteStatus === 409)
-          return HttpResponse.json({ message_key: 'payment.card_in_use' }, { status: 409 });
+          return HttpResponse.json({ message_key: conflictKey }, { status: 409 });
         if (deleteStatus !== 200)
           return HttpResponse.json({ message_key: 'errors.not_found' }, { status: deleteStatus });
         cards = cards.filter((card) => card.id !== id);
@@ -432,6 +435,18 @@ describe('payment methods tab', () => {
     await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
     await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
     expect(await main.findByRole('alert')).toHaveTextContent(text('payment.card_in_use'));
+    expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
+  });
+
+  it('keeps the card with the general failure for a 409 reason the app cannot word', async () => {
+    serveCards([savedCard(3)], 409, 'payment.no_such_reason');
+    const { main, user } = await openSettings('learner', 'payment-methods');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(
+      'The card could not be deleted. Check your connection and try again.',
+    );
     expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
   });
 
