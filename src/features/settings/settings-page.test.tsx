@@ -8,6 +8,7 @@ import { fakeFile } from '../../../mocks/testing/api-helpers';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import type { SavedCard } from '@/generated/model';
+import { errorUnder } from '../../../tests/support/field-error';
 import { savedCard } from '../../../tests/support/payments';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
@@ -37,10 +38,7 @@ async function openSettings(who: keyof typeof READY_ACCOUNTS, tab?: string) {
 
 /** The error text under the field labelled `label`. */
 const fieldError = (label: string | RegExp) => {
-  const input = within(screen.getByRole('main')).getByLabelText(label, { selector: 'input' });
-  const id = input.getAttribute('aria-describedby')?.split(' ').at(-1);
-  const node = id ? document.getElementById(id) : null;
-  return node?.classList.contains('field__error') ? node.textContent : undefined;
+  return errorUnder(within(screen.getByRole('main')).getByLabelText(label, { selector: 'input' }));
 };
 
 const tabNames = (main: ReturnType<typeof within>) =>
