@@ -152,6 +152,27 @@ describe('failureOutcome: one message', () => {
     ).toEqual({ kind: 'failure', messageKey: 'auth.phone_number_update_failed' });
   });
 
+  it("shows a message_key only on the statuses named, and a status's own key (saved cards)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const options = {
+      fallbackKey: 'settings:payment.deleteFailed',
+      showMessageKey: [409],
+      statusKeys: { 404: 'settings:payment.alreadyGone' },
+    };
+    const inUse = answered(409, { message_key: 'payment.card_in_use' });
+    expect(failureOutcome(inUse, options).messageKey).toBe('payment.card_in_use');
+    expect(failureOutcome(answered(409, { message_key: 'no.such.key' }), options).messageKey).toBe(
+      'settings:payment.deleteFailed',
+    );
+    const failed = answered(500, { message_key: 'auth.something_went_wrong' });
+    expect(failureOutcome(failed, options).messageKey).toBe('settings:payment.deleteFailed');
+    const gone = answered(404, { message_key: 'auth.something_went_wrong' });
+    expect(failureOutcome(gone, options)).toEqual({
+      kind: 'failure',
+      messageKey: 'settings:payment.alreadyGone',
+    });
+  });
+
   it("shows the form's own failure key whatever the body says (public forms)", () => {
     const failureKey = 'messages.contact_creation_failed';
     expect(

@@ -1,5 +1,6 @@
 // The one failure mapper: how a refused or failed call becomes what a form or a command shows,
-// for every screen (account, public, settings, reviews, the course form). Nothing else reads
+// for every screen (account, public, settings, reviews, the course form, saved cards, payments).
+// Nothing else reads
 // field errors or failure keys out of an answer; a new form passes options, not a new mapper.
 import i18next from 'i18next';
 import { useMemo } from 'react';
@@ -22,9 +23,12 @@ export interface FailureOptions {
   failureKey?: string;
   /**
    * Whether the answer's `message_key` may be the message. Its `error` always may (decision
-   * 12); the settings calls and adding a course show their documented default instead.
+   * 12); the settings calls and adding a course show their documented default instead. A list
+   * of statuses allows it on those alone (a saved card's 409 gives the server's reason).
    */
-  showMessageKey?: boolean;
+  showMessageKey?: boolean | readonly number[];
+  /** A message of its own for a status, whatever the body says (a saved card already gone, 404). */
+  statusKeys?: Readonly<Record<number, string>>;
   /** Which keys the app can show: the `server` namespace by default. Unknown keys never show. */
   isKnown?: (key: string) => boolean;
   /** Field errors are keys relative to this prefix (the course form, decision 14). */
@@ -68,6 +72,7 @@ export function failureOutcome(error: unknown, options: FailureOptions = {}): Fa
     fallbackKey = FALLBACK_KEY,
     failureKey,
     showMessageKey = true,
+    statusKeys = {},
     isKnown = knownOnServer,
     fieldPrefix,
     fieldOf = (field: string) => field,
@@ -78,8 +83,15 @@ export function failureOutcome(error: unknown, options: FailureOptions = {}): Fa
   } = options;
   const answer: Answer = readApiError(error);
   const known = (key: string | null) => (key && isKnown(key) ? key : undefined);
+  const messageKeyShown =
+    typeof showMessageKey === 'boolean'
+      ? showMessageKey
+      : answer.status !== null && showMessageKey.includes(answer.status);
   const answerKey =
-    failureKey ?? known(answer.error) ?? (showMessageKey ? known(answer.message_key) : undefined);
+    failureKey ??
+    (answer.status !== null ? statusKeys[answer.status] : undefined) ??
+    known(answer.error) ??
+    (messageKeyShown ? known(answer.message_key) : undefined);
 
   const fieldErrors: FieldErrors = {};
   let formKey: string | undefined;

@@ -20,10 +20,10 @@ export interface FormSubmissionOptions {
 }
 
 /**
- * Binds a typed form (string values: account screens, public forms, settings, checkout, the
- * course review) to the form-submission machine: the
- * machine keeps what was typed and the outcome, the router moves the user when an outcome says
- * so, and a refused submit puts focus on the first field in error once (never while typing).
+ * Binds a typed form (string values: account screens, public forms, settings, the course
+ * review) to the form-submission machine: the machine keeps what was typed and the outcome, the
+ * router moves the user when an outcome says so, and a refused submit puts focus on the first
+ * field in error once (never while typing).
  */
 export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOptions) {
   const navigate = useNavigate();

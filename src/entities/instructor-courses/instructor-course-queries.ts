@@ -7,8 +7,10 @@ import {
 import type { ListInstructorCoursesParams } from '@/generated/model';
 
 // Queries of the `instructor-courses` API tag, keyed [tag, operation, params]
-// (docs/server-state.md). A review decision changes a course's status on the server: whoever
-// learns of it (the notification stream) invalidates `all`, so every key starts with the tag.
+// (docs/server-state.md): My courses and the course form. A review decision changes a course's
+// status on the server: whoever learns of it (the notification stream) invalidates `all`, so
+// every key starts with the tag; after an add or a change the course form invalidates it too, so
+// My courses and a reopened Change course read the saved course.
 export const instructorCourseQueries = {
   all: ['instructor-courses'] as const,
   /**
@@ -22,16 +24,17 @@ export const instructorCourseQueries = {
       placeholderData: keepPreviousData,
       refetchOnWindowFocus: 'always',
     }),
-  /** One of the instructor's courses, as the change-course form reads it. */
+  /** One of the instructor's own courses, as Change course pre-fills it. */
   course: (id: number) =>
     queryOptions({
       queryKey: ['instructor-courses', 'getInstructorCourse', { id }] as const,
       queryFn: ({ signal }) => getInstructorCourse(id, { signal }),
     }),
-  /** The details an instructor can tick on the course form. */
+  /** The instructor-details checklist: what a course can include. */
   detailsCatalogue: () =>
     queryOptions({
       queryKey: ['instructor-courses', 'listCourseDetailsCatalogue'] as const,
       queryFn: ({ signal }) => listCourseDetailsCatalogue({ signal }),
+      staleTime: 5 * 60_000,
     }),
 };

@@ -1,5 +1,6 @@
+import { failureOutcome } from '@/entities/forms/form-outcome';
+import { readApiError } from '@/lib/http';
 import type { PaymentFailure } from '@/machines/checkout/payment-types';
-import { firstFieldErrors, readApiError } from '@/lib/http';
 import { CheckoutUnavailable } from './payment-calls';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -15,7 +16,8 @@ function bodyOf(error: unknown): Record<string, unknown> {
  * What a refused or failed payment call means for the checkout machine (payment-types.ts): the
  * contract's 409 `payment.price_changed` (with the price charged now) and
  * `payment.already_purchased`, 402 declined or not enough balance (with the reason key), 422 by
- * field, 404, no answer, anything else.
+ * field, 404, no answer, anything else. Only the statuses are classified here; a 422's field
+ * errors and message come from the one mapper, `failureOutcome`, like every form's.
  */
 export function classifyPaymentFailure(error: unknown): PaymentFailure {
   // No course to sell (not in the catalogue, or without a price): the page says so, no retry.
@@ -37,12 +39,13 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
     case 402:
       return { kind: 'declined', reason: answer.message_key };
     case 422: {
+      const outcome = failureOutcome(error);
       const limits = isRecord(body.limits) ? body.limits : null;
       const { min_amount: min, max_amount: max, currency } = limits ?? {};
       return {
         kind: 'validation',
-        fieldErrors: firstFieldErrors(answer),
-        ...(answer.message_key ? { messageKey: answer.message_key } : {}),
+        fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},
+        ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}),
         ...(typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
           ? { limits: { min: { amount: min, currency }, max: { amount: max, currency } } }
           : {}),

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
+import { errorUnder } from '../../../tests/support/field-error';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
@@ -14,10 +15,6 @@ beforeEach(async () => {
 });
 
 const text = (key: string) => i18next.t(key, { ns: 'server' });
-const errorUnder = (element: HTMLElement) => {
-  const id = element.getAttribute('aria-describedby')?.split(' ').at(-1);
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 describe('forgot password', () => {
   async function request(email: string) {

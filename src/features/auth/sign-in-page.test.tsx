@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { errorUnder } from '../../../tests/support/field-error';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
@@ -18,9 +19,7 @@ const text = (key: string) => i18next.t(key, { ns: 'server' });
 
 const fieldError = (label: string) => {
   // Within the page: the footer's newsletter box has an e-mail field too.
-  const input = within(screen.getByRole('main')).getByLabelText(label, { exact: false });
-  const id = input.getAttribute('aria-describedby')?.split(' ').at(-1);
-  return id ? document.getElementById(id)?.textContent : undefined;
+  return errorUnder(within(screen.getByRole('main')).getByLabelText(label, { exact: false }));
 };
 
 async function fillAndSubmit(email: string, password: string) {

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { errorUnder } from '../../../tests/support/field-error';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
@@ -13,10 +14,6 @@ beforeEach(async () => {
 });
 
 const text = (key: string) => i18next.t(key, { ns: 'server' });
-const errorUnder = (element: HTMLElement) => {
-  const id = element.getAttribute('aria-describedby')?.split(' ').at(-1);
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 async function fill(values: Partial<Record<string, string>>) {
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Field } from '@/components/ui/field';
 import { PageBanner } from '@/components/ui/page-banner';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
@@ -79,20 +80,21 @@ export function CoursesPage() {
           role="search"
           onSubmit={(event) => event.preventDefault()}
         >
-          <label htmlFor={searchId} className="catalogue-search__label">
-            {t('catalogue.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            className="catalogue-search__input"
-            type="search"
-            name="search"
-            value={draft}
-            maxLength={255}
-            autoComplete="off"
-            placeholder={t('catalogue.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+          <Field id={searchId} label={t('catalogue.searchLabel')}>
+            {(control) => (
+              <input
+                {...control}
+                className="catalogue-search__input"
+                type="search"
+                name="search"
+                value={draft}
+                maxLength={255}
+                autoComplete="off"
+                placeholder={t('catalogue.searchPlaceholder')}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            )}
+          </Field>
         </form>
       </PageBanner>
       <PagedCardGrid

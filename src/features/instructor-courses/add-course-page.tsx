@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import { emptyCourseValues } from '@/machines/course-form/course-form-values';
 import { CourseForm } from './course-form/course-form';
@@ -11,7 +11,7 @@ import { detailChoicesFrom } from './course-form/course-form-request';
 /** Add course (/instructor/add-courses): the form once the details checklist has arrived. */
 export function AddCoursePage() {
   const { t } = useTranslation('course-form');
-  const catalogue = useQuery(courseFormQueries.detailsCatalogue());
+  const catalogue = useQuery(instructorCourseQueries.detailsCatalogue());
   return (
     <PageFrame title={t('pages.addCourse', { ns: 'common' })}>
       <QueryBlock

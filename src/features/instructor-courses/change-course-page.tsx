@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
-import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import { RemoteFailure } from '@/components/ui/remote-state';
 import { QueryBlock } from '@/entities/query/query-block';
 import { paths } from '@/lib/routes';
@@ -21,8 +21,8 @@ export function ChangeCoursePage() {
   const { t } = useTranslation('course-form');
   const language = useLanguage();
   const id = Number(useParams().id);
-  const course = useQuery({ ...courseFormQueries.course(id), enabled: Number.isInteger(id) });
-  const catalogue = useQuery(courseFormQueries.detailsCatalogue());
+  const course = useQuery({ ...instructorCourseQueries.course(id), enabled: Number.isInteger(id) });
+  const catalogue = useQuery(instructorCourseQueries.detailsCatalogue());
   const spinner = <Spinner size="large" label={t('loading')} />;
   // Another instructor's course, or one that does not exist: the API answers 403/404.
   const back = { to: paths.instructorMyCourses, label: t('backToCourses') };

@@ -2,17 +2,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
+import {
+  failureMessage,
+  failureOutcome,
+  useFailureOutcome,
+  type FailureOptions,
+} from '@/entities/forms/form-outcome';
 import { paymentQueries } from '@/entities/payments/payment-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import { deleteSavedCard } from '@/generated/client/payments/payments';
 import type { SavedCard } from '@/generated/model';
-import { readApiError } from '@/lib/http';
-import '@/components/ui/forms.css';
 
-interface Outcome {
-  tone: 'success' | 'error';
-  text: string;
-}
+const DELETED_KEY = 'settings:payment.deleted';
+const CARD_GONE_KEY = 'settings:payment.alreadyGone';
+/** The server's reason for keeping a card a pending payment uses (409); a gone card (404) is a key. */
+const removalFailure: FailureOptions = {
+  fallbackKey: 'settings:payment.deleteFailed',
+  showMessageKey: [409],
+  statusKeys: { 404: CARD_GONE_KEY },
+};
 
 const lastFour = (card: SavedCard) => card.card_pan.slice(-4);
 
@@ -27,39 +36,27 @@ export function PaymentMethodsTab() {
   const queryClient = useQueryClient();
   const cards = useQuery(paymentQueries.cards());
   const [asking, setAsking] = useState<SavedCard | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const cardsKey = paymentQueries.cards().queryKey;
-  const dropFromList = (card: SavedCard) =>
-    queryClient.setQueryData(cardsKey, (list) => list?.filter((item) => item.id !== card.id));
 
   const removal = useMutation({
-    mutationFn: (card: SavedCard) => deleteSavedCard(card.id),
-    onSuccess: (_, card) => {
-      dropFromList(card);
-      setOutcome({
-        tone: 'success',
-        text: t('payment.deleted', { brand: card.card_type, last4: lastFour(card) }),
-      });
-    },
-    onError: (error, card) => {
-      const failure = readApiError(error);
-      if (failure.status === 404) {
-        // Gone already (another tab, or the server removed it): the list catches up.
-        dropFromList(card);
-        setOutcome({ tone: 'success', text: t('payment.alreadyGone') });
-        return;
+    mutationFn: async (card: SavedCard) => {
+      try {
+        await deleteSavedCard(card.id);
+        return { card, messageKey: DELETED_KEY };
+      } catch (error) {
+        // Gone already (another tab, or the server removed it): what the user asked for.
+        if (failureMessage(failureOutcome(error, removalFailure)) === CARD_GONE_KEY)
+          return { card, messageKey: CARD_GONE_KEY };
+        throw error;
       }
-      const reason =
-        failure.status === 409 && failure.message_key
-          ? t(failure.message_key, { ns: 'server' })
-          : t('payment.deleteFailed');
-      setOutcome({ tone: 'error', text: reason });
     },
+    onSuccess: ({ card }) =>
+      queryClient.setQueryData(cardsKey, (list) => list?.filter((item) => item.id !== card.id)),
   });
+  const failure = useFailureOutcome(removal.error, removalFailure);
 
   const confirm = () => {
     if (!asking) return;
-    setOutcome(null);
     removal.mutate(asking);
     setAsking(null);
   };
@@ -67,14 +64,14 @@ export function PaymentMethodsTab() {
   return (
     <div className="settings__stack">
       <h3 id="saved-cards-title">{t('payment.savedTitle')}</h3>
-      {outcome ? (
-        <p
-          className={`form-alert form-alert--${outcome.tone}`}
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
-        >
-          {outcome.text}
-        </p>
+      {removal.isSuccess ? (
+        <FormAlert
+          tone="success"
+          messageKey={removal.data.messageKey}
+          values={{ brand: removal.data.card.card_type, last4: lastFour(removal.data.card) }}
+        />
       ) : null}
+      {failure ? <FormAlert tone="error" messageKey={failureMessage(failure)} /> : null}
       <QueryBlock query={cards} emptyText={t('payment.empty')}>
         {(list) => (
           <ul className="saved-cards" aria-labelledby="saved-cards-title">

@@ -8,6 +8,7 @@ import { fakeFile } from '../../../mocks/testing/api-helpers';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import type { SavedCard } from '@/generated/model';
+import { errorUnder } from '../../../tests/support/field-error';
 import { savedCard } from '../../../tests/support/payments';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 
@@ -37,10 +38,7 @@ async function openSettings(who: keyof typeof READY_ACCOUNTS, tab?: string) {
 
 /** The error text under the field labelled `label`. */
 const fieldError = (label: string | RegExp) => {
-  const input = within(screen.getByRole('main')).getByLabelText(label, { selector: 'input' });
-  const id = input.getAttribute('aria-describedby')?.split(' ').at(-1);
-  const node = id ? document.getElementById(id) : null;
-  return node?.classList.contains('field__error') ? node.textContent : undefined;
+  return errorUnder(within(screen.getByRole('main')).getByLabelText(label, { selector: 'input' }));
 };
 
 const tabNames = (main: ReturnType<typeof within>) =>
@@ -360,8 +358,11 @@ describe('notifications tab', () => {
 });
 
 describe('payment methods tab', () => {
-  /** Answers the cards calls from `cards`; DELETE answers `deleteStatus` (200 removes the card). */
-  function serveCards(cards: SavedCard[], deleteStatus = 200) {
+  /**
+   * Answers the cards calls from `cards`; DELETE answers `deleteStatus` (200 removes the card),
+   * a 409 with `conflictKey`.
+   */
+  function serveCards(cards: SavedCard[], deleteStatus = 200, conflictKey = 'payment.card_in_use') {
     const deleted: number[] = [];
     backend.server.use(
       http.get('*/api/payments/cards', () => HttpResponse.json({ success: true, cards })),
@@ -369,7 +370,7 @@ describe('payment methods tab', () => {
         const id = Number(params.cardId);
         deleted.push(id);
         if (deleteStatus === 409)
-          return HttpResponse.json({ message_key: 'payment.card_in_use' }, { status: 409 });
+          return HttpResponse.json({ message_key: conflictKey }, { status: 409 });
         if (deleteStatus !== 200)
           return HttpResponse.json({ message_key: 'errors.not_found' }, { status: deleteStatus });
         cards = cards.filter((card) => card.id !== id);
@@ -432,6 +433,18 @@ describe('payment methods tab', () => {
     await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
     await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
     expect(await main.findByRole('alert')).toHaveTextContent(text('payment.card_in_use'));
+    expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
+  });
+
+  it('keeps the card with the general failure for a 409 reason the app cannot word', async () => {
+    serveCards([savedCard(3)], 409, 'payment.no_such_reason');
+    const { main, user } = await openSettings('learner', 'payment-methods');
+    await cardList(main);
+    await user.click(main.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(
+      'The card could not be deleted. Check your connection and try again.',
+    );
     expect(main.getByText('Visa ending in 4242')).toBeInTheDocument();
   });
 

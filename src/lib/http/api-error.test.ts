@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { firstFieldError, firstFieldErrors, hasStatus, readApiError } from './api-error';
+import { hasStatus, readApiError } from './api-error';
 
 const answered = (status: number, data: unknown): AxiosError => {
   const config = { headers: new AxiosHeaders() };
@@ -24,8 +24,6 @@ describe('readApiError', () => {
       isNetworkError: false,
       isCancelled: false,
     });
-    expect(firstFieldError(error, 'phone_number')).toBe('auth.phone_number_invalid');
-    expect(firstFieldError(error, 'email')).toBeUndefined();
   });
 
   it("reads registration's flat field map", () => {
@@ -122,20 +120,5 @@ describe('readApiError', () => {
     });
     expect(hasStatus(answered(401, {}), 401)).toBe(true);
     expect(hasStatus(new Error('boom'), 401)).toBe(false);
-  });
-});
-
-describe('firstFieldErrors', () => {
-  it('keeps the first key of each field and drops empty lists', () => {
-    expect(
-      firstFieldErrors({
-        status: 422,
-        message_key: null,
-        errors: { email: ['auth.email_unique', 'auth.email_max'], password: [] },
-        error: null,
-        isNetworkError: false,
-        isCancelled: false,
-      }),
-    ).toEqual({ email: 'auth.email_unique' });
   });
 });

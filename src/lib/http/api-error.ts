@@ -79,20 +79,6 @@ export function readApiError(error: unknown): ApiError {
   };
 }
 
-/** The first message key for `field`, the one the form shows under it. */
-export function firstFieldError(error: ApiError, field: string): string | undefined {
-  return error.errors[field]?.[0];
-}
-
-/** The first message key of every field, as the forms show them. */
-export function firstFieldErrors(error: ApiError): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(error.errors)
-      .filter(([, keys]) => keys.length > 0)
-      .map(([field, keys]) => [field, keys[0]!]),
-  );
-}
-
 /** True when the rejected call answered with `status`. */
 export function hasStatus(error: unknown, status: number): boolean {
   return readApiError(error).status === status;

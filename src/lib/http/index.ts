@@ -11,8 +11,6 @@ export {
   type UnauthorizedListener,
 } from './http-client';
 export {
-  firstFieldError,
-  firstFieldErrors,
   hasStatus,
   isNotFound,
   isRetryableRead,

@@ -3,9 +3,9 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * One typed form, from typing to its outcome, bound by `useFormSubmission`
  * (src/entities/forms): sign in, sign up, forgot and reset password; the three public forms
- * (book a call, send a message, newsletter); the phone and password settings, the payment card
- * and checkout; the course review. The two multi-step forms have machines of their own: the
- * course form (course-form/) and the code entry (verification-code/).
+ * (book a call, send a message, newsletter); the phone and password settings; the course review.
+ * The multi-step flows have machines of their own: the course form (course-form/), the code
+ * entry (verification-code/), and checkout and payment verification (checkout/).
  *
  * The values live in the machine, so a refused or failed submit can never lose what the user
  * typed. Client rules run before any call (`validate` from the input); the call itself is the

@@ -114,7 +114,8 @@ describe('Add course', { timeout: 40_000 }, () => {
     expect(field('Question 2 (English)')).toHaveFocus();
     await fill(user, 'Question 2 (English)', 'How long?');
     await fill(user, 'Answer 2 (English)', 'Two weeks.');
-    await user.click(screen.getByRole('checkbox', { name: 'Add Armenian' }));
+    const translations = screen.getByRole('group', { name: 'Translations' });
+    await user.click(within(translations).getByRole('checkbox', { name: 'Add Armenian' }));
     await fill(user, 'Title (Armenian)', 'Գործնական SQL');
     await fill(user, 'Price (Armenian)', '7800');
     await user.click(screen.getByRole('checkbox', { name: 'Downloadable resources' }));
@@ -210,6 +211,14 @@ describe('Add course', { timeout: 40_000 }, () => {
       ),
     ).toBeVisible();
     expect(videoLength().getByRole('spinbutton', { name: 'hours' })).toHaveValue(25);
+    // Inside a group of its own, the length still says what is wrong with it.
+    for (const name of ['hours', 'minutes']) {
+      const box = videoLength().getByRole('spinbutton', { name });
+      expect(box).toBeInvalid();
+      expect(box).toHaveAccessibleDescription(
+        /Enter the length as whole hours \(0 to 23\) and minutes \(0 to 59\)\.$/,
+      );
+    }
     setLength('8', '75');
     await submit(user);
     expect(

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
 import { href } from '@/lib/routes';
@@ -107,20 +108,29 @@ export function CourseForm({
           onToggle={(detail, selected) => send({ type: 'detail.toggle', id: detail, selected })}
           onTime={(detail, time) => send({ type: 'detail.time', id: detail, time })}
         />
-        <div className="course-form__toggles">
-          {TRANSLATIONS.map((language) => (
-            <label key={language} className="course-form__toggle">
-              <input
-                type="checkbox"
-                checked={values.translations[language]}
-                onChange={(event) =>
-                  send({ type: 'translation.toggle', language, on: event.target.checked })
-                }
-              />
-              {t(`sections.add.${language}`)}
-            </label>
-          ))}
-        </div>
+        <Field
+          labelAs="legend"
+          className="course-form__group"
+          labelClassName="course-form__legend"
+          label={t('sections.translations')}
+        >
+          {() => (
+            <div className="course-form__toggles">
+              {TRANSLATIONS.map((language) => (
+                <label key={language} className="course-form__toggle">
+                  <input
+                    type="checkbox"
+                    checked={values.translations[language]}
+                    onChange={(event) =>
+                      send({ type: 'translation.toggle', language, on: event.target.checked })
+                    }
+                  />
+                  {t(`sections.add.${language}`)}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
         <LanguageSection
           id={`${id}-en`}
           language="en"

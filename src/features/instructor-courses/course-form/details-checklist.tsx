@@ -44,7 +44,7 @@ export function DetailsChecklist({
       errorKey={errorKey}
       notes={notes}
     >
-      {() => (
+      {(control) => (
         <ul className="course-form__details">
           {catalogue.map((item) => {
             const choice = choiceOf.get(item.id);
@@ -60,6 +60,9 @@ export function DetailsChecklist({
                     label={t('details.time', { text })}
                     value={choice?.time ?? ''}
                     onChange={(time) => onTime(item.id, time)}
+                    // Its own legend would hide the group's description: the error is passed on.
+                    invalid={Boolean(control['aria-invalid'])}
+                    describedBy={control['aria-describedby']}
                   />
                 ) : (
                   <>

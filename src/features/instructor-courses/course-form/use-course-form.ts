@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
-import { courseFormQueries } from '@/entities/instructor-courses/course-form-queries';
+import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import { inspect } from '@/lib/machine-inspection';
 import {
   courseFormMachine,
@@ -43,7 +43,7 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
         courseSaved: () => {
           clearDraft(key);
           setOfferedDraft(null);
-          void queryClient.invalidateQueries({ queryKey: courseFormQueries.all });
+          void queryClient.invalidateQueries({ queryKey: instructorCourseQueries.all });
         },
       },
     }),

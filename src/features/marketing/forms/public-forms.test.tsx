@@ -4,20 +4,13 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../mocks/testing/use-mock-backend';
+import { errorUnder } from '../../../../tests/support/field-error';
 import { renderApp, setupI18n } from '../../../../tests/support/render-app';
 
 const backend = setupMockBackend();
 beforeEach(() => setupI18n('en'));
 
 const text = (key: string) => i18next.t(key, { ns: 'server' });
-
-/** The error shown under a field: the last element its input is described by. */
-const errorUnder = (input: HTMLElement) => {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const last = ids.at(-1);
-  const element = last ? document.getElementById(last) : null;
-  return element?.classList.contains('field__error') ? element.textContent : undefined;
-};
 
 async function bookCallForm() {
   renderApp('/');

@@ -1,0 +1,65 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../tests/support/render-app';
+import { classifyPaymentFailure } from './payment-failure';
+
+const answered = (status: number, data: unknown): AxiosError => {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+};
+const limits = { min_amount: '100.00', max_amount: '500000.00', currency: 'AMD' };
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+
+describe('classifyPaymentFailure', () => {
+  it('reads a 422 as the forms do: first key per field, the message, the limits', () => {
+    const error = answered(422, {
+      message_key: 'payment.amount_min',
+      errors: { amount: ['payment.amount_min', 'payment.amount_invalid'] },
+      limits,
+    });
+    expect(classifyPaymentFailure(error)).toEqual({
+      kind: 'validation',
+      fieldErrors: { amount: 'payment.amount_min' },
+      messageKey: 'payment.amount_min',
+      limits: {
+        min: { amount: '100.00', currency: 'AMD' },
+        max: { amount: '500000.00', currency: 'AMD' },
+      },
+    });
+  });
+
+  it('never makes a 422 message of a key the app cannot word', () => {
+    const error = answered(422, {
+      message_key: 'payment.no_such_key',
+      errors: { amount: ['payment.amount_max'] },
+    });
+    expect(classifyPaymentFailure(error)).toEqual({
+      kind: 'validation',
+      fieldErrors: { amount: 'payment.amount_max' },
+    });
+  });
+
+  it('classifies 409, 402, 404, no answer and anything else by status', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const changed = { message_key: 'payment.price_changed', price: '12.00', currency: 'USD' };
+    expect(classifyPaymentFailure(answered(409, changed))).toEqual({
+      kind: 'price_changed',
+      price: { amount: '12.00', currency: 'USD' },
+    });
+    expect(
+      classifyPaymentFailure(answered(409, { message_key: 'payment.already_purchased' })),
+    ).toEqual({ kind: 'already_purchased' });
+    expect(
+      classifyPaymentFailure(answered(402, { message_key: 'payment.insufficient_balance' })),
+    ).toEqual({ kind: 'declined', reason: 'payment.insufficient_balance' });
+    expect(classifyPaymentFailure(answered(404, {}))).toEqual({ kind: 'not_found' });
+    expect(classifyPaymentFailure(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual({
+      kind: 'network',
+    });
+    expect(classifyPaymentFailure(answered(500, {}))).toEqual({ kind: 'server' });
+  });
+});
