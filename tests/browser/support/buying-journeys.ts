@@ -17,6 +17,7 @@
 //   5. a double press on Pay;
 //   6. a price changed between loading checkout and paying.
 import type { Page } from 'playwright-core';
+import { READY_ACCOUNTS, SEEDED_LEARNER_BALANCE_CENTS } from '../../../mocks/db/seed';
 import commonTexts from '../../../src/locales/en/common.json';
 import coursesTexts from '../../../src/locales/en/courses.json';
 import devPanelTexts from '../../../src/locales/en/dev-panel.json';
@@ -30,7 +31,7 @@ import { expect, expectFailedRequests, test } from './browser';
 const bank = devPanelTexts.bank;
 const payments = paymentsTexts;
 const main = mainLandmark;
-const learnerEmail = 'learner@academy.test';
+const learnerEmail = READY_ACCOUNTS.learner.email;
 /** The ready learner's seeded top-up (mocks/db/seed.ts): not one of the journey's payments. */
 const seededOrder = '1000001';
 /** Each journey's own limit: well under a minute, even on a loaded 2-core machine. */
@@ -257,7 +258,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
     async ({ page }) => {
       await startInLanguage(page, 'en');
       await backend.signIn(page, '/learner/wallet', commonTexts.pages.wallet);
-      const seeded = 20_000;
+      const seeded = SEEDED_LEARNER_BALANCE_CENTS / 100;
       await expect.poll(() => shownBalance(page)).toBe(amd(seeded));
       await main(page).getByRole('link', { name: purchasesTexts.wallet.addFunds }).click();
       await waitForPathname(page, '/learner/add-funds');
