@@ -1,7 +1,9 @@
 // Journeys that need one real backend (support/live-backend.ts): the standalone mock server and
 // a production build pointed at it. Two browser contexts share its data and its Pusher socket,
 // so a review posted in one arrives live in the other; and a real HTTP upload gives Chromium's
-// upload progress, so the course form's bar is seen moving.
+// upload progress, so the course form's bar is seen moving. The buying journeys of issue 33
+// (support/buying-journeys.ts, also run under the in-browser mock by buying.spec.ts) run here
+// against the server's own bank page, callback and data, plus a 3-D Secure purchase.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,8 +15,9 @@ import paymentsTexts from '../../src/locales/en/payments.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectHeading, openPath, startInLanguage, waitForPathname } from './support/app';
+import { expectHeading, openPath, signIn, startInLanguage, waitForPathname } from './support/app';
 import { describe, expect, test } from './support/browser';
+import { registerBuyingJourneys, type BuyingBackend } from './support/buying-journeys';
 import {
   expectListedInMyCourses,
   fillCourse,
@@ -225,4 +228,30 @@ describe('against the live backend', () => {
         .map((payment) => payment.status),
     ).toEqual(['completed']);
   }, 180_000);
+});
+
+/** The buying journeys' backend here: the served live bundle, the server's API and /__dev. */
+const standaloneServer: BuyingBackend = {
+  open: (page, path) => openPath(page, live.url(path)),
+  // From Node with the page's token: the same answers, and no CORS preflight in the page's log.
+  api: async <T>(page: Page, method: 'GET' | 'POST', path: string) => {
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const answer = await fetch(`${live.apiUrl}${path}`, {
+      method,
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(answer.ok, `${method} ${path} answered ${answer.status}`).toBe(true);
+    return (await answer.json()) as T;
+  },
+  dev: <T>(_page: Page, method: 'GET' | 'POST', path: string, body?: unknown) =>
+    live.dev<T>(method, path, body),
+  signIn: (page, at, heading) => signIn(page, 'learner', { at: live.url(at), heading }),
+  // The app's pages are the same bundle as under the browser mock, where buying.spec.ts runs axe.
+  checkA11y: false,
+};
+
+// The journeys of buying.spec.ts, against this server: its HTML bank page on the API's origin,
+// its redirecting callback, its data (support/buying-journeys.ts).
+describe('buying a course (standalone mock server)', () => {
+  registerBuyingJourneys(standaloneServer);
 });

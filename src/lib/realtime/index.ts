@@ -70,11 +70,15 @@ export async function listenToCourseReviews(
   const pusher = await connection.pusher;
   const unsubscribe = subscribeToCourseChannel(pusher, courseId, onReview);
   return () => {
-    unsubscribe();
     connection.users -= 1;
     if (connection.users === 0 && publicConnection === connection) {
       publicConnection = null;
+      // Closing the connection ends its subscriptions. An unsubscribe first would reach the
+      // socket after it began closing (pusher-js defers every send by a tick), which the browser
+      // logs as "WebSocket is already in CLOSING or CLOSED state".
       pusher.disconnect();
+      return;
     }
+    unsubscribe();
   };
 }
