@@ -17,6 +17,7 @@ import {
   enTexts,
   expectHeading,
   openPath,
+  setScenario,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -42,16 +43,6 @@ const messagesOf = (field: Locator) =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-
-const setScenario = (page: Page, scenario: 'none' | 'slow') =>
-  page.evaluate(async (name) => {
-    const answer = await fetch('/__dev/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenario: name }),
-    });
-    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
-  }, scenario);
 
 /** The draft offer: "You have an unsent draft from 14:02." with Restore and Discard. */
 const draftOffer = (page: Page) =>

@@ -5,7 +5,6 @@
 // a server error, no answer at all, and a slow answer; axe on each. The header's count pills
 // keep their size from pending to loaded (issue 32, item 7).
 import type { Locator, Page } from 'playwright-core';
-import authTexts from '../../src/locales/en/auth.json';
 import courseFormTexts from '../../src/locales/en/course-form.json';
 import coursesTexts from '../../src/locales/en/courses.json';
 import myCoursesTexts from '../../src/locales/en/my-courses.json';
@@ -16,8 +15,10 @@ import {
   enTexts as en,
   expectHeading,
   openPath,
+  setScenario,
   signIn,
   startInLanguage,
+  submitSignIn,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -30,14 +31,7 @@ const badge = (kind: 'wishlistBadge' | 'cartBadge', count: number) =>
 async function signInAsLearner(page: Page) {
   await startInLanguage(page, 'en');
   await openPath(page, '/sign-in');
-  const main = page.getByRole('main');
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.learner.email);
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.learner.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await submitSignIn(page, 'learner');
   await waitForPathname(page, '/');
 }
 
@@ -219,17 +213,6 @@ describe('catalogue and learner lists', () => {
     }
   });
 });
-
-/** Switches the in-browser mock's scenario now, the way the developer panel does. */
-const setScenario = (page: Page, scenario: 'none' | 'slow' | 'server-error' | 'offline') =>
-  page.evaluate(async (name) => {
-    const answer = await fetch('/__dev/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenario: name }),
-    });
-    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
-  }, scenario);
 
 const tryAgain = (scope: Locator) => scope.getByRole('button', { name: en.remote.retry });
 
@@ -436,14 +419,7 @@ describe('header counts', () => {
     await openPath(page, '/sign-in');
     // Every answer takes 3 s, the counts' (/api/wishlist/count, /api/cart/count) too.
     await setScenario(page, 'slow');
-    const main = page.getByRole('main');
-    await main
-      .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-      .fill(READY_ACCOUNTS.learner.email);
-    await main
-      .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-      .fill(READY_ACCOUNTS.learner.password);
-    await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+    await submitSignIn(page, 'learner');
     await waitForPathname(page, '/');
 
     const header = page.getByRole('banner');

@@ -5,9 +5,8 @@
 // the press always lands on the look-alike trigger, as on a slow phone connection.
 import type { AddressInfo } from 'node:net';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import authTexts from '../../src/locales/en/auth.json';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
-import { armTexts as arm, enTexts as en, waitForApp } from './support/app';
+import { armTexts as arm, enTexts as en, submitSignIn, waitForApp } from './support/app';
 import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, launchChromium, test as baseTest } from './support/browser';
 
@@ -108,14 +107,7 @@ describe('a press before the header menus have arrived (development server)', ()
       const release = holdHeaderControls();
       await page.goto('/sign-in', { waitUntil: 'load' });
       await waitForApp(page);
-      const main = page.getByRole('main');
-      await main
-        .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-        .fill(READY_ACCOUNTS.learner.email);
-      await main
-        .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-        .fill(READY_ACCOUNTS.learner.password);
-      await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+      await submitSignIn(page, 'learner');
 
       // As soon as the avatar shows: no wait for anything else.
       const name = 'Lilit Learner';

@@ -4,7 +4,6 @@
 // with the link to all of them; a video plays from a blob with the token only ever in a header;
 // the comments page turns pages. axe on the page and the open modals, 320 px, three languages.
 import type { Locator, Page } from 'playwright-core';
-import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import armTexts from '../../src/locales/arm/my-courses.json';
 import enTexts from '../../src/locales/en/my-courses.json';
@@ -13,7 +12,13 @@ import commonTexts from '../../src/locales/en/common.json';
 import { buildSeed, READY_ACCOUNTS, PAGED_COMMENTS_COURSE_ID } from '../../mocks/db/seed';
 import { COMMENTS_PAGE_SIZE } from '../../mocks/handlers/comments';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectHeading, openPath, startInLanguage, waitForPathname } from './support/app';
+import {
+  expectHeading,
+  openPath,
+  startInLanguage,
+  submitSignIn,
+  waitForPathname,
+} from './support/app';
 import { describe, expect, test } from './support/browser';
 
 const t = enTexts;
@@ -22,14 +27,7 @@ const panel = devPanelTexts;
 /** Signs in as the ready instructor through the sign-in form. */
 async function signInAsInstructor(page: Page) {
   await openPath(page, '/sign-in');
-  const main = page.getByRole('main');
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.instructor.email);
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.instructor.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await submitSignIn(page, 'instructor');
   await page.waitForURL((url) => url.pathname !== '/sign-in');
   // Let the page signed in to finish its calls: a call cut off by the next navigation would miss
   // the mock's service worker and reach the static server.

@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiCallsInFlight, enTexts as common, openPath, startInLanguage } from './support/app';
+import {
+  apiCallsInFlight,
+  enTexts as common,
+  openPath,
+  setScenario,
+  startInLanguage,
+} from './support/app';
 import { describe, expect, test } from './support/browser';
 
 const LEARNER = { email: 'learner@academy.test', password: 'Learner123!' };
@@ -71,15 +77,6 @@ const notify = (page: Page, userId: number, message: string) =>
     },
     { userId, message },
   );
-
-const setScenario = (page: Page, scenario: string) =>
-  page.evaluate(async (scenario) => {
-    await fetch('/__dev/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenario }),
-    });
-  }, scenario);
 
 /**
  * The tab goes out of view, then back, as when the user switches to another tab and returns:

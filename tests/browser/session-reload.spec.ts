@@ -5,13 +5,14 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import authTexts from '../../src/locales/en/auth.json';
-import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { SCENARIO_STORAGE_KEY } from '../../mocks/lib/scenario';
 import {
   enTexts as en,
   expectHeading,
   openPath,
+  setScenario,
   startInLanguage,
+  submitSignIn,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -23,14 +24,7 @@ async function signInAsLearner(page: Page, origin: string, from = '/sign-in') {
   await startInLanguage(page, 'en');
   await openPath(page, `${origin}${from}`);
   await waitForPathname(page, '/sign-in');
-  const main = page.getByRole('main');
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.learner.email);
-  await main
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.learner.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await submitSignIn(page, 'learner');
   await waitForPathname(page, from === '/sign-in' ? '/' : from);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
 }
@@ -61,17 +55,6 @@ const scenarioOnReload = (page: Page, scenario: 'server-error') =>
     SCENARIO_STORAGE_KEY,
     scenario,
   ] as const);
-
-/** Switches the in-browser mock's scenario now, the way the developer panel does. */
-const setScenario = (page: Page, scenario: 'none' | 'server-error') =>
-  page.evaluate(async (name) => {
-    const answer = await fetch('/__dev/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenario: name }),
-    });
-    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
-  }, scenario);
 
 const dashboardGreeting = authTexts.dashboard.greeting.replace('{{name}}', 'Lilit Learner');
 
@@ -132,14 +115,7 @@ describe('a signed-in session across reloads', () => {
     await page.reload({ waitUntil: 'load' });
     await waitForPathname(page, '/sign-in');
     expect(await storedToken(page)).toBeNull();
-    const main = page.getByRole('main');
-    await main
-      .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-      .fill(READY_ACCOUNTS.learner.email);
-    await main
-      .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-      .fill(READY_ACCOUNTS.learner.password);
-    await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+    await submitSignIn(page, 'learner');
     await waitForPathname(page, '/learner/wishlist');
   });
 });

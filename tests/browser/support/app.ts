@@ -1,6 +1,7 @@
 // Opening the app and waiting until it has really rendered, not merely loaded its HTML.
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import authTexts from '../../../src/locales/en/auth.json';
 
 /** Where the app is rendered: the `main` landmark of the root layout. */
 export const mainLandmark = (page: Page): Locator => page.getByRole('main');
@@ -100,6 +101,15 @@ const readyAccounts = {
   instructor: { email: 'instructor@academy.test', password: 'Instructor123!' },
 } as const;
 
+/** Fills the sign-in form on the page with a ready account and sends it. */
+export async function submitSignIn(page: Page, role: keyof typeof readyAccounts): Promise<void> {
+  const account = readyAccounts[role];
+  const main = mainLandmark(page);
+  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(account.email);
+  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(account.password);
+  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+}
+
 /**
  * Opens `at` as a guest: the guard sends to sign in, the account signs in there and is brought
  * back. Done when the target page's heading is visible.
@@ -111,10 +121,20 @@ export async function signIn(
 ): Promise<void> {
   await openPath(page, at);
   await waitForPathname(page, '/sign-in');
-  const account = readyAccounts[role];
-  const main = mainLandmark(page);
-  await main.getByLabel(/^E-mail/).fill(account.email);
-  await main.getByLabel(/^Password/).fill(account.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, role);
   await pageHeading(page).filter({ hasText: heading }).waitFor();
 }
+
+/** The in-browser mock's scenarios (README, the developer endpoints). */
+export type Scenario = 'none' | 'slow' | 'server-error' | 'offline';
+
+/** Switches the in-browser mock's scenario now, the way the developer panel does. */
+export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>
+  page.evaluate(async (name) => {
+    const answer = await fetch('/__dev/scenario', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: name }),
+    });
+    if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
+  }, scenario);
