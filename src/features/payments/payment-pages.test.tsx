@@ -68,6 +68,24 @@ async function openCheckout(courseId: number) {
   return screen.findByRole('group', { name: 'Payment method' });
 }
 
+/**
+ * Pays for `courseId` with a new card and is sent towards the bank's page (the navigation is
+ * stubbed), then leaves: the checkout page is gone, the payment waits at the bank.
+ */
+async function leaveForTheBank(courseId: number) {
+  const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const checkout = renderApp(`/learner/checkout?courseId=${courseId}`, {
+    session: sessions.learner,
+  });
+  const methods = await screen.findByRole('group', { name: 'Payment method' });
+  await user.click(within(methods).getByRole('radio', { name: /New card/ }));
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+  checkout.unmount();
+  return { go, user };
+}
+
 describe('checkout', () => {
   it('pays from the balance once, even pressed twice; the course leaves the cart and is owned', async () => {
     const course = courseCosting((cents) => cents <= balanceCents());
@@ -175,18 +193,9 @@ describe('checkout', () => {
 
   it('a new card goes to the bank; coming back after cancelling there says so, nothing charged', async () => {
     const course = courseCosting(() => true);
-    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
-      session: sessions.learner,
-    });
-    const methods = await screen.findByRole('group', { name: 'Payment method' });
-    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const { go } = await leaveForTheBank(course.id);
     const payment = paymentsOfLearner()[0]!;
     expect(go.mock.calls[0]![0]).toContain(`/mock-bank/pay/${payment.order_number}`);
-    first.unmount();
 
     recordBankDecision(backend.db(), payment, {
       outcome: 'canceled',
@@ -207,16 +216,7 @@ describe('checkout', () => {
   it('a bank page left without an answer (Back, a closed tab) can be cancelled from checkout, nothing charged', async () => {
     const course = courseCosting(() => true);
     const balanceBefore = balanceCents();
-    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
-      session: sessions.learner,
-    });
-    const methods = await screen.findByRole('group', { name: 'Payment method' });
-    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    first.unmount();
+    const { user } = await leaveForTheBank(course.id);
 
     // Back from the bank's page: no decision, no callback; the payment is still pending there.
     renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
@@ -237,16 +237,7 @@ describe('checkout', () => {
 
   it('a cancel refused because the bank approved meanwhile shows the course as bought', async () => {
     const course = courseCosting(() => true);
-    const go = vi.spyOn(bankNavigation, 'go').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const first = renderApp(`/learner/checkout?courseId=${course.id}`, {
-      session: sessions.learner,
-    });
-    const methods = await screen.findByRole('group', { name: 'Payment method' });
-    await user.click(within(methods).getByRole('radio', { name: /New card/ }));
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    first.unmount();
+    const { user } = await leaveForTheBank(course.id);
 
     renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
     const cancel = await screen.findByRole('button', { name: 'Cancel that payment' });

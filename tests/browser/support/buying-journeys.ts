@@ -142,6 +142,13 @@ async function checkoutWithNewCard(backend: BuyingBackend, page: Page, courseId:
   await main(page).getByRole('button', { name: /^Pay / }).click();
 }
 
+/** The learner, signed in (in English) on the cart page, and a course of the catalogue to buy. */
+async function learnerWithACourse(backend: BuyingBackend, page: Page) {
+  await startInLanguage(page, 'en');
+  await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
+  return aCourse(backend, page);
+}
+
 /** Runs axe where the backend asks for it. */
 async function a11y(backend: BuyingBackend, page: Page, label: string) {
   if (backend.checkA11y) await expectNoSeriousA11yViolations(page, label);
@@ -319,9 +326,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   test(
     'a declined card: the bank’s reason, nothing charged, Try again for that course',
     async ({ page }) => {
-      await startInLanguage(page, 'en');
-      await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
-      const course = await aCourse(backend, page);
+      const course = await learnerWithACourse(backend, page);
       await checkoutWithNewCard(backend, page, course.id);
       await payOnBankPage(page, '4000 0000 0000 0002');
       await waitForPathname(page, '/payment/result');
@@ -347,9 +352,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   test(
     'a bank page cancelled: the payment ends canceled, nothing charged, and checkout offers the form again',
     async ({ page }) => {
-      await startInLanguage(page, 'en');
-      await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
-      const course = await aCourse(backend, page);
+      const course = await learnerWithACourse(backend, page);
       await checkoutWithNewCard(backend, page, course.id);
       await onBankPage(page);
       await page.getByRole('button', { name: bank.cancel }).first().click();
@@ -368,9 +371,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   test(
     'a bank page left with Back: checkout says the payment is still open, Cancel that payment, nothing charged',
     async ({ page }) => {
-      await startInLanguage(page, 'en');
-      await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
-      const course = await aCourse(backend, page);
+      const course = await learnerWithACourse(backend, page);
       await checkoutWithNewCard(backend, page, course.id);
       await onBankPage(page);
       // The learner leaves the bank's page without deciding.
@@ -395,9 +396,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   test(
     'a double press on Pay with the saved card: one payment, charged once',
     async ({ page }) => {
-      await startInLanguage(page, 'en');
-      await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
-      const course = await aCourse(backend, page);
+      const course = await learnerWithACourse(backend, page);
       await backend.open(page, `/learner/checkout?courseId=${course.id}`);
       await methodsOf(page)
         .getByRole('radio', { name: /424242/ })
@@ -416,9 +415,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   test(
     'a price changed between loading checkout and paying: the new price shown, charged once accepted',
     async ({ page }) => {
-      await startInLanguage(page, 'en');
-      await backend.signIn(page, '/learner/shopping-cart', 'Shopping cart');
-      const course = await aCourse(backend, page);
+      const course = await learnerWithACourse(backend, page);
       const setArmenianPrice = (price: string) =>
         backend.dev(page, 'POST', `/__dev/courses/${course.id}/price`, { arm: price });
       // Within the seeded wallet (20 000 AMD), so the balance can pay either price.
