@@ -10,7 +10,13 @@ import {
 } from '@/generated/client/payments/payments';
 import { listPurchasedCourses } from '@/generated/client/purchases/purchases';
 import { getProfile } from '@/generated/client/user/user';
-import type { CurrencyCode, Payment, PaymentType, SingleCourse } from '@/generated/model';
+import type {
+  CurrencyCode,
+  Payment,
+  PaymentResponse,
+  PaymentType,
+  SingleCourse,
+} from '@/generated/model';
 import type {
   AttemptCheck,
   AttemptCheckRequest,
@@ -21,7 +27,7 @@ import type {
 import type { Money, PaymentDetails, PaymentPurpose } from '@/machines/checkout/payment-types';
 import { displayPrice } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
-import { hasStatus } from '@/lib/http';
+import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { bankPaymentOf } from './pending-bank-payment';
@@ -33,6 +39,26 @@ export const WALLET_CURRENCY = 'AMD';
 export class CheckoutUnavailable extends Error {
   constructor(readonly reason: 'not_found' | 'no_price') {
     super(`checkout unavailable: ${reason}`);
+  }
+}
+
+/**
+ * A pay call answered `success: false` without the payment (part 3's `{ success, message }`):
+ * refused, nothing charged; `reason` is the answer's message key, if any.
+ */
+export class PaymentRefused extends Error {
+  constructor(readonly reason: string | null) {
+    super(`payment refused: ${reason ?? 'no reason'}`);
+  }
+}
+
+/**
+ * 409 `payment.price_changed` from a server that does not send the new price (an extension):
+ * the course's price as reloaded from the catalogue.
+ */
+export class PriceChangedTo extends Error {
+  constructor(readonly price: Money) {
+    super(`price changed to ${price.amount} ${price.currency}`);
   }
 }
 
@@ -131,6 +157,48 @@ export function createPaymentCalls({
     };
   };
 
+  /**
+   * A 409 `payment.price_changed` without the price (it is an extension): the course is reloaded
+   * and its current price offered instead. If that fails, the original refusal stands.
+   */
+  const withPriceOnConflict = async <T>(call: Promise<T>, courseId: number | null): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      const answer = readApiError(error);
+      const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+      const body =
+        typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      if (
+        courseId === null ||
+        answer.status !== 409 ||
+        answer.message_key !== 'payment.price_changed' ||
+        (typeof body.price === 'string' && typeof body.currency === 'string')
+      )
+        throw error;
+      const price = await queryClient
+        .fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
+        .then((course) => (course ? checkoutPrice(course, language) : null))
+        .catch(() => null);
+      throw price ? new PriceChangedTo(price) : error;
+    }
+  };
+
+  /**
+   * A balance or saved-card answer. The payment in it is an extension: without it `success`
+   * decides (part 3 §1.1) — paid, order number unknown, or refused with the answer's message.
+   */
+  const paidOrRefused = (answer: PaymentResponse): PayAnswer => {
+    if (answer.payment) {
+      const payment = toPaymentDetails(answer.payment);
+      return payment.status === 'pending'
+        ? { outcome: 'pending', paymentId: payment.paymentId }
+        : { outcome: 'paid', payment };
+    }
+    if (answer.success) return { outcome: 'paid', payment: null };
+    throw new PaymentRefused(answer.message_key ?? null);
+  };
+
   const pay = async (request: PayRequest): Promise<PayAnswer> => {
     if (!attemptStarted.has(request.idempotencyKey))
       attemptStarted.set(request.idempotencyKey, Date.now());
@@ -140,43 +208,48 @@ export function createPaymentCalls({
     const courseId = request.purpose === 'course_purchase' ? request.courseId : null;
     switch (method.kind) {
       case 'balance': {
-        const answer = await payWithBalance(
-          { course_id: courseId ?? 0, amount, currency },
-          headers,
+        const answer = await withPriceOnConflict(
+          payWithBalance({ course_id: courseId ?? 0, amount, currency }, headers),
+          courseId,
         );
-        return { outcome: 'paid', payment: toPaymentDetails(answer.payment) };
+        return paidOrRefused(answer);
       }
       case 'saved_card': {
-        const answer = await payWithSavedCard(
-          {
-            card_id: Number(method.cardId),
-            amount,
-            currency,
-            type: purposeType(request.purpose),
-            course_id: courseId,
-          },
-          headers,
+        const answer = await withPriceOnConflict(
+          payWithSavedCard(
+            {
+              card_id: Number(method.cardId),
+              amount,
+              currency,
+              type: purposeType(request.purpose),
+              course_id: courseId,
+            },
+            headers,
+          ),
+          courseId,
         );
-        const payment = toPaymentDetails(answer.payment);
-        return payment.status === 'pending'
-          ? { outcome: 'pending', paymentId: payment.paymentId }
-          : { outcome: 'paid', payment };
+        return paidOrRefused(answer);
       }
       case 'new_card': {
-        const answer = await initiatePayment(
-          {
-            amount,
-            currency,
-            type: purposeType(request.purpose),
-            course_id: courseId,
-            save_card: method.saveCard,
-          },
-          headers,
+        const answer = await withPriceOnConflict(
+          initiatePayment(
+            {
+              amount,
+              currency,
+              type: purposeType(request.purpose),
+              course_id: courseId,
+              save_card: method.saveCard,
+            },
+            headers,
+          ),
+          courseId,
         );
+        // `paymentId` is an extension: without it the bank page still opens, and the payment it
+        // holds is not remembered (checkout then offers a plain new attempt on return).
         return {
           outcome: 'redirect',
           redirectUrl: answer.redirectUrl,
-          paymentId: String(answer.paymentId),
+          paymentId: answer.paymentId === undefined ? null : String(answer.paymentId),
         };
       }
     }

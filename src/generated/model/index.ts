@@ -157,6 +157,7 @@ export * from './paymentConflictResponse';
 export * from './paymentCourseId';
 export * from './paymentDeclinedError';
 export * from './paymentDescription';
+export * from './paymentDetailsResponse';
 export * from './paymentHistoryResponse';
 export * from './paymentIdRequest';
 export * from './paymentPage';
