@@ -13,6 +13,7 @@ import { getProfile } from '@/generated/client/user/user';
 import type {
   CurrencyCode,
   Payment,
+  PaymentHistoryItem,
   PaymentResponse,
   PaymentType,
   SingleCourse,
@@ -62,15 +63,18 @@ export class PriceChangedTo extends Error {
   }
 }
 
-/** A payment as the machines read it. */
-export function toPaymentDetails(payment: Payment): PaymentDetails {
+/**
+ * A payment as the machines read it: from details, a pay answer, or a history item (whose
+ * currency, course and reason are extensions: AMD, none and none when absent).
+ */
+export function toPaymentDetails(payment: Payment | PaymentHistoryItem): PaymentDetails {
   return {
     paymentId: String(payment.id),
     status: payment.status,
     purpose: payment.type,
     courseId: payment.course_id ?? null,
     amount: payment.amount,
-    currency: payment.currency,
+    currency: payment.currency ?? WALLET_CURRENCY,
     orderNumber: payment.order_number,
     reason: payment.reason_key ?? null,
   };
@@ -273,7 +277,9 @@ export function createPaymentCalls({
     const taken = history.payments.data.find(
       (payment) =>
         payment.type === request.purpose &&
-        (request.purpose === 'add_funds' || payment.course_id === request.courseId) &&
+        // A history without `course_id` (an extension): a purchase made since is taken as this.
+        (request.purpose === 'add_funds' ||
+          (payment.course_id === undefined ? true : payment.course_id === request.courseId)) &&
         Date.parse(payment.created_at) >= since,
     );
     return taken ? { found: true, payment: toPaymentDetails(taken) } : { found: false };

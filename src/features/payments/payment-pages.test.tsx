@@ -6,11 +6,13 @@ import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { recordBankDecision, settleFromBank } from '../../../mocks/payments/engine';
 import { BANK_CODES } from '../../../mocks/payments/test-cards';
 import { mockAnswer } from '../../../mocks/testing/api-helpers';
+import { asPartThree } from '../../../tests/support/payments';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { login } from '@/generated/client/auth/auth';
 import { addToCart } from '@/generated/client/cart/cart';
 import { payWithBalance } from '@/generated/client/payments/payments';
+import type { PaymentHistoryResponse } from '@/generated/model';
 import { env, type ApiMocking } from '@/lib/env';
 import { bankNavigation } from './use-checkout-machine';
 
@@ -525,7 +527,7 @@ describe('against a backend without the payment extensions', () => {
     expect(amount).toHaveValue('5');
   });
 
-  it('a server that ignores the Idempotency-Key: a lost answer is found by the history, charged once', async () => {
+  it('a server that ignores the Idempotency-Key: a lost answer is found by part 3’s history, charged once', async () => {
     const course = courseCosting((cents) => cents <= balanceCents());
     let posts = 0;
     backend.server.use(
@@ -538,6 +540,19 @@ describe('against a backend without the payment extensions', () => {
         // The charge is made, its answer is lost on the way back.
         if (posts === 1) return HttpResponse.error();
         return HttpResponse.json(body as JsonBodyType, { status });
+      }),
+      // Nor does its history name the course (part 3's items): the payment is found by its type
+      // and time.
+      http.get('*/api/payments/history', async ({ request }) => {
+        const { status, body } = await mockAnswer(request);
+        const history = body as PaymentHistoryResponse;
+        return HttpResponse.json(
+          {
+            ...history,
+            payments: { ...history.payments, data: history.payments.data.map(asPartThree) },
+          },
+          { status },
+        );
       }),
     );
     const user = userEvent.setup();

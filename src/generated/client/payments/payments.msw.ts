@@ -170,38 +170,47 @@ export const getListPaymentHistoryResponseMock = (
         type: faker.helpers.arrayElement(Object.values(PaymentType)),
         status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
         amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-        currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
         description: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
-        course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        currency: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(CurrencyCode)),
+          undefined,
+        ]),
+        course_id: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+          undefined,
+        ]),
         course_title_en: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         course_title_ru: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         course_title_arm: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         card_pan: faker.helpers.arrayElement([
-          (() =>
-            `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-          null,
+          faker.helpers.arrayElement([
+            (() =>
+              `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+            null,
+          ]),
+          undefined,
         ]),
         reason_key: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         response_code: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 8 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 8 } }), null]),
+          undefined,
         ]),
-        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
         updated_at: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,

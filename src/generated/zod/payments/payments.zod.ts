@@ -1276,14 +1276,12 @@ export const listPaymentHistory200Response = zod
               id: zod
                 .number()
                 .min(1)
-                .describe(
-                  "The payment's id (`paymentId` of initiate, the result page and details).",
-                ),
+                .describe("The payment's id (GET /api/payments/details/{paymentId}, the invoice)."),
               order_number: zod
                 .string()
                 .min(1)
                 .max(listPaymentHistory200ResponsePaymentsDataItemOrderNumberMax)
-                .describe('The order number sent to the bank (`orderID`), shown as \"Order'),
+                .describe('The order number sent to the bank, shown as \"Order'),
               type: zod
                 .enum(['add_funds', 'course_purchase'])
                 .describe('What a payment is for, a wallet top-up or one course.'),
@@ -1307,18 +1305,27 @@ export const listPaymentHistory200Response = zod
                 .describe(
                   'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
                 ),
-              currency: zod
-                .enum(['AMD', 'USD', 'RUB', 'EUR'])
-                .describe(
-                  'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
-                ),
               description: zod
                 .string()
                 .nullable()
                 .describe("The server's own description of what was paid for, or null."),
+              created_at: zod.iso
+                .datetime({ offset: true })
+                .describe(
+                  'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+                ),
+              currency: zod
+                .enum(['AMD', 'USD', 'RUB', 'EUR'])
+                .optional()
+                .describe(
+                  'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+                ),
               course_id: zod
                 .union([zod.number().min(1), zod.null()])
-                .describe('The course bought, or null for a top-up.'),
+                .optional()
+                .describe(
+                  'Extension: the course bought, or null for a top-up. Without it a lost course payment is matched by its type and time alone, and the row has no course to name.',
+                ),
               course_title_en: zod
                 .union([
                   zod
@@ -1328,6 +1335,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1340,6 +1348,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1352,6 +1361,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1367,7 +1377,10 @@ export const listPaymentHistory200Response = zod
                     ),
                   zod.null(),
                 ])
-                .describe('The masked card that paid, or null (balance, or not yet known).'),
+                .optional()
+                .describe(
+                  'Extension, the masked card that paid, or null; the history does not show it.',
+                ),
               reason_key: zod
                 .union([
                   zod
@@ -1379,8 +1392,9 @@ export const listPaymentHistory200Response = zod
                     ),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
-                  'Why a payment was declined, canceled or failed, as a message key (`payment.reason.*`), or null.',
+                  'Extension: why a payment was declined, canceled or failed (`payment.reason.*`), or null; without it a declined payment found after a lost answer is shown without its reason.',
                 ),
               response_code: zod
                 .union([
@@ -1390,14 +1404,8 @@ export const listPaymentHistory200Response = zod
                     .max(listPaymentHistory200ResponsePaymentsDataItemResponseCodeMaxOne),
                   zod.null(),
                 ])
-                .describe(
-                  "The bank's own response code (`00` approved), or null when the bank was not asked.",
-                ),
-              created_at: zod.iso
-                .datetime({ offset: true })
-                .describe(
-                  'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
-                ),
+                .optional()
+                .describe("Extension, the bank's own response code, or null; never shown."),
               updated_at: zod.iso
                 .datetime({ offset: true })
                 .optional()
@@ -1406,7 +1414,7 @@ export const listPaymentHistory200Response = zod
                 ),
             })
             .describe(
-              "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
+              "One payment in the learner's history. Part 3's backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status` (§1.6); the rest is ours and may be absent.",
             ),
         ),
         current_page: zod.number().min(1),
