@@ -70,7 +70,8 @@ async function startCoursePayment(token: string, id: number, saveCard = false) {
     auth(token),
   );
   const order = new URL(started.redirectUrl).pathname.split('/').pop()!;
-  return { ...started, order };
+  // The mock always sends the `paymentId` extension.
+  return { ...started, paymentId: started.paymentId!, order };
 }
 
 /** The bank's return: the callback page's parameters from the URL the bank sent the browser to. */
@@ -469,7 +470,7 @@ describe('saved cards', () => {
       body: { message_key: 'payment.card_in_use' },
     });
     expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS);
-    await cancelPayment({ paymentId: pending.payment.id }, auth(token));
+    await cancelPayment({ paymentId: pending.payment!.id }, auth(token));
     expect(await deleteSavedCard(1, auth(token))).toEqual({ success: true });
     expect((await listSavedCards(auth(token))).cards).toEqual([]);
     expect((await failure(deleteSavedCard(1, auth(token)))).status).toBe(404);

@@ -1,7 +1,9 @@
 // Helpers for tests that call the mock through the generated client.
 import { isAxiosError } from 'axios';
+import { getResponse } from 'msw';
 import { login } from '../../src/generated/client/auth/auth';
 import { READY_ACCOUNTS } from '../db/seed';
+import { apiHandlers } from '../handlers';
 
 export interface Failure {
   status: number;
@@ -29,3 +31,15 @@ export async function signIn(who: keyof typeof READY_ACCOUNTS): Promise<string> 
 /** A small in-memory file (video, image) for multipart calls. */
 export const fakeFile = (name: string, type: string, size = 16): File =>
   new File([new Uint8Array(size)], name, { type });
+
+/**
+ * The mock's own answer to `request` (its handlers, run as if the override were not there): for an
+ * msw override that changes what a server sends, e.g. a real backend without the contract's
+ * extensions. The mock itself keeps sending them.
+ */
+export async function mockAnswer(request: Request): Promise<{ status: number; body: unknown }> {
+  const response = await getResponse(apiHandlers, request);
+  if (!response) throw new Error(`the mock does not answer ${request.method} ${request.url}`);
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}

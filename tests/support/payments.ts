@@ -2,7 +2,13 @@
 // backend's payments engine: tests answer the payments calls with these through msw overrides.
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { Money, Payment, PaymentHistoryResponse, SavedCard } from '@/generated/model';
+import type {
+  Money,
+  Payment,
+  PaymentHistoryItem,
+  PaymentHistoryResponse,
+  SavedCard,
+} from '@/generated/model';
 
 export function payment(id: number, overrides: Partial<Payment> = {}): Payment {
   return {
@@ -40,7 +46,7 @@ export const topUp = (id: number, overrides: Partial<Payment> = {}): Payment =>
 
 /** One page of the history as the server answers it (a Laravel paginator). */
 export function historyPage(
-  pages: readonly (readonly Payment[])[],
+  pages: readonly (readonly PaymentHistoryItem[])[],
   page: number,
   totalSpent?: Money[],
 ): PaymentHistoryResponse {
@@ -67,7 +73,7 @@ export function historyPage(
  */
 export function serveHistory(
   server: SetupServer,
-  pages: readonly (readonly Payment[])[],
+  pages: readonly (readonly PaymentHistoryItem[])[],
   totalSpent?: Money[],
 ): number[] {
   const asked: number[] = [];
@@ -98,4 +104,26 @@ export const savedCard = (id: number, overrides: Partial<SavedCard> = {}): Saved
   card_pan: '424242******4242',
   card_type: 'Visa',
   ...overrides,
+});
+
+/**
+ * A history item as part 3's backend sends it (§1.6): `id, description, type, order_number,
+ * created_at, amount, status`, none of the contract's extensions (currency, course, card, reason).
+ */
+export const asPartThree = ({
+  id,
+  description,
+  type,
+  order_number,
+  created_at,
+  amount,
+  status,
+}: PaymentHistoryItem): PaymentHistoryItem => ({
+  id,
+  description,
+  type,
+  order_number,
+  created_at,
+  amount,
+  status,
 });

@@ -10,7 +10,14 @@ import {
 } from '@/generated/client/payments/payments';
 import { listPurchasedCourses } from '@/generated/client/purchases/purchases';
 import { getProfile } from '@/generated/client/user/user';
-import type { CurrencyCode, Payment, PaymentType, SingleCourse } from '@/generated/model';
+import type {
+  CurrencyCode,
+  Payment,
+  PaymentHistoryItem,
+  PaymentResponse,
+  PaymentType,
+  SingleCourse,
+} from '@/generated/model';
 import type {
   AttemptCheck,
   AttemptCheckRequest,
@@ -21,7 +28,7 @@ import type {
 import type { Money, PaymentDetails, PaymentPurpose } from '@/machines/checkout/payment-types';
 import { displayPrice } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
-import { hasStatus } from '@/lib/http';
+import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { bankPaymentOf } from './pending-bank-payment';
@@ -36,15 +43,38 @@ export class CheckoutUnavailable extends Error {
   }
 }
 
-/** A payment as the machines read it. */
-export function toPaymentDetails(payment: Payment): PaymentDetails {
+/**
+ * A pay call answered `success: false` without the payment (part 3's `{ success, message }`):
+ * refused, nothing charged; `reason` is the answer's message key, if any.
+ */
+export class PaymentRefused extends Error {
+  constructor(readonly reason: string | null) {
+    super(`payment refused: ${reason ?? 'no reason'}`);
+  }
+}
+
+/**
+ * 409 `payment.price_changed` from a server that does not send the new price (an extension):
+ * the course's price as reloaded from the catalogue.
+ */
+export class PriceChangedTo extends Error {
+  constructor(readonly price: Money) {
+    super(`price changed to ${price.amount} ${price.currency}`);
+  }
+}
+
+/**
+ * A payment as the machines read it: from details, a pay answer, or a history item (whose
+ * currency, course and reason are extensions: AMD, none and none when absent).
+ */
+export function toPaymentDetails(payment: Payment | PaymentHistoryItem): PaymentDetails {
   return {
     paymentId: String(payment.id),
     status: payment.status,
     purpose: payment.type,
     courseId: payment.course_id ?? null,
     amount: payment.amount,
-    currency: payment.currency,
+    currency: payment.currency ?? WALLET_CURRENCY,
     orderNumber: payment.order_number,
     reason: payment.reason_key ?? null,
   };
@@ -131,6 +161,48 @@ export function createPaymentCalls({
     };
   };
 
+  /**
+   * A 409 `payment.price_changed` without the price (it is an extension): the course is reloaded
+   * and its current price offered instead. If that fails, the original refusal stands.
+   */
+  const withPriceOnConflict = async <T>(call: Promise<T>, courseId: number | null): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      const answer = readApiError(error);
+      const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+      const body =
+        typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      if (
+        courseId === null ||
+        answer.status !== 409 ||
+        answer.message_key !== 'payment.price_changed' ||
+        (typeof body.price === 'string' && typeof body.currency === 'string')
+      )
+        throw error;
+      const price = await queryClient
+        .fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
+        .then((course) => (course ? checkoutPrice(course, language) : null))
+        .catch(() => null);
+      throw price ? new PriceChangedTo(price) : error;
+    }
+  };
+
+  /**
+   * A balance or saved-card answer. The payment in it is an extension: without it `success`
+   * decides (part 3 §1.1) — paid, order number unknown, or refused with the answer's message.
+   */
+  const paidOrRefused = (answer: PaymentResponse): PayAnswer => {
+    if (answer.payment) {
+      const payment = toPaymentDetails(answer.payment);
+      return payment.status === 'pending'
+        ? { outcome: 'pending', paymentId: payment.paymentId }
+        : { outcome: 'paid', payment };
+    }
+    if (answer.success) return { outcome: 'paid', payment: null };
+    throw new PaymentRefused(answer.message_key ?? null);
+  };
+
   const pay = async (request: PayRequest): Promise<PayAnswer> => {
     if (!attemptStarted.has(request.idempotencyKey))
       attemptStarted.set(request.idempotencyKey, Date.now());
@@ -140,43 +212,48 @@ export function createPaymentCalls({
     const courseId = request.purpose === 'course_purchase' ? request.courseId : null;
     switch (method.kind) {
       case 'balance': {
-        const answer = await payWithBalance(
-          { course_id: courseId ?? 0, amount, currency },
-          headers,
+        const answer = await withPriceOnConflict(
+          payWithBalance({ course_id: courseId ?? 0, amount, currency }, headers),
+          courseId,
         );
-        return { outcome: 'paid', payment: toPaymentDetails(answer.payment) };
+        return paidOrRefused(answer);
       }
       case 'saved_card': {
-        const answer = await payWithSavedCard(
-          {
-            card_id: Number(method.cardId),
-            amount,
-            currency,
-            type: purposeType(request.purpose),
-            course_id: courseId,
-          },
-          headers,
+        const answer = await withPriceOnConflict(
+          payWithSavedCard(
+            {
+              card_id: Number(method.cardId),
+              amount,
+              currency,
+              type: purposeType(request.purpose),
+              course_id: courseId,
+            },
+            headers,
+          ),
+          courseId,
         );
-        const payment = toPaymentDetails(answer.payment);
-        return payment.status === 'pending'
-          ? { outcome: 'pending', paymentId: payment.paymentId }
-          : { outcome: 'paid', payment };
+        return paidOrRefused(answer);
       }
       case 'new_card': {
-        const answer = await initiatePayment(
-          {
-            amount,
-            currency,
-            type: purposeType(request.purpose),
-            course_id: courseId,
-            save_card: method.saveCard,
-          },
-          headers,
+        const answer = await withPriceOnConflict(
+          initiatePayment(
+            {
+              amount,
+              currency,
+              type: purposeType(request.purpose),
+              course_id: courseId,
+              save_card: method.saveCard,
+            },
+            headers,
+          ),
+          courseId,
         );
+        // `paymentId` is an extension: without it the bank page still opens, and the payment it
+        // holds is not remembered (checkout then offers a plain new attempt on return).
         return {
           outcome: 'redirect',
           redirectUrl: answer.redirectUrl,
-          paymentId: String(answer.paymentId),
+          paymentId: answer.paymentId === undefined ? null : String(answer.paymentId),
         };
       }
     }
@@ -200,7 +277,9 @@ export function createPaymentCalls({
     const taken = history.payments.data.find(
       (payment) =>
         payment.type === request.purpose &&
-        (request.purpose === 'add_funds' || payment.course_id === request.courseId) &&
+        // A history without `course_id` (an extension): a purchase made since is taken as this.
+        (request.purpose === 'add_funds' ||
+          (payment.course_id === undefined ? true : payment.course_id === request.courseId)) &&
         Date.parse(payment.created_at) >= since,
     );
     return taken ? { found: true, payment: toPaymentDetails(taken) } : { found: false };

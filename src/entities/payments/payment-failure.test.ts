@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../tests/support/render-app';
+import { PaymentRefused, PriceChangedTo } from './payment-calls';
 import { classifyPaymentFailure } from './payment-failure';
 
 const answered = (status: number, data: unknown): AxiosError => {
@@ -61,5 +62,53 @@ describe('classifyPaymentFailure', () => {
       kind: 'network',
     });
     expect(classifyPaymentFailure(answered(500, {}))).toEqual({ kind: 'server' });
+  });
+});
+
+describe('classifyPaymentFailure, against part 3’s leaner answers', () => {
+  it('a 409 price change whose price was reloaded (no `price` extension) is a price change', () => {
+    const price = { amount: '21000.00', currency: 'AMD' };
+    expect(classifyPaymentFailure(new PriceChangedTo(price))).toEqual({
+      kind: 'price_changed',
+      price,
+    });
+  });
+
+  it('a 409 price change with neither price nor a reloaded one stays a server failure (checked, then retried)', () => {
+    expect(classifyPaymentFailure(answered(409, { message_key: 'payment.price_changed' }))).toEqual(
+      { kind: 'server' },
+    );
+  });
+
+  it('a 402 with only its key (no `balance`, `response_code` extensions) is declined for that reason', () => {
+    expect(
+      classifyPaymentFailure(answered(402, { message_key: 'payment.insufficient_balance' })),
+    ).toEqual({ kind: 'declined', reason: 'payment.insufficient_balance' });
+  });
+
+  it('a 422 without `limits` keeps the field’s message and names no limits', () => {
+    expect(
+      classifyPaymentFailure(
+        answered(422, {
+          message_key: 'payment.amount_min',
+          errors: { amount: ['payment.amount_min'] },
+        }),
+      ),
+    ).toEqual({
+      kind: 'validation',
+      fieldErrors: { amount: 'payment.amount_min' },
+      messageKey: 'payment.amount_min',
+    });
+  });
+
+  it('`{ success: false }` without a payment is a refusal with its key, or none', () => {
+    expect(classifyPaymentFailure(new PaymentRefused('payment.reason.card_declined'))).toEqual({
+      kind: 'declined',
+      reason: 'payment.reason.card_declined',
+    });
+    expect(classifyPaymentFailure(new PaymentRefused(null))).toEqual({
+      kind: 'declined',
+      reason: null,
+    });
   });
 });

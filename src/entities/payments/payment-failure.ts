@@ -1,7 +1,7 @@
 import { failureOutcome } from '@/entities/forms/form-outcome';
 import { readApiError } from '@/lib/http';
 import type { PaymentFailure } from '@/machines/checkout/payment-types';
-import { CheckoutUnavailable } from './payment-calls';
+import { CheckoutUnavailable, PaymentRefused, PriceChangedTo } from './payment-calls';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,6 +22,10 @@ function bodyOf(error: unknown): Record<string, unknown> {
 export function classifyPaymentFailure(error: unknown): PaymentFailure {
   // No course to sell (not in the catalogue, or without a price): the page says so, no retry.
   if (error instanceof CheckoutUnavailable) return { kind: 'not_found' };
+  // 409 price changed from a server without the price (an extension): the reloaded one.
+  if (error instanceof PriceChangedTo) return { kind: 'price_changed', price: error.price };
+  // `{ success: false }` without a payment: refused, nothing charged.
+  if (error instanceof PaymentRefused) return { kind: 'declined', reason: error.reason };
   const answer = readApiError(error);
   if (answer.status === null) return { kind: 'network' };
   const body = bodyOf(error);

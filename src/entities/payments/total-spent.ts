@@ -1,8 +1,13 @@
-import type { CurrencyCode, Money, Payment, PaymentHistoryResponse } from '@/generated/model';
+import type {
+  CurrencyCode,
+  Money,
+  PaymentHistoryItem,
+  PaymentHistoryResponse,
+} from '@/generated/model';
 import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
 
 /** A payment that counts as money spent on courses (part 3 §1.4): a completed purchase. */
-export const isSpending = (payment: Payment): boolean =>
+export const isSpending = (payment: Pick<PaymentHistoryItem, 'status' | 'type'>): boolean =>
   payment.status === 'completed' && payment.type === 'course_purchase';
 
 /**
@@ -27,7 +32,9 @@ export async function totalSpent(
       const minor = toMinorUnits(payment.amount);
       // The contract's amounts are decimal strings; one that is not would make the sum a lie.
       if (minor === null) throw new RangeError(`Not an amount of money: ${payment.amount}`);
-      sums.set(payment.currency, (sums.get(payment.currency) ?? 0) + minor);
+      // Part 3's history has no currency (an extension): its amounts are the wallet's drams.
+      const currency = payment.currency ?? 'AMD';
+      sums.set(currency, (sums.get(currency) ?? 0) + minor);
     }
   return [...sums].map(([currency, minor]) => ({ amount: fromMinorUnits(minor), currency }));
 }

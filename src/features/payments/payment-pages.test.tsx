@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { recordBankDecision, settleFromBank } from '../../../mocks/payments/engine';
 import { BANK_CODES } from '../../../mocks/payments/test-cards';
+import { mockAnswer } from '../../../mocks/testing/api-helpers';
+import { asPartThree } from '../../../tests/support/payments';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { login } from '@/generated/client/auth/auth';
 import { addToCart } from '@/generated/client/cart/cart';
 import { payWithBalance } from '@/generated/client/payments/payments';
+import type { PaymentHistoryResponse } from '@/generated/model';
 import { env, type ApiMocking } from '@/lib/env';
 import { bankNavigation } from './use-checkout-machine';
 
@@ -292,10 +295,12 @@ describe('add funds', () => {
 describe('payment result', () => {
   it('asks the server: a completed purchase, whatever the address says', async () => {
     const course = courseCosting((cents) => cents <= balanceCents());
-    const { payment } = await payWithBalance(
-      { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
-      { 'Idempotency-Key': crypto.randomUUID() },
-    );
+    const payment = (
+      await payWithBalance(
+        { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      )
+    ).payment!;
     renderApp(`/payment/result?status=failed&paymentId=${payment.id}`, {
       session: sessions.learner,
     });
@@ -399,5 +404,163 @@ describe('payment callback', () => {
     expect(
       await screen.findByRole('heading', { name: "The bank's answer is incomplete" }),
     ).toBeVisible();
+  });
+});
+
+/**
+ * Part 3's backend answers less than the contract (§1, §8): what the app does with a server that
+ * lacks each payment extension. The mock answers as always; the override strips its answer.
+ */
+describe('against a backend without the payment extensions', () => {
+  /** An override of `path` that serves the mock's answer without the fields `lean` leaves out. */
+  const leanly = (path: string, lean: (body: Record<string, unknown>) => unknown) =>
+    http.post(path, async ({ request }) => {
+      const { status, body } = await mockAnswer(request);
+      return HttpResponse.json(lean(body as Record<string, unknown>) as JsonBodyType, { status });
+    });
+  /** Part 3's pay answer: `{ success, message }`, no payment. */
+  const successOnly = ({ success, message_key }: Record<string, unknown>) => ({
+    success,
+    ...(message_key ? { message_key } : {}),
+  });
+
+  it('a balance payment answered { success } only still ends paid: the course is owned, no order number', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    backend.server.use(leanly('*/api/payments/balance', successOnly));
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+    expect(screen.queryByText(/Order/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      `/single-course/${course.id}`,
+    );
+    expect(paymentsOfLearner()).toHaveLength(1);
+    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(true);
+  });
+
+  it('a saved-card top-up answered { success } only still says the funds were added', async () => {
+    backend.server.use(leanly('*/api/payments/pay-saved', successOnly));
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '1500');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    const before = balanceCents();
+    await user.click(screen.getByRole('button', { name: 'Pay ֏1,500.00' }));
+    await screen.findByRole('heading', { name: 'Funds added' });
+    expect(balanceCents() - before).toBe(150_000);
+  });
+
+  it('a pay answered { success: false } without a payment is a refusal with its reason, nothing charged', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    backend.server.use(
+      http.post('*/api/payments/balance', () =>
+        HttpResponse.json({ success: false, message_key: 'payment.reason.card_declined' }),
+      ),
+    );
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('The payment was declined.')).toBeVisible();
+    expect(screen.getByText('The bank declined the card.')).toBeVisible();
+    expect(paymentsOfLearner()).toHaveLength(0);
+  });
+
+  it('an initiate answer without paymentId still goes to the bank; back at checkout the form is offered', async () => {
+    const course = courseCosting(() => true);
+    backend.server.use(
+      leanly('*/api/payments/initiate', ({ success, redirectUrl }) => ({ success, redirectUrl })),
+    );
+    const { go } = await leaveForTheBank(course.id);
+    const payment = paymentsOfLearner()[0]!;
+    expect(go.mock.calls[0]![0]).toContain(`/mock-bank/pay/${payment.order_number}`);
+    // Nothing names the payment the bank page holds: checkout cannot ask about it, and offers a
+    // new attempt (the server decides, by its price and purchases, what a second one may do).
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('group', { name: 'Payment method' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'A payment you started is still open at the bank' }),
+    ).toBeNull();
+  });
+
+  it('a 409 price change without the price reloads the course and offers its current price', async () => {
+    const course = courseCosting((cents) => cents + 10_000 <= balanceCents());
+    backend.server.use(
+      leanly('*/api/payments/balance', (body) =>
+        body.message_key === 'payment.price_changed' ? { message_key: body.message_key } : body,
+      ),
+    );
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    const oldPrice = course.price.arm!;
+    const newPrice = (Number(oldPrice) + 100).toFixed(2);
+    backend.db().state.courses.find((c) => c.id === course.id)!.price.arm = newPrice;
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
+    expect(paymentsOfLearner()).toHaveLength(0);
+    await user.click(
+      within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
+    );
+    await user.click(screen.getByRole('button', { name: `Pay ${amd(newPrice)}` }));
+    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+    expect(paymentsOfLearner()[0]!.amount_cents).toBe(Math.round(Number(newPrice) * 100));
+  });
+
+  it('a 422 without the limits shows the server’s message at the amount alone', async () => {
+    backend.server.use(leanly('*/api/payments/pay-saved', ({ limits: _limits, ...rest }) => rest));
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '5');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/below the minimum/));
+    expect(amount).not.toHaveAccessibleDescription(/From ֏/);
+    expect(amount).toHaveValue('5');
+  });
+
+  it('a server that ignores the Idempotency-Key: a lost answer is found by part 3’s history, charged once', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    let posts = 0;
+    backend.server.use(
+      http.post('*/api/payments/balance', async ({ request }) => {
+        posts += 1;
+        // Every request is new to this server: a fresh key in place of the app's.
+        const headers = new Headers(request.headers);
+        headers.set('Idempotency-Key', crypto.randomUUID());
+        const { status, body } = await mockAnswer(new Request(request, { headers }));
+        // The charge is made, its answer is lost on the way back.
+        if (posts === 1) return HttpResponse.error();
+        return HttpResponse.json(body as JsonBodyType, { status });
+      }),
+      // Nor does its history name the course (part 3's items): the payment is found by its type
+      // and time.
+      http.get('*/api/payments/history', async ({ request }) => {
+        const { status, body } = await mockAnswer(request);
+        const history = body as PaymentHistoryResponse;
+        return HttpResponse.json(
+          {
+            ...history,
+            payments: { ...history.payments, data: history.payments.data.map(asPartThree) },
+          },
+          { status },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const methods = await openCheckout(course.id);
+    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+    expect(posts).toBe(1);
+    expect(paymentsOfLearner()).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Payment, PaymentStatus } from '@/generated/model';
+import type { PaymentHistoryItem, PaymentStatus } from '@/generated/model';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
 
 /** Statuses of a payment that went through, the ones an invoice is issued for. */
 const paid: ReadonlySet<PaymentStatus> = new Set(['completed', 'approved', 'deposited']);
-export const hasInvoice = (payment: Payment): boolean => paid.has(payment.status);
+export const hasInvoice = (payment: Pick<PaymentHistoryItem, 'status'>): boolean =>
+  paid.has(payment.status);
 
 type Tone = 'paid' | 'waiting' | 'failed' | 'returned';
 const tones: Record<PaymentStatus, Tone> = {
@@ -34,7 +35,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 }
 
 /** What was paid for: the course's title in the interface language, or "Wallet top-up". */
-export function usePaymentProduct(): (payment: Payment, language: Language) => string {
+export function usePaymentProduct(): (payment: PaymentHistoryItem, language: Language) => string {
   const { t } = useTranslation('purchases');
   return (payment, language) => {
     if (payment.type === 'add_funds') return t('history.topUp');

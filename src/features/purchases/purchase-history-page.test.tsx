@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentStatus } from '@/generated/model';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { historyPage, payment, serveHistory, topUp } from '../../../tests/support/payments';
+import {
+  asPartThree,
+  historyPage,
+  payment,
+  serveHistory,
+  topUp,
+} from '../../../tests/support/payments';
 import {
   headerControlsArrived,
   renderApp,
@@ -56,6 +62,27 @@ describe('purchase history', () => {
     expect(refused).toHaveTextContent('Declined');
     expect(within(refused!).queryByRole('link')).toBeNull();
     expect(refused).toHaveTextContent('No invoice: the payment did not go through');
+  });
+
+  it('shows part 3’s leaner items (no currency, no course titles): the description, amounts in drams', async () => {
+    serveHistory(backend.server, [
+      [
+        asPartThree(payment(502, { description: 'Course purchase - UI Design' })),
+        asPartThree(topUp(501)),
+      ],
+    ]);
+    const { main } = await openHistory();
+    const table = await main.findByRole('table', { name: 'Your payments and top-ups, page 1' });
+    const [purchase, funds] = rowsOf(table);
+    expect(within(purchase!).getByRole('rowheader')).toHaveTextContent(
+      'Course purchase - UI Design',
+    );
+    expect(purchase).toHaveTextContent('֏19,000.00');
+    expect(
+      within(purchase!).getByRole('link', { name: 'Invoice for order #1000502' }),
+    ).toBeVisible();
+    expect(within(funds!).getByRole('rowheader')).toHaveTextContent('Wallet top-up');
+    expect(funds).toHaveTextContent('֏5,000.00');
   });
 
   it('translates every status, with a sign beside the colour, and offers invoices only for paid ones', async () => {

@@ -7,7 +7,8 @@ import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
-import type { Payment } from '@/generated/model';
+import type { PaymentHistoryItem } from '@/generated/model';
+import { WALLET_CURRENCY } from '@/entities/payments/payment-calls';
 import { formatDate } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/price';
 import { href } from '@/lib/routes';
@@ -52,7 +53,13 @@ export function PurchaseHistoryPage() {
   );
 }
 
-function PaymentTable({ payments, page }: { payments: readonly Payment[]; page: number }) {
+function PaymentTable({
+  payments,
+  page,
+}: {
+  payments: readonly PaymentHistoryItem[];
+  page: number;
+}) {
   const { t } = useTranslation('purchases');
   const language = useLanguage();
   const product = usePaymentProduct();
@@ -78,7 +85,8 @@ function PaymentTable({ payments, page }: { payments: readonly Payment[]; page: 
               <td>{t('history.orderNumber', { number: payment.order_number })}</td>
               <td>{formatDate(payment.created_at, language)}</td>
               <td className="payments-table__amount">
-                {formatAmount(payment.amount, payment.currency, language)}
+                {/* Part 3's history has no currency: its amounts are the wallet's drams. */}
+                {formatAmount(payment.amount, payment.currency ?? WALLET_CURRENCY, language)}
               </td>
               <td>
                 <PaymentStatusBadge status={payment.status} />

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { historyPage, payment, serveHistory, topUp } from '../../../tests/support/payments';
+import {
+  asPartThree,
+  historyPage,
+  payment,
+  serveHistory,
+  topUp,
+} from '../../../tests/support/payments';
 import { renderApp, sampleUsers, sessions, setupI18n } from '../../../tests/support/render-app';
 
 const backend = setupMockBackend();
@@ -67,6 +73,20 @@ describe('wallet', () => {
     expect(await main.findByText('֏19,000.30')).toBeInTheDocument();
     expect(figure(main, 'Total spent on courses')).toHaveTextContent('֏19,000.30');
     expect([...asked].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('adds up part 3’s leaner items (no currency) as drams', async () => {
+    serveProfile('0.00');
+    serveHistory(backend.server, [
+      [
+        asPartThree(payment(3, { amount: '100.50' })),
+        asPartThree(topUp(2, { status: 'completed', amount: '5000.00' })),
+        asPartThree(payment(1, { amount: '200.25' })),
+      ],
+    ]);
+    const main = await openWallet();
+    expect(await main.findByText('֏300.75')).toBeInTheDocument();
+    expect(figure(main, 'Total spent on courses')).toHaveTextContent('֏300.75');
   });
 
   it('keeps each currency apart', async () => {

@@ -11,6 +11,8 @@ import type { CurrencyCode } from './currencyCode';
 export interface BalancePaymentRequest {
   /** @minimum 1 */
   course_id: number;
+  /** Extension: the price the learner was shown, so a changed price is refused (decision 20). Part 3's client sends `course_id` alone; a server that does not know it ignores it and charges its own price, which the app then shows as paid. */
   amount: PaymentAmountInput;
+  /** Extension, the currency of `amount`; sent and ignored with it. */
   currency: CurrencyCode;
 }

@@ -14,7 +14,10 @@ export interface InitiatePaymentResponse {
    * @minLength 1
    */
   redirectUrl: string;
-  /** @minimum 1 */
-  paymentId: number;
+  /**
+   * Extension: the pending payment's id. Part 3's backend answers only `success`, `redirectUrl` and `message` (§1.2); without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.
+   * @minimum 1
+   */
+  paymentId?: number;
   message_key?: MessageKey;
 }

@@ -6,9 +6,9 @@ import type { IdempotencyKeyHeaderParameter } from './idempotencyKeyHeaderParame
 
 export type PayWithBalanceHeaders = {
   /**
-   * A new UUID for each payment attempt, the same on every retry of that attempt (decision 21). A repeat with the same key from the same user answers the first answer (status and body) and charges nothing again.
+   * A new UUID for each payment attempt, the same on every retry of that attempt (decision 21). A repeat with the same key from the same user answers the first answer (status and body) and charges nothing again. Extension: part 3's client sends no such header (§7 item 3), so the real backend may ignore it; the app sends it on every attempt anyway and, before any retry, asks the server whether the lost attempt was taken (details or history), so a server without it is not charged twice by a retry.
    * @minLength 1
    * @maxLength 255
    */
-  'Idempotency-Key': IdempotencyKeyHeaderParameter;
+  'Idempotency-Key'?: IdempotencyKeyHeaderParameter;
 };

@@ -11,6 +11,8 @@ import type { CurrencyCode } from './currencyCode';
  */
 export interface PaymentConflictError {
   message_key: MessageKey;
+  /** Extension: the price charged now, with `payment.price_changed`. The real backend is not known to send it; without it the app reloads the course and offers its current price. */
   price?: Price;
+  /** Extension, the currency of `price`; sent and missing with it. */
   currency?: CurrencyCode;
 }

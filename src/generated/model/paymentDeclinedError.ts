@@ -12,12 +12,18 @@ import type { CurrencyCode } from './currencyCode';
 export interface PaymentDeclinedError {
   message_key: MessageKey;
   /**
+   * Extension: the bank's own code. The real backend is not known to send it; the app shows the reason by `message_key` alone and never needs it.
    * @minLength 1
    * @maxLength 8
    */
   response_code?: string;
-  /** @minimum 1 */
+  /**
+   * Extension: the declined payment recorded. Not known in the real backend; the app does not need it (the decline is shown at once, the payment is in the history).
+   * @minimum 1
+   */
   payment_id?: number;
+  /** Extension, with `payment.insufficient_balance`: what the wallet holds. Not known in the real backend; the app shows the balance it loaded from the profile. */
   balance?: Price;
+  /** Extension, the currency of `balance`; sent and missing with it. */
   currency?: CurrencyCode;
 }

@@ -17,5 +17,6 @@ export interface SavedCardPaymentRequest {
   type: PaymentType;
   /** The course to buy; required for `course_purchase`. */
   course_id?: SavedCardPaymentRequestCourseId;
+  /** Extension: the currency of `amount` as shown (decision 20). Part 3's client sends none; a server that does not know it ignores it and charges in its own currency. */
   currency: CurrencyCode;
 }

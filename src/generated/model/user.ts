@@ -35,6 +35,6 @@ export interface User {
   created_at?: DateTime;
   /** The wallet balance, a decimal string in `balance_currency` (part 3, decision 33). GET /api/user/profile always sends it for a learner; other answers may leave it out. */
   balance?: Price;
-  /** The wallet's currency (AMD), sent with `balance`. */
+  /** Extension: the wallet's currency (AMD), sent with `balance`. Part 3's profile answers `user.balance` alone; without it the app takes the wallet to be in AMD (part 3 §1). */
   balance_currency?: CurrencyCode;
 }

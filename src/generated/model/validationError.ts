@@ -12,6 +12,6 @@ import type { AmountLimits } from './amountLimits';
 export interface ValidationError {
   message_key: MessageKey;
   errors: FieldErrors;
-  /** Sent by the payment calls when `amount` is outside what the server accepts: the limits, so the app shows them and never hard-codes them. */
+  /** Extension, sent by the payment calls when `amount` is outside what the server accepts: the limits, so the app shows them and never hard-codes them. The real backend is not known to send them; without them the app shows the server's message at the amount alone. */
   limits?: AmountLimits;
 }

@@ -11,6 +11,7 @@ import { CardType, CurrencyCode, PaymentStatus, PaymentType } from '../../model'
 import type {
   InitiatePaymentResponse,
   PaymentCallbackResult,
+  PaymentDetailsResponse,
   PaymentHistoryResponse,
   PaymentResponse,
   SavedCardsResponse,
@@ -22,7 +23,7 @@ export const getInitiatePaymentResponseMock = (
 ): InitiatePaymentResponse => ({
   success: faker.datatype.boolean(),
   redirectUrl: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  paymentId: faker.number.int({ min: 1, max: undefined }),
+  paymentId: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
   message_key: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
@@ -38,49 +39,52 @@ export const getPayWithBalanceResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
   ]),
-  payment: {
-    id: faker.number.int({ min: 1, max: undefined }),
-    order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    type: faker.helpers.arrayElement(Object.values(PaymentType)),
-    status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
-    amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
-    course_title_en: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_ru: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_arm: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    card_pan: faker.helpers.arrayElement([
-      (() =>
-        `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-      null,
-    ]),
-    reason_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    response_code: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 8 } }),
-      null,
-    ]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updated_at: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  payment: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1, max: undefined }),
+      order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      type: faker.helpers.arrayElement(Object.values(PaymentType)),
+      status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+      amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      course_title_en: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      card_pan: faker.helpers.arrayElement([
+        (() =>
+          `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+        null,
+      ]),
+      reason_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      response_code: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 8 } }),
+        null,
+      ]),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updated_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -92,49 +96,52 @@ export const getPayWithSavedCardResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
   ]),
-  payment: {
-    id: faker.number.int({ min: 1, max: undefined }),
-    order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    type: faker.helpers.arrayElement(Object.values(PaymentType)),
-    status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
-    amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
-    course_title_en: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_ru: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_arm: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    card_pan: faker.helpers.arrayElement([
-      (() =>
-        `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-      null,
-    ]),
-    reason_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    response_code: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 8 } }),
-      null,
-    ]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updated_at: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  payment: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1, max: undefined }),
+      order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      type: faker.helpers.arrayElement(Object.values(PaymentType)),
+      status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+      amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      course_title_en: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      card_pan: faker.helpers.arrayElement([
+        (() =>
+          `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+        null,
+      ]),
+      reason_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      response_code: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 8 } }),
+        null,
+      ]),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updated_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -163,38 +170,47 @@ export const getListPaymentHistoryResponseMock = (
         type: faker.helpers.arrayElement(Object.values(PaymentType)),
         status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
         amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-        currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
         description: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
-        course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        currency: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(CurrencyCode)),
+          undefined,
+        ]),
+        course_id: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+          undefined,
+        ]),
         course_title_en: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         course_title_ru: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         course_title_arm: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         card_pan: faker.helpers.arrayElement([
-          (() =>
-            `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-          null,
+          faker.helpers.arrayElement([
+            (() =>
+              `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+            null,
+          ]),
+          undefined,
         ]),
         reason_key: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 255 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 255 } }), null]),
+          undefined,
         ]),
         response_code: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 1, max: 8 } }),
-          null,
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 8 } }), null]),
+          undefined,
         ]),
-        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
         updated_at: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
@@ -227,8 +243,8 @@ export const getListPaymentHistoryResponseMock = (
 });
 
 export const getGetPaymentDetailsResponseMock = (
-  overrideResponse: Partial<PaymentResponse> = {},
-): PaymentResponse => ({
+  overrideResponse: Partial<PaymentDetailsResponse> = {},
+): PaymentDetailsResponse => ({
   success: faker.datatype.boolean(),
   message_key: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
@@ -312,49 +328,52 @@ export const getConfirmPaymentResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
   ]),
-  payment: {
-    id: faker.number.int({ min: 1, max: undefined }),
-    order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    type: faker.helpers.arrayElement(Object.values(PaymentType)),
-    status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
-    amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
-    course_title_en: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_ru: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_arm: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    card_pan: faker.helpers.arrayElement([
-      (() =>
-        `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-      null,
-    ]),
-    reason_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    response_code: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 8 } }),
-      null,
-    ]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updated_at: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  payment: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1, max: undefined }),
+      order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      type: faker.helpers.arrayElement(Object.values(PaymentType)),
+      status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+      amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      course_title_en: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      card_pan: faker.helpers.arrayElement([
+        (() =>
+          `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+        null,
+      ]),
+      reason_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      response_code: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 8 } }),
+        null,
+      ]),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updated_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -366,49 +385,52 @@ export const getCancelPaymentResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
   ]),
-  payment: {
-    id: faker.number.int({ min: 1, max: undefined }),
-    order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    type: faker.helpers.arrayElement(Object.values(PaymentType)),
-    status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
-    amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
-    course_title_en: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_ru: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_arm: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    card_pan: faker.helpers.arrayElement([
-      (() =>
-        `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-      null,
-    ]),
-    reason_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    response_code: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 8 } }),
-      null,
-    ]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updated_at: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  payment: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1, max: undefined }),
+      order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      type: faker.helpers.arrayElement(Object.values(PaymentType)),
+      status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+      amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      course_title_en: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      card_pan: faker.helpers.arrayElement([
+        (() =>
+          `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+        null,
+      ]),
+      reason_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      response_code: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 8 } }),
+        null,
+      ]),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updated_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -420,49 +442,52 @@ export const getRefundPaymentResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,
   ]),
-  payment: {
-    id: faker.number.int({ min: 1, max: undefined }),
-    order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    type: faker.helpers.arrayElement(Object.values(PaymentType)),
-    status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
-    amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
-    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
-    course_title_en: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_ru: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    course_title_arm: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    card_pan: faker.helpers.arrayElement([
-      (() =>
-        `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
-      null,
-    ]),
-    reason_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 255 } }),
-      null,
-    ]),
-    response_code: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 1, max: 8 } }),
-      null,
-    ]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updated_at: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  payment: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1, max: undefined }),
+      order_number: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      type: faker.helpers.arrayElement(Object.values(PaymentType)),
+      status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+      amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+      currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+      description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      course_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      course_title_en: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      course_title_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      card_pan: faker.helpers.arrayElement([
+        (() =>
+          `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
+        null,
+      ]),
+      reason_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 255 } }),
+        null,
+      ]),
+      response_code: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 8 } }),
+        null,
+      ]),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updated_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -598,10 +623,10 @@ export const getListPaymentHistoryMockHandler = (
 
 export const getGetPaymentDetailsMockHandler = (
   overrideResponse?:
-    | PaymentResponse
+    | PaymentDetailsResponse
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<PaymentResponse> | PaymentResponse),
+      ) => Promise<PaymentDetailsResponse> | PaymentDetailsResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

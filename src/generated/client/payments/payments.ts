@@ -13,6 +13,7 @@ import type {
   PayWithSavedCardHeaders,
   PaymentAmountRequest,
   PaymentCallbackResult,
+  PaymentDetailsResponse,
   PaymentHistoryResponse,
   PaymentIdRequest,
   PaymentResponse,
@@ -26,12 +27,12 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Creates a `pending` payment and answers the bank's hosted page (`redirectUrl`); the bank returns the browser to `/payment/callback`. A course purchase is priced by the server: a shown amount or currency that differs from the course's price answers 409 `payment.price_changed` with the current price, a course already bought 409 `payment.already_purchased`. A top-up is in AMD within the server's limits (422 with `limits`). A repeat with the same `Idempotency-Key` answers the first answer and creates no second payment (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Creates a `pending` payment and answers the bank's hosted page (`redirectUrl`); the bank returns the browser to `/payment/callback` (`paymentId` is an extension). A course purchase is priced by the server: a shown amount or currency that differs from the course's price answers 409 `payment.price_changed` with the current price, a course already bought 409 `payment.already_purchased`. A top-up is in AMD within the server's limits (422 with `limits`). A repeat with the same `Idempotency-Key` answers the first answer and creates no second payment (decision 21).
  * @summary Start a bank payment with a new card
  */
 export const initiatePayment = (
   initiatePaymentRequest: InitiatePaymentRequest,
-  headers: InitiatePaymentHeaders,
+  headers?: InitiatePaymentHeaders,
   options?: SecondParameter<typeof apiRequest<InitiatePaymentResponse>>,
 ) => {
   return apiRequest<InitiatePaymentResponse>(
@@ -45,12 +46,12 @@ export const initiatePayment = (
   );
 };
 /**
- * Needs a signed-in learner (bearer token, role learner). Charges the course's Armenian price (the wallet is in AMD) at once: answers the `completed` payment, the course is unlocked, taken out of the cart and its instructor notified. 409 `payment.price_changed` (with the current AMD price) when the shown amount or currency differs, 409 `payment.already_purchased`, 402 `payment.insufficient_balance` (nothing is charged), 404 for an unknown course. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Charges the course's Armenian price (the wallet is in AMD) at once: answers `success` (and, an extension, the `completed` payment), the course is unlocked, taken out of the cart and its instructor notified. 409 `payment.price_changed` (with the current AMD price) when the shown amount or currency differs, 409 `payment.already_purchased`, 402 `payment.insufficient_balance` (nothing is charged), 404 for an unknown course. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
  * @summary Buy a course from the wallet balance
  */
 export const payWithBalance = (
   balancePaymentRequest: BalancePaymentRequest,
-  headers: PayWithBalanceHeaders,
+  headers?: PayWithBalanceHeaders,
   options?: SecondParameter<typeof apiRequest<PaymentResponse>>,
 ) => {
   return apiRequest<PaymentResponse>(
@@ -64,12 +65,12 @@ export const payWithBalance = (
   );
 };
 /**
- * Needs a signed-in learner (bearer token, role learner). Charges a saved card without the bank page: a top-up (AMD, within the limits, 422 with `limits` otherwise) or one course (the server's price; 409 `payment.price_changed` / `payment.already_purchased`). Answers the `completed` payment; a card the bank refuses answers 402 with the bank's reason (`payment.reason.*`) and `response_code`, and the payment is recorded `declined`. 404 for an unknown course or another user's card. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Charges a saved card without the bank page: a top-up (AMD, within the limits, 422 with `limits` otherwise) or one course (the server's price; 409 `payment.price_changed` / `payment.already_purchased`). Answers `success` (and, an extension, the `completed` payment); a card the bank refuses answers 402 with the bank's reason (`payment.reason.*`) and `response_code`, and the payment is recorded `declined`. 404 for an unknown course or another user's card. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
  * @summary Pay with a saved card
  */
 export const payWithSavedCard = (
   savedCardPaymentRequest: SavedCardPaymentRequest,
-  headers: PayWithSavedCardHeaders,
+  headers?: PayWithSavedCardHeaders,
   options?: SecondParameter<typeof apiRequest<PaymentResponse>>,
 ) => {
   return apiRequest<PaymentResponse>(
@@ -114,9 +115,9 @@ export const listPaymentHistory = (
  */
 export const getPaymentDetails = (
   paymentId: number,
-  options?: SecondParameter<typeof apiRequest<PaymentResponse>>,
+  options?: SecondParameter<typeof apiRequest<PaymentDetailsResponse>>,
 ) => {
-  return apiRequest<PaymentResponse>(
+  return apiRequest<PaymentDetailsResponse>(
     { url: `/api/payments/details/${paymentId}`, method: 'GET' },
     options,
   );

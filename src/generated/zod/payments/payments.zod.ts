@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Creates a `pending` payment and answers the bank's hosted page (`redirectUrl`); the bank returns the browser to `/payment/callback`. A course purchase is priced by the server: a shown amount or currency that differs from the course's price answers 409 `payment.price_changed` with the current price, a course already bought 409 `payment.already_purchased`. A top-up is in AMD within the server's limits (422 with `limits`). A repeat with the same `Idempotency-Key` answers the first answer and creates no second payment (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Creates a `pending` payment and answers the bank's hosted page (`redirectUrl`); the bank returns the browser to `/payment/callback` (`paymentId` is an extension). A course purchase is priced by the server: a shown amount or currency that differs from the course's price answers 409 `payment.price_changed` with the current price, a course already bought 409 `payment.already_purchased`. A top-up is in AMD within the server's limits (422 with `limits`). A repeat with the same `Idempotency-Key` answers the first answer and creates no second payment (decision 21).
  * @summary Start a bank payment with a new card
  */
 export const initiatePaymentBodyAmountMinOne = 0;
@@ -60,7 +60,13 @@ export const initiatePayment200Response = zod
       .describe(
         "The bank's payment page for this payment (absolute, or relative to the app's origin).",
       ),
-    paymentId: zod.number().min(1),
+    paymentId: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe(
+        "Extension: the pending payment's id. Part 3's backend answers only `success`, `redirectUrl` and `message` (§1.2); without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.",
+      ),
     message_key: zod
       .string()
       .min(1)
@@ -245,7 +251,7 @@ export const initiatePayment422Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Charges the course's Armenian price (the wallet is in AMD) at once: answers the `completed` payment, the course is unlocked, taken out of the cart and its instructor notified. 409 `payment.price_changed` (with the current AMD price) when the shown amount or currency differs, 409 `payment.already_purchased`, 402 `payment.insufficient_balance` (nothing is charged), 404 for an unknown course. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Charges the course's Armenian price (the wallet is in AMD) at once: answers `success` (and, an extension, the `completed` payment), the course is unlocked, taken out of the cart and its instructor notified. 409 `payment.price_changed` (with the current AMD price) when the shown amount or currency differs, 409 `payment.already_purchased`, 402 `payment.insufficient_balance` (nothing is charged), 404 for an unknown course. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
  * @summary Buy a course from the wallet balance
  */
 export const payWithBalanceBodyAmountMinOne = 0;
@@ -434,6 +440,7 @@ export const payWithBalance200Response = zod
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
       })
+      .optional()
       .describe(
         "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
       ),
@@ -480,8 +487,21 @@ export const payWithBalance402Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-    response_code: zod.string().min(1).max(payWithBalance402ResponseResponseCodeMax).optional(),
-    payment_id: zod.number().min(1).optional(),
+    response_code: zod
+      .string()
+      .min(1)
+      .max(payWithBalance402ResponseResponseCodeMax)
+      .optional()
+      .describe(
+        "Extension: the bank's own code. The real backend is not known to send it; the app shows the reason by `message_key` alone and never needs it.",
+      ),
+    payment_id: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe(
+        'Extension: the declined payment recorded. Not known in the real backend; the app does not need it (the decline is shown at once, the payment is in the history).',
+      ),
     balance: zod
       .string()
       .regex(payWithBalance402ResponseBalanceRegExp)
@@ -646,7 +666,7 @@ export const payWithBalance422Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Charges a saved card without the bank page: a top-up (AMD, within the limits, 422 with `limits` otherwise) or one course (the server's price; 409 `payment.price_changed` / `payment.already_purchased`). Answers the `completed` payment; a card the bank refuses answers 402 with the bank's reason (`payment.reason.*`) and `response_code`, and the payment is recorded `declined`. 404 for an unknown course or another user's card. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
+ * Needs a signed-in learner (bearer token, role learner). Charges a saved card without the bank page: a top-up (AMD, within the limits, 422 with `limits` otherwise) or one course (the server's price; 409 `payment.price_changed` / `payment.already_purchased`). Answers `success` (and, an extension, the `completed` payment); a card the bank refuses answers 402 with the bank's reason (`payment.reason.*`) and `response_code`, and the payment is recorded `declined`. 404 for an unknown course or another user's card. A repeat with the same `Idempotency-Key` answers the first answer and charges once (decision 21).
  * @summary Pay with a saved card
  */
 export const payWithSavedCardBodyAmountMinOne = 0;
@@ -842,6 +862,7 @@ export const payWithSavedCard200Response = zod
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
       })
+      .optional()
       .describe(
         "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
       ),
@@ -888,8 +909,21 @@ export const payWithSavedCard402Response = zod
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
       ),
-    response_code: zod.string().min(1).max(payWithSavedCard402ResponseResponseCodeMax).optional(),
-    payment_id: zod.number().min(1).optional(),
+    response_code: zod
+      .string()
+      .min(1)
+      .max(payWithSavedCard402ResponseResponseCodeMax)
+      .optional()
+      .describe(
+        "Extension: the bank's own code. The real backend is not known to send it; the app shows the reason by `message_key` alone and never needs it.",
+      ),
+    payment_id: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe(
+        'Extension: the declined payment recorded. Not known in the real backend; the app does not need it (the decline is shown at once, the payment is in the history).',
+      ),
     balance: zod
       .string()
       .regex(payWithSavedCard402ResponseBalanceRegExp)
@@ -1242,14 +1276,12 @@ export const listPaymentHistory200Response = zod
               id: zod
                 .number()
                 .min(1)
-                .describe(
-                  "The payment's id (`paymentId` of initiate, the result page and details).",
-                ),
+                .describe("The payment's id (GET /api/payments/details/{paymentId}, the invoice)."),
               order_number: zod
                 .string()
                 .min(1)
                 .max(listPaymentHistory200ResponsePaymentsDataItemOrderNumberMax)
-                .describe('The order number sent to the bank (`orderID`), shown as \"Order'),
+                .describe('The order number sent to the bank, shown as \"Order'),
               type: zod
                 .enum(['add_funds', 'course_purchase'])
                 .describe('What a payment is for, a wallet top-up or one course.'),
@@ -1273,18 +1305,27 @@ export const listPaymentHistory200Response = zod
                 .describe(
                   'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
                 ),
-              currency: zod
-                .enum(['AMD', 'USD', 'RUB', 'EUR'])
-                .describe(
-                  'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
-                ),
               description: zod
                 .string()
                 .nullable()
                 .describe("The server's own description of what was paid for, or null."),
+              created_at: zod.iso
+                .datetime({ offset: true })
+                .describe(
+                  'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+                ),
+              currency: zod
+                .enum(['AMD', 'USD', 'RUB', 'EUR'])
+                .optional()
+                .describe(
+                  'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+                ),
               course_id: zod
                 .union([zod.number().min(1), zod.null()])
-                .describe('The course bought, or null for a top-up.'),
+                .optional()
+                .describe(
+                  'Extension: the course bought, or null for a top-up. Without it a lost course payment is matched by its type and time alone, and the row has no course to name.',
+                ),
               course_title_en: zod
                 .union([
                   zod
@@ -1294,6 +1335,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1306,6 +1348,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1318,6 +1361,7 @@ export const listPaymentHistory200Response = zod
                     .describe('A course title in one language, at most 255 characters.'),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
@@ -1333,7 +1377,10 @@ export const listPaymentHistory200Response = zod
                     ),
                   zod.null(),
                 ])
-                .describe('The masked card that paid, or null (balance, or not yet known).'),
+                .optional()
+                .describe(
+                  'Extension, the masked card that paid, or null; the history does not show it.',
+                ),
               reason_key: zod
                 .union([
                   zod
@@ -1345,8 +1392,9 @@ export const listPaymentHistory200Response = zod
                     ),
                   zod.null(),
                 ])
+                .optional()
                 .describe(
-                  'Why a payment was declined, canceled or failed, as a message key (`payment.reason.*`), or null.',
+                  'Extension: why a payment was declined, canceled or failed (`payment.reason.*`), or null; without it a declined payment found after a lost answer is shown without its reason.',
                 ),
               response_code: zod
                 .union([
@@ -1356,14 +1404,8 @@ export const listPaymentHistory200Response = zod
                     .max(listPaymentHistory200ResponsePaymentsDataItemResponseCodeMaxOne),
                   zod.null(),
                 ])
-                .describe(
-                  "The bank's own response code (`00` approved), or null when the bank was not asked.",
-                ),
-              created_at: zod.iso
-                .datetime({ offset: true })
-                .describe(
-                  'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
-                ),
+                .optional()
+                .describe("Extension, the bank's own response code, or null; never shown."),
               updated_at: zod.iso
                 .datetime({ offset: true })
                 .optional()
@@ -1372,7 +1414,7 @@ export const listPaymentHistory200Response = zod
                 ),
             })
             .describe(
-              "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
+              "One payment in the learner's history. Part 3's backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status` (§1.6); the rest is ours and may be absent.",
             ),
         ),
         current_page: zod.number().min(1),
@@ -1631,7 +1673,7 @@ export const getPaymentDetails200Response = zod
       ),
   })
   .describe(
-    'A payment made or changed at once (balance, saved card, cancel, details): the payment as it now stands. `success` is true when the call did what it was asked.',
+    'One payment as it stands (GET /api/payments/details/{paymentId}): what the result page, checkout and the invoice trust (decision 22). Unlike the answers of the calls that pay, it always carries the payment.',
   );
 
 export const getPaymentDetails401ResponseMessageKeyMax = 255;
@@ -2105,6 +2147,7 @@ export const confirmPayment200Response = zod
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
       })
+      .optional()
       .describe(
         "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
       ),
@@ -2354,6 +2397,7 @@ export const cancelPayment200Response = zod
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
       })
+      .optional()
       .describe(
         "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
       ),
@@ -2717,6 +2761,7 @@ export const refundPayment200Response = zod
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
       })
+      .optional()
       .describe(
         "One payment of the signed-in learner: a top-up or a course purchase, by balance, saved card or the bank page. `amount` and `currency` are what the server charged (never the client's figure). The course fields are null for a top-up.",
       ),
