@@ -26,6 +26,7 @@ import {
   expectHeading,
   mainLandmark as main,
   openPath,
+  quietPage,
   setScenario,
   signIn,
   startInLanguage,
@@ -114,28 +115,6 @@ const heading = (page: Page, name: string) => main(page).getByRole('heading', { 
 const button = (page: Page, name: string | RegExp) => main(page).getByRole('button', { name });
 const link = (page: Page, name: string) => main(page).getByRole('link', { name });
 const methods = (page: Page) => main(page).getByRole('group', { name: payments.methods.title });
-
-/**
- * Whether the page is quiet enough to switch the mock to failing: nothing on the way, and the
- * notification bell done with its start. After each page load it asks for the list, then once
- * more when its realtime channel is subscribed (src/machines/notification-stream); a scenario
- * switched before that second call would fail it too, a failure the journey did not provoke.
- */
-function quietPage(page: Page): () => boolean {
-  const inFlight = apiCallsInFlight(page);
-  let lists = 0;
-  page.on('request', (request) => {
-    let mainFrameNavigation = false;
-    try {
-      mainFrameNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
-    } catch {
-      // A service worker's own request has no frame.
-    }
-    if (mainFrameNavigation) lists = 0;
-    else if (new URL(request.url()).pathname === '/api/notifications') lists += 1;
-  });
-  return () => lists >= 2 && inFlight() === 0;
-}
 
 /** The learner, signed in (in English) on the wallet page. */
 async function learnerOnWallet(page: Page) {

@@ -138,3 +138,25 @@ export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>
     });
     if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
   }, scenario);
+
+/**
+ * Whether the page is quiet enough to switch the mock to failing: nothing on the way, and the
+ * notification bell done with its start. After each page load it asks for the list, then once
+ * more when its realtime channel is subscribed (src/machines/notification-stream); a scenario
+ * switched before that second call would fail it too, a failure the journey did not provoke.
+ */
+export function quietPage(page: Page): () => boolean {
+  const inFlight = apiCallsInFlight(page);
+  let lists = 0;
+  page.on('request', (request) => {
+    let mainFrameNavigation = false;
+    try {
+      mainFrameNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    } catch {
+      // A service worker's own request has no frame.
+    }
+    if (mainFrameNavigation) lists = 0;
+    else if (new URL(request.url()).pathname === '/api/notifications') lists += 1;
+  });
+  return () => lists >= 2 && inFlight() === 0;
+}
