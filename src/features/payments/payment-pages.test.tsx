@@ -72,6 +72,31 @@ async function openCheckout(courseId: number) {
 }
 
 /**
+ * Opens checkout for a course the balance covers, changes its price on the server, pays the old
+ * one from the balance: the new price is shown, nothing is charged until it is accepted, and then
+ * the new price is charged once.
+ */
+async function buyAfterAPriceChange() {
+  const course = courseCosting((cents) => cents + 10_000 <= balanceCents());
+  const user = userEvent.setup();
+  const methods = await openCheckout(course.id);
+  const oldPrice = course.price.arm!;
+  const newPrice = (Number(oldPrice) + 100).toFixed(2);
+  backend.db().state.courses.find((c) => c.id === course.id)!.price.arm = newPrice;
+  await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
+  await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
+  expect(paymentsOfLearner()).toHaveLength(0);
+  await user.click(
+    within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
+  );
+  await user.click(screen.getByRole('button', { name: `Pay ${amd(newPrice)}` }));
+  await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
+  expect(paymentsOfLearner()[0]!.amount_cents).toBe(Math.round(Number(newPrice) * 100));
+}
+
+/**
  * Pays for `courseId` with a new card and is sent towards the bank's page (the navigation is
  * stubbed), then leaves: the checkout page is gone, the payment waits at the bank.
  */
@@ -147,23 +172,7 @@ describe('checkout', () => {
   });
 
   it('shows a price changed since the page loaded and charges the new one only once accepted', async () => {
-    const course = courseCosting((cents) => cents + 10_000 <= balanceCents());
-    const user = userEvent.setup();
-    const methods = await openCheckout(course.id);
-    const oldPrice = course.price.arm!;
-    const newPrice = (Number(oldPrice) + 100).toFixed(2);
-    backend.db().state.courses.find((c) => c.id === course.id)!.price.arm = newPrice;
-    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
-    await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
-    expect(paymentsOfLearner()).toHaveLength(0);
-    await user.click(
-      within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
-    );
-    await user.click(screen.getByRole('button', { name: `Pay ${amd(newPrice)}` }));
-    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
-    expect(paymentsOfLearner()[0]!.amount_cents).toBe(Math.round(Number(newPrice) * 100));
+    await buyAfterAPriceChange();
   });
 
   it('after a lost answer, checks first and retries with the same Idempotency-Key', async () => {
@@ -489,28 +498,12 @@ describe('against a backend without the payment extensions', () => {
   });
 
   it('a 409 price change without the price reloads the course and offers its current price', async () => {
-    const course = courseCosting((cents) => cents + 10_000 <= balanceCents());
     backend.server.use(
       leanly('*/api/payments/balance', (body) =>
         body.message_key === 'payment.price_changed' ? { message_key: body.message_key } : body,
       ),
     );
-    const user = userEvent.setup();
-    const methods = await openCheckout(course.id);
-    const oldPrice = course.price.arm!;
-    const newPrice = (Number(oldPrice) + 100).toFixed(2);
-    backend.db().state.courses.find((c) => c.id === course.id)!.price.arm = newPrice;
-    await user.click(within(methods).getByRole('radio', { name: /Wallet balance/ }));
-    await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
-    expect(paymentsOfLearner()).toHaveLength(0);
-    await user.click(
-      within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
-    );
-    await user.click(screen.getByRole('button', { name: `Pay ${amd(newPrice)}` }));
-    await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });
-    expect(paymentsOfLearner()[0]!.amount_cents).toBe(Math.round(Number(newPrice) * 100));
+    await buyAfterAPriceChange();
   });
 
   it('a 422 without the limits shows the server’s message at the amount alone', async () => {
