@@ -254,9 +254,7 @@ function PendingCheck({
     </button>
   );
   const cancelAlert = cancelFailed ? (
-    <p className="form-alert form-alert--error" role="alert">
-      {t('pending.cancelFailed')}
-    </p>
+    <FormAlert tone="error" messageKey="payments:pending.cancelFailed" />
   ) : null;
   if (failed)
     return (

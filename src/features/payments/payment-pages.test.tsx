@@ -247,6 +247,28 @@ describe('checkout', () => {
     expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(false);
   });
 
+  it('a cancel the server could not carry out says so, and the payment stays open to cancel again', async () => {
+    const course = courseCosting(() => true);
+    const { user } = await leaveForTheBank(course.id);
+    backend.server.use(
+      http.post('*/api/payments/cancel', () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    await user.click(await screen.findByRole('button', { name: 'Cancel that payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be cancelled. What the bank says about it now is shown here.',
+    );
+    await screen.findByRole('heading', { name: 'A payment you started is still open at the bank' });
+    expect(paymentsOfLearner().map((payment) => payment.status)).toEqual(['pending']);
+    await user.click(screen.getByRole('button', { name: 'Cancel that payment' }));
+    expect(
+      await screen.findByText(/was cancelled on the bank's page\. Nothing was charged\./),
+    ).toBeVisible();
+    expect(paymentsOfLearner().map((payment) => payment.status)).toEqual(['canceled']);
+  });
+
   it('a cancel refused because the bank approved meanwhile shows the course as bought', async () => {
     const course = courseCosting(() => true);
     const { user } = await leaveForTheBank(course.id);
