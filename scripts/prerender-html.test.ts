@@ -5,7 +5,12 @@ import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
 import { TOKEN_STORAGE_KEY } from '@/lib/http/http-client';
 import { languageStorageKey } from '@/lib/i18n/languages';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';
-import { prerenderedFileName, prerenderedPage, scriptSafeJson } from './prerender-html';
+import {
+  prerenderedFileName,
+  prerenderedPage,
+  scriptSafeJson,
+  withScriptsAfterPaint,
+} from './prerender-html';
 
 // The shape of a built index.html (Vite writes the entry, its modulepreloads and the stylesheet).
 const built = `<!doctype html>
@@ -41,20 +46,11 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<title>Մեր մասին · Ակադեմիա &lt;beta></title>');
   });
 
-  it("adds the page's own stylesheets (blocking) once each, and its chunks as preloads", () => {
+  it("adds the page's own stylesheets (blocking) once each, and its chunks to those started after the paint", () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/content-jkl.css">');
     expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/about-page-mno.js">',
-    );
-  });
-
-  it('requests the app at once: the entry and its preloads stay in <head>, beside the first paint', () => {
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-    );
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('"/assets/about-page-mno.js"');
   });
 
   it('refuses a template that already holds a first screen', () => {
@@ -92,7 +88,7 @@ describe('prerenderedPage with the reads its screen shows', () => {
   });
 
   it('embeds them as JSON that cannot close its script, and the app reads them back whole', () => {
-    expect(page.match(/<\/script>/g)).toHaveLength(2); // the entry's and the reads' own
+    expect(page.match(/<\/script>/g)).toHaveLength(2); // the starter's and the reads' own
     const body = new DOMParser().parseFromString(page, 'text/html');
     expect(readPrerenderedQueries(body)).toEqual(queries);
   });
@@ -107,6 +103,98 @@ describe('scriptSafeJson', () => {
     const value = { text: '<!-- </script>' };
     expect(scriptSafeJson(value)).not.toContain('<');
     expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
+  });
+});
+
+describe('withScriptsAfterPaint', () => {
+  const html = withScriptsAfterPaint(built);
+
+  it('leaves no module in the markup: the first paint waits for nothing but the stylesheets', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  });
+
+  function runStarter(options: { visibility?: 'visible' | 'hidden'; htmlClass?: string } = {}) {
+    const appended: { tag: string; type: string; src: string; rel: string; href: string }[] = [];
+    const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+    const timers: { callback: () => void; delay: number }[] = [];
+    const frames: (() => void)[] = [];
+    const fakeDocument = {
+      visibilityState: options.visibility ?? 'visible',
+      documentElement: { className: options.htmlClass ?? '' },
+      createElement: (tag: string) => ({ tag, type: '', src: '', rel: '', href: '' }),
+      head: {
+        appendChild: (node: {
+          tag: string;
+          type: string;
+          src: string;
+          rel: string;
+          href: string;
+        }) => appended.push(node),
+      },
+      addEventListener: () => undefined,
+    };
+    class FakePerformanceObserver {
+      constructor(callback: (typeof paintObservers)[number]) {
+        paintObservers.push(callback);
+      }
+      observe() {}
+    }
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', code)(
+      fakeDocument,
+      FakePerformanceObserver,
+      (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      (callback: () => void) => frames.push(callback),
+    );
+    const paint = (name: string) =>
+      paintObservers.forEach((observer) =>
+        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+      );
+    /** The first frame is painted: its animation callback runs, then the task it queued. */
+    const paintFirstFrame = () => {
+      frames.splice(0).forEach((frame) => frame());
+      timers
+        .splice(0)
+        .filter((timer) => timer.delay === 0)
+        .forEach((timer) => timer.callback());
+    };
+    return { appended, paint, paintFirstFrame, timers };
+  }
+
+  it('starts the entry once the first screen has been painted, and only once', () => {
+    const { appended, paint, timers } = runStarter();
+    paint('first-paint');
+    expect(appended).toEqual([]);
+    paint('first-contentful-paint');
+    timers.forEach((timer) => timer.callback());
+    expect(appended).toEqual([
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/react-def.js' }),
+      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
+    ]);
+  });
+
+  it('starts the entry in the task after the first frame, before the paint entry is reported', () => {
+    const { appended, paintFirstFrame } = runStarter();
+    expect(appended).toEqual([]);
+    paintFirstFrame();
+    expect(appended.map((node) => node.href || node.src)).toEqual([
+      '/assets/react-def.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
+  it('does not wait for a paint that may never come', () => {
+    const { appended, timers } = runStarter();
+    expect(timers.map((timer) => timer.delay)).toEqual([2000]);
+    timers[0]!.callback();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('starts at once in a hidden tab, or where the first screen is hidden', () => {
+    expect(runStarter({ visibility: 'hidden' }).appended).toHaveLength(2);
+    expect(runStarter({ htmlClass: ' skip-prerender' }).appended).toHaveLength(2);
   });
 });
 
