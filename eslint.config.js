@@ -63,6 +63,31 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys wait for what a user would see, never for the clock or the network going quiet
+    // (issue 41: each of these was the cause of a flaky test). Reload with reloadSettled.
+    files: ['tests/browser/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='reload']",
+          message:
+            'Reload with reloadSettled(page) (tests/browser/support/app.ts): a reload with an API call on the way cuts it off from the mock.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A fixed wait races on a slow machine: wait for the visible state (or the positive signal) instead.',
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "'networkidle' waits for 500 ms of silence, which realtime and polling never give: wait for the visible state, or settled(page).",
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and tests report on the console.
     files: ['scripts/**', 'tests/**', 'mocks/server/**', '*.config.ts'],
     rules: { 'no-console': 'off' },

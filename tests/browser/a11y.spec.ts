@@ -2,7 +2,7 @@
 // critical may be found. Minor findings are printed, not failed.
 import { armTexts as arm, openPath, popupTrigger } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describe, mobileViewport, test } from './support/browser';
+import { describe, expect, mobileViewport, test } from './support/browser';
 
 describe('axe', () => {
   const paths = [
@@ -38,7 +38,13 @@ describe('axe', () => {
     await menu.getByRole('button', { name: arm.nav.courses, exact: true }).click();
     await menu.getByRole('link', { name: arm.nav.contact, exact: true }).waitFor();
     // Let the slide-in finish so colours are measured on the final frame.
-    await page.waitForTimeout(400);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().filter((motion) => motion.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
     await expectNoSeriousA11yViolations(page, '/ with the mobile menu open');
   });
 });

@@ -17,6 +17,7 @@ import {
   enTexts,
   expectHeading,
   openPath,
+  reloadSettled,
   setScenario,
   waitForPathname,
 } from './support/app';
@@ -68,15 +69,14 @@ function instructorCourses() {
  * past the mock's worker), accepting the leave question a changed form asks (beforeunload).
  * Returns whether it was asked.
  */
-async function reloadWhenSettled(page: Page, inFlight: () => number): Promise<boolean> {
+async function reloadAnsweringLeave(page: Page): Promise<boolean> {
   let asked = false;
   const answer = (question: { type(): string; accept(): Promise<void> }) => {
     asked = question.type() === 'beforeunload';
     void question.accept();
   };
   page.once('dialog', answer);
-  await expect.poll(inFlight).toBe(0);
-  await page.reload();
+  await reloadSettled(page);
   page.off('dialog', answer);
   return asked;
 }
@@ -229,7 +229,7 @@ describe('course form', () => {
     await page.keyboard.press('Escape');
     await reviews.waitFor({ state: 'hidden' });
 
-    await page.reload();
+    await reloadSettled(page);
     await expectHeading(page, enTexts.pages.changeCourse);
     const title = textbox(page, en(formTexts.fields.title));
     await expect.poll(() => title.inputValue()).toBe(course.title.en);
@@ -246,7 +246,6 @@ describe('course form', () => {
   test('leaving with changes asks first, a reload offers the draft back, and it fits 320 px', async ({
     page,
   }) => {
-    const inFlight = apiCallsInFlight(page);
     await signInAsInstructor(page, '/instructor/add-courses');
     await expectHeading(page, enTexts.pages.addCourse);
     await textbox(page, en(formTexts.fields.title)).fill('Half a course');
@@ -264,8 +263,7 @@ describe('course form', () => {
       asked = question.type();
       void question.accept();
     });
-    await expect.poll(inFlight).toBe(0);
-    await page.reload();
+    await reloadSettled(page);
     expect(asked).toBe('beforeunload');
     await expectHeading(page, enTexts.pages.addCourse);
     // It says what is offered and when it was typed, and has focus (read out at once).
@@ -298,7 +296,7 @@ describe('course form', () => {
     const changed = `${first.title.en}, second edition`;
     await title.fill(changed);
 
-    expect(await reloadWhenSettled(page, inFlight)).toBe(true);
+    expect(await reloadAnsweringLeave(page)).toBe(true);
     await expectHeading(page, enTexts.pages.changeCourse);
     await expect.poll(() => title.inputValue()).toBe(first.title.en);
     await draftOffer(page).waitFor();
@@ -331,7 +329,6 @@ describe('course form', () => {
   });
 
   test('a discarded Change course draft is not offered again after a reload', async ({ page }) => {
-    const inFlight = apiCallsInFlight(page);
     const { first } = instructorCourses();
     await signInAsInstructor(page, `/instructor/change-courses/${first.id}`);
     await expectHeading(page, enTexts.pages.changeCourse);
@@ -339,7 +336,7 @@ describe('course form', () => {
     await expect.poll(() => title.inputValue()).toBe(first.title.en);
     await title.fill(`${first.title.en}, abandoned`);
 
-    expect(await reloadWhenSettled(page, inFlight)).toBe(true);
+    expect(await reloadAnsweringLeave(page)).toBe(true);
     await expectHeading(page, enTexts.pages.changeCourse);
     await draftOffer(page).waitFor();
     await draftOffer(page).getByRole('button', { name: formTexts.draft.discard }).click();
@@ -347,7 +344,7 @@ describe('course form', () => {
     expect(await title.inputValue()).toBe(first.title.en);
 
     // Nothing changed since: the reload asks nothing and offers nothing.
-    expect(await reloadWhenSettled(page, inFlight)).toBe(false);
+    expect(await reloadAnsweringLeave(page)).toBe(false);
     await expectHeading(page, enTexts.pages.changeCourse);
     await expect.poll(() => title.inputValue()).toBe(first.title.en);
     expect(await draftOffer(page).count()).toBe(0);

@@ -16,6 +16,7 @@ import {
   expectHeading,
   openPath,
   quietPage,
+  reloadSettled,
   setScenario,
   signIn,
   startInLanguage,
@@ -78,9 +79,7 @@ describe('catalogue and learner lists', () => {
     await expect.poll(() => region.locator('[aria-busy="true"]').count()).toBe(0);
     const shown = await region.getByRole('article').getByRole('heading').allTextContents();
 
-    // Calls still in flight at unload miss the mock's worker: let them settle first.
-    await page.waitForLoadState('networkidle');
-    await page.reload();
+    await reloadSettled(page);
     await region.getByRole('heading', { name: firstTitle! }).waitFor();
     expect(await region.getByRole('article').getByRole('heading').allTextContents()).toEqual(shown);
     expect(
@@ -98,7 +97,7 @@ describe('catalogue and learner lists', () => {
         .first()
         .getByRole('heading')
         .textContent();
-      await page.reload();
+      await reloadSettled(page);
       await results(page).getByRole('heading', { name: second! }).waitFor();
     }
     await expectNoSeriousA11yViolations(page, '/courses');

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
-import { expectHeading, openPath, startInLanguage, waitForApp } from './support/app';
+import { expectHeading, openPath, reloadSettled, startInLanguage, waitForApp } from './support/app';
 import { describe, expect, test } from './support/browser';
 
 const languages = ['arm', 'en', 'ru'] as const;
@@ -84,10 +84,7 @@ describe('the header on narrow phones', () => {
       await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        // Calls still in flight when a page unloads miss the mock's service worker (and reach
-        // the static server): let the signed-in header's calls settle before reloading.
-        await page.waitForLoadState('networkidle');
-        await page.reload({ waitUntil: 'load' });
+        await reloadSettled(page);
         await waitForApp(page);
         await expect
           .poll(() => page.locator('html').getAttribute('lang'))

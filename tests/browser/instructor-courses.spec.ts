@@ -15,6 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   expectHeading,
   openPath,
+  quietPage,
   startInLanguage,
   submitSignIn,
   waitForPathname,
@@ -27,11 +28,12 @@ const panel = devPanelTexts;
 /** Signs in as the ready instructor through the sign-in form. */
 async function signInAsInstructor(page: Page) {
   await openPath(page, '/sign-in');
+  const quiet = quietPage(page);
   await submitSignIn(page, 'instructor');
   await page.waitForURL((url) => url.pathname !== '/sign-in');
-  // Let the page signed in to finish its calls: a call cut off by the next navigation would miss
-  // the mock's service worker and reach the static server.
-  await page.waitForLoadState('networkidle');
+  // Let the page signed in to finish its calls (the bell's second list is the last): a call cut
+  // off by the next navigation would miss the mock's service worker and reach the static server.
+  await expect.poll(quiet).toBe(true);
 }
 
 const courseList = (page: Page, name = t.myCourses.listTitle) => page.getByRole('region', { name });

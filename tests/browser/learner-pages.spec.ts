@@ -17,6 +17,7 @@ import {
   expectHeading,
   openPath,
   pageHeading,
+  reloadSettled,
   startInLanguage,
 } from './support/app';
 import { describe, expect, test } from './support/browser';
@@ -75,7 +76,7 @@ describe('learner pages', () => {
     await callApi(page, 'POST', `/api/wishlist/add/${first!.id}`);
     await callApi(page, 'POST', `/api/wishlist/add/${second!.id}`);
     await callApi(page, 'POST', `/api/cart/add/${second!.id}`);
-    await page.reload();
+    await reloadSettled(page);
     await expectHeading(page, en.pages.profilePage);
     const wishlist = main(page).getByRole('region', { name: l.profile.wishlist });
     await wishlist.getByRole('heading', { name: first!.title_en }).waitFor();

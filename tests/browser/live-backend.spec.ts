@@ -15,7 +15,14 @@ import paymentsTexts from '../../src/locales/en/payments.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectHeading, openPath, signIn, startInLanguage, waitForPathname } from './support/app';
+import {
+  expectHeading,
+  openPath,
+  settled,
+  signIn,
+  startInLanguage,
+  waitForPathname,
+} from './support/app';
 import { describe, expect, test } from './support/browser';
 import { registerBuyingJourneys, type BuyingBackend } from './support/buying-journeys';
 import {
@@ -76,7 +83,7 @@ async function signInAsLearner(page: Page) {
   await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
   await waitForPathname(page, '/');
   // The home page's calls finish before the next full page load, so none is cut off.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** The sockets subscribed to the course's public channel, as the server counts them. */

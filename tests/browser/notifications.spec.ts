@@ -8,9 +8,10 @@ import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
-  apiCallsInFlight,
   enTexts as common,
   openPath,
+  quietPage,
+  reloadSettled,
   setScenario,
   startInLanguage,
 } from './support/app';
@@ -111,7 +112,7 @@ describe('notifications', () => {
     await startInLanguage(page, 'en');
     const userId = await signIn(page, LEARNER);
     await readEverything(page);
-    await page.reload();
+    await reloadSettled(page);
     await bell(page, 0).waitFor();
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
 
@@ -133,7 +134,7 @@ describe('notifications', () => {
     await bell(page, 1).waitFor();
     await expect.poll(() => items.nth(0).getByRole('button').count()).toBe(0);
 
-    await page.reload();
+    await reloadSettled(page);
     await bell(page, 1).waitFor();
     const again = await openBell(page, 1);
     const first = again.getByRole('listitem').nth(0);
@@ -148,7 +149,7 @@ describe('notifications', () => {
     await startInLanguage(page, 'en');
     const userId = await signIn(page, INSTRUCTOR);
     await readEverything(page);
-    await page.reload();
+    await reloadSettled(page);
     await bell(page, 0).waitFor();
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
 
@@ -176,19 +177,19 @@ describe('notifications', () => {
     await startInLanguage(page, 'en');
     const userId = await signIn(page, LEARNER);
     await readEverything(page);
-    await page.reload();
+    const quiet = quietPage(page);
+    await reloadSettled(page);
     await bell(page, 0).waitFor();
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
 
     // The list asked again after the subscription must be answered first (offline would fail
     // it, which Chromium logs as an error).
-    await page.waitForLoadState('networkidle');
+    await expect.poll(quiet).toBe(true);
     await setScenario(page, 'offline');
     await expect.poll(() => openChannels(page)).toEqual([]);
     await notify(page, userId, 'Sent while you were away');
-    // Nobody was listening: it is only stored.
-    await page.waitForTimeout(500);
-    await bell(page, 0).waitFor();
+    // Nobody was listening (no channel is open, checked above): it is only stored.
+    expect(await bell(page, 0).count()).toBe(1);
 
     await setScenario(page, 'none');
     // pusher-js reconnects on its own; the list is fetched again once subscribed.
@@ -202,18 +203,17 @@ describe('notifications', () => {
   test('a notification missed while offline shows within seconds once the tab is back in view', async ({
     page,
   }) => {
-    const inFlight = apiCallsInFlight(page);
     await startInLanguage(page, 'en');
     const userId = await signIn(page, LEARNER);
     await readEverything(page);
-    await expect.poll(inFlight).toBe(0);
-    await page.reload();
+    const quiet = quietPage(page);
+    await reloadSettled(page);
     await bell(page, 0).waitFor();
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);
 
     // The list asked again after the subscription is answered before the network goes: offline
     // would fail it, which Chromium logs as an error.
-    await expect.poll(inFlight).toBe(0);
+    await expect.poll(quiet).toBe(true);
     await setScenario(page, 'offline');
     await expect.poll(() => openChannels(page)).toEqual([]);
     await notify(page, userId, 'Missed while the tab was away');

@@ -9,6 +9,8 @@ import {
   expectHeading,
   openPath,
   popupTrigger,
+  reloadSettled,
+  settled,
   startInLanguage,
 } from './support/app';
 import { describe, expect, mobileViewport, test } from './support/browser';
@@ -212,7 +214,7 @@ describe('blog', () => {
     expect(await pages.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
     const secondPage = await titles();
 
-    await page.reload();
+    await reloadSettled(page);
     await expect.poll(() => titles()).toEqual(secondPage);
     expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
@@ -310,7 +312,7 @@ describe('at 320px', () => {
     await startInLanguage(page, 'arm');
     await openPath(page, path);
     // Let the data blocks arrive before measuring.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);

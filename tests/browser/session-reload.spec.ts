@@ -10,6 +10,7 @@ import {
   enTexts as en,
   expectHeading,
   openPath,
+  reloadSettled,
   setScenario,
   startInLanguage,
   submitSignIn,
@@ -69,7 +70,7 @@ describe('a signed-in session across reloads', () => {
     await expectHeading(page, dashboardGreeting);
     await waitForRealtimeChannel(page);
 
-    await page.reload({ waitUntil: 'load' });
+    await reloadSettled(page);
     await expectHeading(page, dashboardGreeting);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await storedToken(page)).toBe(token);
@@ -92,7 +93,7 @@ describe('a signed-in session across reloads', () => {
     await scenarioOnReload(page, 'server-error');
     expectFailedRequests(page, [{ status: 500, path: '/api/user/profile' }]);
 
-    await page.reload({ waitUntil: 'load' });
+    await reloadSettled(page);
     await page.getByRole('heading', { level: 1, name: unreachable.server.title }).waitFor();
     expect(await storedToken(page)).toBe(token);
 
@@ -112,7 +113,7 @@ describe('a signed-in session across reloads', () => {
     // The server forgets every token: the next call made with it answers 401.
     await page.evaluate(() => window.localStorage.setItem('token', '1|revoked-by-the-server'));
     expectFailedRequests(page, [{ status: 401, path: '/api/user/profile' }]);
-    await page.reload({ waitUntil: 'load' });
+    await reloadSettled(page);
     await waitForPathname(page, '/sign-in');
     expect(await storedToken(page)).toBeNull();
     await submitSignIn(page, 'learner');

@@ -19,6 +19,8 @@ import {
   openPath,
   pageHeading,
   popupTrigger,
+  reloadSettled,
+  settled,
   startInLanguage,
   waitForPathname,
 } from './support/app';
@@ -101,7 +103,7 @@ describe('settings', () => {
     await phone.fill('+374 77 123 456');
     await save.click();
     await status(page, server.phone_number_updated);
-    await page.reload();
+    await reloadSettled(page);
     await expectHeading(page, s.title);
     expect(await field(page, s.profile.phone).inputValue()).toBe('+374 77 123 456');
   });
@@ -182,7 +184,7 @@ describe('settings', () => {
     await toggle.click();
     await status(page, server.notification_state_updated);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
-    await page.reload();
+    await reloadSettled(page);
     await expectHeading(page, s.title);
     const again = main(page).getByRole('switch', { name: s.notifications.label });
     expect(await again.getAttribute('aria-checked')).toBe('false');
@@ -246,7 +248,7 @@ describe('settings', () => {
     for (const tab of ['profile', 'payment-methods', 'change-password', 'privacy']) {
       // A reload while the header's counts are in flight loses them between the page and the
       // mock's service worker (a 404 from the static server): let the page's calls settle first.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await openPath(page, `/learner/settings?tab=${tab}`);
       await expectHeading(page, armSettings.title);
       await expect
@@ -255,7 +257,7 @@ describe('settings', () => {
     }
     await expectNoSeriousA11yViolations(page, 'learner settings at 320 px in Armenian');
     await useLanguage(page, 'ru');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await openPath(page, '/learner/settings?tab=notifications');
     await expectHeading(page, ruSettings.title);
     await main(page).getByRole('switch', { name: ruSettings.notifications.label }).waitFor();

@@ -12,6 +12,7 @@ import {
   htmlLang,
   openPath,
   popupTrigger,
+  reloadSettled,
   startInLanguage,
   storedLanguage,
   waitForApp,
@@ -63,7 +64,7 @@ describe('language', () => {
     // The menu closes once a language is chosen.
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
-    await page.reload();
+    await reloadSettled(page);
     await waitForApp(page);
     expect(await htmlLang(page)).toBe('en');
     expect(await storedLanguage(page)).toBe('en');

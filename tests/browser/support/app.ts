@@ -1,7 +1,8 @@
 // Opening the app and waiting until it has really rendered, not merely loaded its HTML.
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import authTexts from '../../../src/locales/en/auth.json';
+import { trackApiCalls } from './api-calls';
 
 /** Where the app is rendered: the `main` landmark of the root layout. */
 export const mainLandmark = (page: Page): Locator => page.getByRole('main');
@@ -81,18 +82,30 @@ export function popupTrigger(
 }
 
 /**
- * Counts the page's API calls on the way, from now on. A reload while one is on the way cuts it
- * off from the mock's service worker and sends it to the static server (a 404 in the console):
- * wait for none with `await expect.poll(inFlight).toBe(0)` before reloading.
+ * Counts the page's API calls on the way (counted since the page was created). A reload while
+ * one is on the way cuts it off from the mock's service worker and sends it to the static server
+ * (a 404 in the console): reload with `reloadSettled`, which waits for none first.
  */
 export function apiCallsInFlight(page: Page): () => number {
-  const pending = new Set<Request>();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
+  return trackApiCalls(page);
+}
+
+/** Waits until no API call of the page is on the way. */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(trackApiCalls(page)).toBe(0);
+}
+
+/**
+ * Reloads the page once no API call is on the way, and waits for its `load` event (or the state
+ * asked for). The one way journeys reload: a bare `page.reload()` is refused by lint.
+ */
+export async function reloadSettled(
+  page: Page,
+  options: { waitUntil?: 'load' | 'domcontentloaded' | 'commit' } = {},
+): Promise<void> {
+  await settled(page);
+  // eslint-disable-next-line no-restricted-syntax -- the one settled reload
+  await page.reload({ waitUntil: options.waitUntil ?? 'load' });
 }
 
 /** The ready accounts of the mock's seed (mocks/db/seed.ts READY_ACCOUNTS). */

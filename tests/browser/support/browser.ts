@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject, test as baseTest, type TestContext } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/static-host';
+import { trackApiCalls } from './api-calls';
 
 // Debian's chromium and its flags, shared with the build scripts; playwright-core never
 // downloads a browser.
@@ -119,6 +120,8 @@ async function monitoredPage(
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
+  // Counted from the start, so a helper waiting for a settled page sees every call.
+  trackApiCalls(page);
   const prefix = label ? `[${label}] ` : '';
   // No allow-list: an error printed by the app or the browser (a failed request, a React
   // warning logged as an error, a missing translation reported as an error) fails the test,
