@@ -61,7 +61,7 @@ describe('sign in', () => {
     await waitFor(() => expect(email).toHaveFocus());
     // Typing answers the e-mail's error; focus must not jump to the password still in error.
     await user.keyboard('a');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(fieldError('E-mail')).not.toBe(text('auth.email_required')));
     await user.keyboard('ni');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('ani');
