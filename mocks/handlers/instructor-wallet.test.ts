@@ -181,10 +181,10 @@ describe('payouts', () => {
     );
     expect(tooMuch.status).toBe(422);
     // Over the balance or over the maximum, whichever the seeded balance makes it: both at amount.
-    expect(tooMuch.data).toMatchObject({ errors: { amount: [expect.stringMatching(/^wallet\./)] } });
+    expect(tooMuch.body).toMatchObject({ errors: { amount: [expect.stringMatching(/^wallet\./)] } });
 
     const small = await failure(requestInstructorWithdrawal(withdrawal(10), keyed(), auth(instructor)));
-    expect(small.data).toEqual({
+    expect(small.body).toEqual({
       message_key: 'wallet.amount_min',
       errors: { amount: ['wallet.amount_min'] },
       limits: { min_amount: '1000.00', max_amount: '500000.00', currency: 'AMD' },
@@ -210,7 +210,7 @@ describe('payouts', () => {
     const refused = await failure(
       requestInstructorWithdrawal(withdrawal('50000.01'), keyed(), auth(instructor)),
     );
-    expect(refused.data).toEqual({
+    expect(refused.body).toEqual({
       message_key: 'wallet.amount_exceeds_balance',
       errors: { amount: ['wallet.amount_exceeds_balance'] },
     });
@@ -232,7 +232,7 @@ describe('payouts', () => {
       ),
     );
     expect(refused.status).toBe(422);
-    expect(refused.data).toMatchObject({
+    expect(refused.body).toMatchObject({
       errors: {
         'payment_details.bankName': ['wallet.bank_name_required'],
         'payment_details.accountHolderName': ['wallet.account_holder_required'],
@@ -264,7 +264,7 @@ describe('payouts', () => {
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected')!;
-    expect((await failure(Promise.reject((refused as PromiseRejectedResult).reason))).data).toEqual(
+    expect((await failure(Promise.reject((refused as PromiseRejectedResult).reason))).body).toEqual(
       {
         message_key: 'wallet.amount_exceeds_balance',
         errors: { amount: ['wallet.amount_exceeds_balance'] },

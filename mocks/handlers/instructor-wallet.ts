@@ -33,7 +33,12 @@ export const instructorWalletHandlers = [
     // No await between the balance check and the hold: of two requests for the whole balance,
     // the second sees the first one's hold and is refused (the balance never goes below zero).
     return once(ctx.db, user, ctx.operationId, ctx.request.headers.get('idempotency-key'), () => {
-      const withdrawal = requestWithdrawal(ctx.db, user, body, () => checkBody(ctx, body));
+      const withdrawal = requestWithdrawal(
+        ctx.db,
+        user,
+        { amount: body.amount, payment_method: body.payment_method, payment_details: body.payment_details },
+        () => checkBody(ctx, body),
+      );
       return reply(200, {
         success: true,
         message_key: 'wallet.withdrawal_requested',

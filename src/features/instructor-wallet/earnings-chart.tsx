@@ -23,7 +23,7 @@ function MonthTooltip({
   active,
   payload,
   currency,
-}: Partial<TooltipContentProps<number, string>> & { currency: string }) {
+}: Pick<Partial<TooltipContentProps>, 'active' | 'payload'> & { currency: string }) {
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   const datum = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
@@ -84,7 +84,11 @@ export default function EarningsChart({
             new Intl.NumberFormat(htmlLang[language], { notation: 'compact' }).format(value)
           }
         />
-        <Tooltip content={(props) => <MonthTooltip {...props} currency={currency} />} />
+        <Tooltip
+          content={({ active, payload }) => (
+            <MonthTooltip active={active} payload={payload} currency={currency} />
+          )}
+        />
         <Bar dataKey="value" name={t('earnings.net')} fill="var(--color-primary)" />
       </BarChart>
     </div>
