@@ -162,7 +162,11 @@ describe('payouts', () => {
       status: 409,
     });
 
-    const second = await requestInstructorWithdrawal(withdrawal('1500.50'), keyed(), auth(instructor));
+    const second = await requestInstructorWithdrawal(
+      withdrawal('1500.50'),
+      keyed(),
+      auth(instructor),
+    );
     await dev(`/withdrawals/${second.withdrawal!.id}/decide`, { decision: 'approve' });
     const after = walletCents(mock.db(), LEDGER_INSTRUCTOR_ID);
     expect(after.total_withdrawn).toBe(start.total_withdrawn + 150_050);
@@ -181,9 +185,13 @@ describe('payouts', () => {
     );
     expect(tooMuch.status).toBe(422);
     // Over the balance or over the maximum, whichever the seeded balance makes it: both at amount.
-    expect(tooMuch.body).toMatchObject({ errors: { amount: [expect.stringMatching(/^wallet\./)] } });
+    expect(tooMuch.body).toMatchObject({
+      errors: { amount: [expect.stringMatching(/^wallet\./)] },
+    });
 
-    const small = await failure(requestInstructorWithdrawal(withdrawal(10), keyed(), auth(instructor)));
+    const small = await failure(
+      requestInstructorWithdrawal(withdrawal(10), keyed(), auth(instructor)),
+    );
     expect(small.body).toEqual({
       message_key: 'wallet.amount_min',
       errors: { amount: ['wallet.amount_min'] },
@@ -281,7 +289,11 @@ describe('payouts', () => {
       requestInstructorWithdrawal(withdrawal(10000), keyed(key), auth(instructor)),
       requestInstructorWithdrawal(withdrawal(10000), keyed(key), auth(instructor)),
     ]);
-    const third = await requestInstructorWithdrawal(withdrawal(10000), keyed(key), auth(instructor));
+    const third = await requestInstructorWithdrawal(
+      withdrawal(10000),
+      keyed(key),
+      auth(instructor),
+    );
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(mock.db().state.withdrawals.filter((entry) => entry.status === 'pending')).toHaveLength(

@@ -36,7 +36,11 @@ export const instructorWalletHandlers = [
       const withdrawal = requestWithdrawal(
         ctx.db,
         user,
-        { amount: body.amount, payment_method: body.payment_method, payment_details: body.payment_details },
+        {
+          amount: body.amount,
+          payment_method: body.payment_method,
+          payment_details: body.payment_details,
+        },
         () => checkBody(ctx, body),
       );
       return reply(200, {

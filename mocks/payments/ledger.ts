@@ -172,7 +172,10 @@ export function settleSales(db: Db, sales: SaleRecord[]): number {
     sale.status = 'completed';
     sale.settled_at = now;
     count += 1;
-    byInstructor.set(sale.instructor_id, (byInstructor.get(sale.instructor_id) ?? 0) + sale.net_cents);
+    byInstructor.set(
+      sale.instructor_id,
+      (byInstructor.get(sale.instructor_id) ?? 0) + sale.net_cents,
+    );
   }
   for (const [instructorId, cents] of byInstructor) {
     notifyUser(db, instructorId, {

@@ -271,8 +271,7 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'instructor',
     titleKey: 'pages.withdrawFunds',
     namespaces: ['instructor-wallet', 'server'],
-    load: () =>
-      import('@/features/instructor-wallet/withdraw-page').then((m) => m.WithdrawPage),
+    load: () => import('@/features/instructor-wallet/withdraw-page').then((m) => m.WithdrawPage),
   },
   {
     key: 'instructorSettings',

@@ -109,7 +109,9 @@ describe('the instructor’s money (in-browser mock)', () => {
       await checkoutWithNewCard({ open: openPath }, page, COURSE.id);
       await payOnBankPage(page, '4242 4242 4242 4242');
       await waitForPathname(page, '/payment/result');
-      await main(page).getByRole('heading', { name: paymentsTexts.succeeded.courseTitle }).waitFor();
+      await main(page)
+        .getByRole('heading', { name: paymentsTexts.succeeded.courseTitle })
+        .waitFor();
 
       // The instructor signs in (same browser, the same mock's data).
       await page.evaluate(() => window.localStorage.removeItem('token'));
@@ -167,9 +169,13 @@ describe('the instructor’s money (in-browser mock)', () => {
       });
       const balance = await balanceCents(page);
       const form = main(page);
-      const amount = form.getByRole('textbox', { name: new RegExp(`^${walletTexts.withdraw.amount}`) });
+      const amount = form.getByRole('textbox', {
+        name: new RegExp(`^${walletTexts.withdraw.amount}`),
+      });
       await amount.fill(((balance + 1) / 100).toFixed(2));
-      await form.getByRole('textbox', { name: new RegExp(walletTexts.withdraw.bankName) }).fill('Ameriabank');
+      await form
+        .getByRole('textbox', { name: new RegExp(walletTexts.withdraw.bankName) })
+        .fill('Ameriabank');
       await form
         .getByRole('textbox', { name: new RegExp(walletTexts.withdraw.accountHolderName) })
         .fill('Anna Petrosyan');
@@ -181,13 +187,17 @@ describe('the instructor’s money (in-browser mock)', () => {
       await expect
         .poll(() => form.getByText(serverTexts.wallet.amount_exceeds_balance).isVisible())
         .toBe(true);
-      await expect.poll(() => amount.evaluate((node) => node === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => amount.evaluate((node) => node === document.activeElement))
+        .toBe(true);
       await expectNoSeriousA11yViolations(page, 'the withdraw form, refused');
       expect(sent).toEqual([]);
 
       await amount.fill('20000');
       await form.getByRole('button', { name: walletTexts.withdraw.review }).click();
-      await expect.poll(() => form.getByTestId('confirm-amount').textContent()).toBe(amd(2_000_000));
+      await expect
+        .poll(() => form.getByTestId('confirm-amount').textContent())
+        .toBe(amd(2_000_000));
       await expectNoSeriousA11yViolations(page, 'the withdrawal confirmation');
       await subscribed(page);
       await form.getByRole('button', { name: walletTexts.withdraw.confirm }).dblclick();
@@ -200,7 +210,8 @@ describe('the instructor’s money (in-browser mock)', () => {
       expect(sent).toHaveLength(1);
       const ledger = await call<DevLedger>(page, '/__dev/ledger');
       const pending = ledger.withdrawals.filter(
-        (entry) => entry.instructor_email === 'instructor@academy.test' && entry.status === 'pending',
+        (entry) =>
+          entry.instructor_email === 'instructor@academy.test' && entry.status === 'pending',
       );
       expect(pending).toEqual([expect.objectContaining({ amount: '20000.00' })]);
       expect(await balanceCents(page)).toBe(balance - 2_000_000);
@@ -218,7 +229,9 @@ describe('the instructor’s money (in-browser mock)', () => {
         })
         .waitFor();
       await closePanel(page);
-      await expect.poll(() => first.textContent()).toContain(walletTexts.withdrawals.statuses.rejected);
+      await expect
+        .poll(() => first.textContent())
+        .toContain(walletTexts.withdrawals.statuses.rejected);
       expect(await first.textContent()).toContain(note);
       await expect.poll(() => announced(page)).toContainEqual(expect.stringContaining(note));
       // The amount is back in the balance.
@@ -235,7 +248,9 @@ describe('the instructor’s money (in-browser mock)', () => {
       const chart = main(page).getByTestId('earnings-chart');
       await chart.locator('svg').first().waitFor();
       await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(12);
-      const ticks = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
+      const ticks = await chart
+        .locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
+        .allTextContents();
       expect(ticks).toHaveLength(12);
 
       await main(page).getByText(walletTexts.earnings.showTable).click();

@@ -26,18 +26,22 @@ export async function instructorWalletJourney(harness: Harness, state: RunState)
   const token = harness.account('instructor').token;
   let balance: string | undefined;
 
-  await journey.step('listInstructorSales', 'the sales ledger pages the Laravel way', async (ctx) => {
-    const first = await ctx.ok<InstructorSalesHistoryResponse>('listInstructorSales', {
-      token,
-      query: { page: 1 },
-    });
-    checkPage(ctx, 'listInstructorSales', first.history, { page: 1 });
-    for (const sale of first.history.data)
-      ctx.expect(
-        cents(sale.amount) === cents(sale.platform_fee) + cents(sale.net_amount),
-        `listInstructorSales: sale ${sale.id} amount ${sale.amount} is not platform_fee ${sale.platform_fee} + net_amount ${sale.net_amount}`,
-      );
-  });
+  await journey.step(
+    'listInstructorSales',
+    'the sales ledger pages the Laravel way',
+    async (ctx) => {
+      const first = await ctx.ok<InstructorSalesHistoryResponse>('listInstructorSales', {
+        token,
+        query: { page: 1 },
+      });
+      checkPage(ctx, 'listInstructorSales', first.history, { page: 1 });
+      for (const sale of first.history.data)
+        ctx.expect(
+          cents(sale.amount) === cents(sale.platform_fee) + cents(sale.net_amount),
+          `listInstructorSales: sale ${sale.id} amount ${sale.amount} is not platform_fee ${sale.platform_fee} + net_amount ${sale.net_amount}`,
+        );
+    },
+  );
 
   await journey.step('getInstructorWalletSummary', 'reads the balance', async (ctx) => {
     const { summary } = await ctx.ok<InstructorWalletSummaryResponse>(

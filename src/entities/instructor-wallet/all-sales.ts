@@ -17,7 +17,9 @@ export async function readAllSales(
   const rest = Array.from({ length: Math.max(0, first.history.last_page - 1) }, (_, i) => i + 2);
   for (let start = 0; start < rest.length; start += PAGES_AT_ONCE) {
     pages.push(
-      ...(await Promise.all(rest.slice(start, start + PAGES_AT_ONCE).map((page) => readPage(page)))),
+      ...(await Promise.all(
+        rest.slice(start, start + PAGES_AT_ONCE).map((page) => readPage(page)),
+      )),
     );
   }
   // A sale made while the pages were read moves the rest down a row: one may show twice.

@@ -95,7 +95,10 @@ export function createWithdrawalBinding(queryClient: QueryClient) {
       }),
     },
     actions: {
-      showPendingRow: (_: unknown, { request, createdAt }: { request: WithdrawalRequest; createdAt: number }) => {
+      showPendingRow: (
+        _: unknown,
+        { request, createdAt }: { request: WithdrawalRequest; createdAt: number },
+      ) => {
         void queryClient.cancelQueries({ queryKey: key });
         removeRow(request.idempotencyKey);
         const id = nextPendingId;

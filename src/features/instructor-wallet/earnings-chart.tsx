@@ -76,7 +76,14 @@ export default function EarningsChart({
         margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} angle={-30} textAnchor="end" height={56} />
+        <XAxis
+          dataKey="label"
+          tick={{ fontSize: 12 }}
+          interval={0}
+          angle={-30}
+          textAnchor="end"
+          height={56}
+        />
         <YAxis
           width={72}
           tick={{ fontSize: 12 }}

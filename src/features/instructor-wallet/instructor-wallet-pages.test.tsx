@@ -104,9 +104,11 @@ describe('the instructor’s wallet', () => {
       new Date(),
       () => '',
     );
-    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expected.map((month) => `${month.key}=${month.net}`),
-    );
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expected.map((month) => `${month.key}=${month.net}`));
     await user.click(main.getByText('Show the figures as a table'));
     const table = main.getByTestId('earnings-table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -177,7 +179,9 @@ describe('withdrawing', () => {
     await fill(user, main, ((balance + 100) / 100).toFixed(2));
     await user.click(main.getByRole('button', { name: 'Continue' }));
     const amount = main.getByRole('textbox', { name: /Amount/ });
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(/more than your available balance/));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/more than your available balance/),
+    );
     await waitFor(() => expect(amount).toHaveFocus());
     expect(main.getByRole('textbox', { name: /Bank name/ })).toHaveValue('Ameriabank');
   });

@@ -53,7 +53,12 @@ const saleTone = (status: string): Tone =>
 /** A sale's status with the learner history's words (part 3 §4.3: the same status map). */
 export function SaleStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('instructor-wallet');
-  return <Badge tone={saleTone(status)} label={t(`sales.statuses.${status}`, { defaultValue: status })} />;
+  return (
+    <Badge
+      tone={saleTone(status)}
+      label={t(`sales.statuses.${status}`, { defaultValue: status })}
+    />
+  );
 }
 
 /** What was sold: the course's title in the interface language, else the server's description. */

@@ -95,7 +95,8 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   return (
     <div className="withdraw">
       <p className="withdraw__balance">
-        {t('withdraw.available')} <strong data-testid="withdraw-available">{money(balance.amount)}</strong>
+        {t('withdraw.available')}{' '}
+        <strong data-testid="withdraw-available">{money(balance.amount)}</strong>
       </p>
       {reviewing ? (
         <Confirmation

@@ -270,7 +270,8 @@ describe('withdrawal: one request per press', () => {
   });
 
   it('a retry after a server error sends the same key; a new press after going back a new one', async () => {
-    let answer: () => Promise<WithdrawalRow | null> = () => Promise.reject(new Failed({ kind: 'server' }));
+    let answer: () => Promise<WithdrawalRow | null> = () =>
+      Promise.reject(new Failed({ kind: 'server' }));
     const { actor, effects, fillIn, reach, context } = start({ submit: () => answer() });
     fillIn();
     actor.send({ type: 'REVIEW' });

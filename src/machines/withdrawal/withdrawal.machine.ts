@@ -136,7 +136,10 @@ export const withdrawalMachine = setup({
     /** The request shows in the wallet as pending at once (the binding writes the cache). */
     showPendingRow: (_, _params: { request: WithdrawalRequest; createdAt: number }) => {},
     /** The server took it: its own row replaces ours (or the list is read again). */
-    confirmPendingRow: (_, _params: { request: WithdrawalRequest; row: WithdrawalRow | null }) => {},
+    confirmPendingRow: (
+      _,
+      _params: { request: WithdrawalRequest; row: WithdrawalRow | null },
+    ) => {},
     /** Refused or failed: our row goes, the list is as the server last said. */
     removePendingRow: (_, _params: { request: WithdrawalRequest }) => {},
     edit: assign(({ context, event }) => {
