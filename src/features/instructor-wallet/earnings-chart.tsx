@@ -78,7 +78,7 @@ export default function EarningsChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="label"
-          tick={{ fontSize: 12 }}
+          tick={{ fontSize: 12, className: 'earnings-chart__month' }}
           interval={0}
           angle={-30}
           textAnchor="end"

@@ -49,7 +49,7 @@ export function InstructorWalletPage() {
           {(figures) => <SummaryFigures summary={figures} />}
         </QueryBlock>
         <div className="wallet-actions">
-          <Link className="button" to={href('instructorWithdrawFunds')}>
+          <Link className="button button--primary" to={href('instructorWithdrawFunds')}>
             {t('summary.withdraw')}
           </Link>
           <Link className="button button--ghost" to={href('instructorPurchaseHistory')}>
