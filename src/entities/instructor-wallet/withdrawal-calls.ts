@@ -13,7 +13,8 @@ import type {
   WithdrawalRequest,
   WithdrawalRow,
 } from '@/machines/withdrawal/withdrawal.machine';
-import { classifyPaymentFailure } from '@/entities/payments/payment-failure';
+import { failureOutcome } from '@/entities/forms/form-outcome';
+import { readApiError } from '@/lib/http';
 import { instructorWalletQueries } from './instructor-wallet-queries';
 
 /** The wallet's currency when the server sends none (part 3 writes ֏ after every amount). */
@@ -30,20 +31,34 @@ export const toWithdrawalRow = (withdrawal: Withdrawal): WithdrawalRow => ({
   createdAt: withdrawal.created_at,
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The server names the bank fields `payment_details.bankName`…; the form names them `bankName`.
- * Everything else of the refusal is the payment classifier's (limits, message).
+ * What a refused or failed payout request means for the withdrawal machine: no answer, a 422 by
+ * field (the server names the bank fields `payment_details.bankName`…, the form `bankName`; the
+ * limits when it sends them), anything else. The 422's keys come from the one mapper,
+ * `failureOutcome`, as for every form.
  */
 export function classifyWithdrawalFailure(error: unknown): PaymentFailure {
-  const failure = classifyPaymentFailure(error);
-  if (failure.kind !== 'validation') return failure;
-  const fieldErrors = Object.fromEntries(
-    Object.entries(failure.fieldErrors).map(([field, key]) => [
-      field.replace(/^payment_details\./, ''),
-      key,
-    ]),
-  );
-  return { ...failure, fieldErrors };
+  const answer = readApiError(error);
+  if (answer.status === null) return { kind: 'network' };
+  if (answer.status !== 422)
+    return answer.status === 404 ? { kind: 'not_found' } : { kind: 'server' };
+  const outcome = failureOutcome(error, {
+    fieldOf: (field) => field.replace(/^payment_details\./, ''),
+  });
+  const response = isRecord(error) && isRecord(error.response) ? error.response : {};
+  const body = isRecord(response.data) ? response.data : {};
+  const { min_amount: min, max_amount: max, currency } = isRecord(body.limits) ? body.limits : {};
+  return {
+    kind: 'validation',
+    fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},
+    ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}),
+    ...(typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
+      ? { limits: { min: { amount: min, currency }, max: { amount: max, currency } } }
+      : {}),
+  };
 }
 
 /**
