@@ -5,7 +5,6 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { useWalletLiveUpdates } from '@/entities/instructor-wallet/use-wallet-live-updates';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary, Withdrawal } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
@@ -34,7 +33,6 @@ const earningFigures: readonly Figure[] = [
  */
 export function InstructorWalletPage() {
   const { t } = useTranslation('instructor-wallet');
-  useWalletLiveUpdates();
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.wallet')}>

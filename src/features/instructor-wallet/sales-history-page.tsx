@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { failureMessage, useFailureOutcome } from '@/entities/forms/form-outcome';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { useWalletLiveUpdates } from '@/entities/instructor-wallet/use-wallet-live-updates';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { InstructorSale } from '@/generated/model';
@@ -41,7 +40,6 @@ export const saveFile = {
  */
 export function SalesHistoryPage() {
   const { t } = useTranslation('instructor-wallet');
-  useWalletLiveUpdates();
   const paging = usePageParam();
   const history = useQuery({
     ...instructorWalletQueries.sales({ page: paging.page }),

@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { useWalletLiveUpdates } from '@/entities/instructor-wallet/use-wallet-live-updates';
 import {
   classifyWithdrawalFailure,
   createWithdrawalBinding,
@@ -39,7 +38,6 @@ const FORM_ID = 'withdraw-form';
  */
 export function WithdrawPage() {
   const { t } = useTranslation('instructor-wallet');
-  useWalletLiveUpdates();
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.withdrawFunds')}>
