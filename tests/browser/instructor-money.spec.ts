@@ -220,6 +220,8 @@ describe('the instructor’s money (in-browser mock)', () => {
       const note = 'The account number is closed.';
       const dialog = await openPanelTab(page);
       const card = dialog.getByTestId(`dev-withdrawal-${pending[0]!.id}`);
+      await card.waitFor();
+      await expectNoSeriousA11yViolations(page, 'the developer panel’s payouts');
       await card.getByLabel(devPanelTexts.ledger.note).fill(note);
       await card.getByRole('button', { name: devPanelTexts.ledger.reject }).click();
       await dialog
