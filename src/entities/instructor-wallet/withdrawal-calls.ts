@@ -114,6 +114,9 @@ export function createWithdrawalBinding(queryClient: QueryClient) {
         _: unknown,
         { request, createdAt }: { request: WithdrawalRequest; createdAt: number },
       ) => {
+        // A list never read has nothing to add to: a one-row list would pass for the whole one
+        // until it went stale. The wallet reads the server's list, the new request in it.
+        if (queryClient.getQueryData(key) === undefined) return;
         void queryClient.cancelQueries({ queryKey: key });
         removeRow(request.idempotencyKey);
         const id = nextPendingId;

@@ -251,6 +251,23 @@ describe('withdrawing', () => {
       await main.findByText('The request could not be sent. Nothing was withdrawn. Try again.'),
     ).toBeInTheDocument();
     expect(queryClient.getQueryData(key)?.some((row) => row.id < 0)).toBe(false);
+    expect(queryClient.getQueryData(key)).toHaveLength(4);
     expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('adds no row to a withdrawals list it never read (no one-row list passing for the whole)', async () => {
+    backend.server.use(
+      http.post('*/api/instructor/wallet/withdraw', () =>
+        HttpResponse.json({ message_key: 'auth.something_went_wrong' }, { status: 500 }),
+      ),
+    );
+    const { main, user, queryClient } = await open('/instructor/withdraw-funds', 'Withdraw funds');
+    await fill(user, main, '25000');
+    await user.click(main.getByRole('button', { name: 'Continue' }));
+    await user.click(await main.findByRole('button', { name: 'Confirm withdrawal' }));
+    await main.findByRole('button', { name: 'Try again' });
+    expect(
+      queryClient.getQueryData(instructorWalletQueries.withdrawals().queryKey),
+    ).toBeUndefined();
   });
 });
