@@ -163,10 +163,12 @@ describe('the instructor’s money (in-browser mock)', () => {
           sent.push(request.headers()['idempotency-key'] ?? '');
       });
       await startInLanguage(page, 'en');
-      await signIn(page, 'instructor', {
-        at: '/instructor/withdraw-funds',
-        heading: 'Withdraw funds',
-      });
+      // From the wallet, as an instructor would: its withdrawals list is then on screen to take
+      // the new request at once.
+      await signIn(page, 'instructor', { at: '/instructor/wallet', heading: 'Wallet' });
+      await main(page).getByTestId('withdrawals-table').waitFor();
+      await main(page).getByRole('link', { name: walletTexts.summary.withdraw }).click();
+      await waitForPathname(page, '/instructor/withdraw-funds');
       const balance = await balanceCents(page);
       const form = main(page);
       const amount = form.getByRole('textbox', {
