@@ -5,8 +5,10 @@ import { cartHandlers } from './handlers/cart';
 import { catalogueHandlers } from './handlers/catalogue';
 import { commentHandlers } from './handlers/comments';
 import { devHandlers, storageHandlers } from './handlers/dev';
+import { devLedgerHandlers } from './handlers/dev-ledger';
 import { formHandlers } from './handlers/forms';
 import { instructorCourseHandlers } from './handlers/instructor-courses';
+import { instructorWalletHandlers } from './handlers/instructor-wallet';
 import { marketingHandlers } from './handlers/marketing';
 import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
@@ -29,6 +31,7 @@ export const apiHandlers: RequestHandler[] = [
   ...wishlistHandlers,
   ...cartHandlers,
   ...paymentHandlers,
+  ...instructorWalletHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,
@@ -40,6 +43,7 @@ export const handlers: RequestHandler[] = [
   ...apiHandlers,
   ...mockBankHandlers,
   ...devHandlers,
+  ...devLedgerHandlers,
   ...storageHandlers,
 ];
 

@@ -1,6 +1,6 @@
 // The app's real request sequences, each step checked: the catalogue's paging and search,
 // wishlist and cart round trips, an instructor's course from creation to update, notifications
-// marked read, broadcasting auth, account settings, payments, registration, the public forms
+// marked read, broadcasting auth, account settings, payments, the instructor's wallet, registration, the public forms
 // and the session's end. Steps that change data run only with --allow-writes; what they create is
 // removed again where the API has a call for it, and listed as left over where it has not.
 // One file a journey, in contract/checks/journeys/.
@@ -8,6 +8,7 @@ import type { Harness } from '../harness';
 import { broadcastingJourney } from './journeys/broadcasting';
 import { catalogueJourney } from './journeys/catalogue';
 import { instructorCourseJourney } from './journeys/instructor-course';
+import { instructorWalletJourney } from './journeys/instructor-wallet';
 import { LEARNER_LISTS, learnerListJourney } from './journeys/learner-lists';
 import { notificationsJourney } from './journeys/notifications';
 import { paymentsJourney } from './journeys/payments';
@@ -27,6 +28,7 @@ export async function runJourneys(harness: Harness, state: RunState): Promise<vo
   await settingsJourney(harness, state);
   await reviewJourney(harness, state);
   await paymentsJourney(harness, state);
+  await instructorWalletJourney(harness, state);
   await registrationJourney(harness, state);
   await publicWritesJourney(harness, state);
   await sessionJourney(harness);

@@ -4,7 +4,9 @@
 // simpleFaker: the seed draws numbers and uuids, never localised words, so the in-browser mock
 // chunk carries faker's random core without its locale data and modules (same draws, same seed).
 import { simpleFaker as faker } from '@faker-js/faker';
+import { DEFAULT_SETTLE_DELAY_MS } from '../payments/sale-amounts';
 import { DB_VERSION } from './db';
+import { buildLedger } from './seed-ledger';
 import {
   avatarFile,
   blogCoverFile,
@@ -508,6 +510,7 @@ export function buildSeed(): DbState {
   const pricing = buildPricing();
   const team = buildTeam();
   const notifications = buildNotifications(courses);
+  const ledger = buildLedger(courses, SEED_NOW);
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
     rows.reduce(
@@ -549,6 +552,9 @@ export function buildSeed(): DbState {
     balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
     idempotency: [],
     nextCallback: 'normal',
+    sales: ledger.sales,
+    withdrawals: ledger.withdrawals,
+    saleSettleDelayMs: DEFAULT_SETTLE_DELAY_MS,
     sequences: {
       users: maxId(users),
       courses: maxId(courses),
@@ -563,6 +569,8 @@ export function buildSeed(): DbState {
       payments: 1,
       savedCards: 1,
       purchases: 0,
+      sales: maxId(ledger.sales),
+      withdrawals: maxId(ledger.withdrawals),
     },
   };
 }

@@ -275,6 +275,42 @@ export interface IdempotencyRecord {
   created_at: string;
 }
 
+/** A sale in an instructor's ledger (issue 36): pending until it settles into the balance. */
+export type SaleStatus = 'pending' | 'completed' | 'canceled';
+
+export interface SaleRecord {
+  id: number;
+  instructor_id: number;
+  course_id: number;
+  /** The learner's payment, or null for the seeded history (sold before the mock's payments). */
+  payment_id: number | null;
+  order_number: string;
+  /** What the learner paid, the platform's fee and the instructor's share, in cents of AMD. */
+  gross_cents: number;
+  fee_cents: number;
+  net_cents: number;
+  currency: string;
+  status: SaleStatus;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+
+export interface WithdrawalRecord {
+  id: number;
+  instructor_id: number;
+  /** Held out of the balance while pending, paid out when completed, returned when rejected. */
+  amount_cents: number;
+  currency: string;
+  status: WithdrawalStatus;
+  admin_notes: string | null;
+  payment_method: 'bank';
+  payment_details: { bankName: string; accountHolderName: string; accountNumber: string };
+  created_at: string;
+  updated_at: string;
+}
+
 /** What the developer panel asked of the next bank callback. */
 export const CALLBACK_MODES = ['normal', 'slow', 'lost', 'duplicated'] as const;
 export type CallbackMode = (typeof CALLBACK_MODES)[number];
@@ -306,6 +342,11 @@ export interface DbState {
   idempotency: IdempotencyRecord[];
   /** The developer panel's wish for the next bank callback. */
   nextCallback: CallbackMode;
+  /** The instructors' sales ledger and payout requests (issue 36). */
+  sales: SaleRecord[];
+  withdrawals: WithdrawalRecord[];
+  /** How long a sale stays pending before it settles by itself; null: only the panel settles. */
+  saleSettleDelayMs: number | null;
   /** Last id handed out per table. */
   sequences: Record<string, number>;
 }

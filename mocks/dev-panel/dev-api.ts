@@ -50,6 +50,33 @@ export interface RejectedFieldInput {
   error_message_arm: string;
 }
 
+/** A pending sale or a payout request of the instructors' ledger (issue 36). */
+export interface DevSale {
+  id: number;
+  order_number: string;
+  instructor_email: string;
+  course_title_en: string | null;
+  amount: string;
+  net_amount: string;
+  currency: string;
+  created_at: string;
+}
+export interface DevWithdrawal {
+  id: number;
+  instructor_email: string;
+  amount: string;
+  currency: string;
+  status: 'pending' | 'completed' | 'rejected';
+  admin_notes: string | null;
+  payment_details: { bankName: string; accountHolderName: string; accountNumber: string };
+  created_at: string;
+}
+export interface DevLedger {
+  settle_delay_ms: number | null;
+  pending_sales: DevSale[];
+  withdrawals: DevWithdrawal[];
+}
+
 export type DevFieldErrors = Record<string, string[]>;
 
 /** A refusal of a /__dev endpoint: 422 carries the fields, anything else is a failure. */
@@ -97,4 +124,11 @@ export const devApi = {
     call<{ next_callback: CallbackMode }>('/payments/next-callback', { mode }),
   deliverCallback: (paymentId: number) =>
     call<{ status: PaymentStatus }>(`/payments/${paymentId}/deliver-callback`, {}),
+  ledger: () => call<DevLedger>('/ledger'),
+  settleSales: (saleId?: number) =>
+    call<{ settled: number }>('/ledger/settle', saleId === undefined ? {} : { sale_id: saleId }),
+  setSettleDelay: (ms: number | null) =>
+    call<{ settle_delay_ms: number | null }>('/ledger/settle-delay', { ms }),
+  decideWithdrawal: (id: number, decision: 'approve' | 'reject', note: string) =>
+    call<{ withdrawal: DevWithdrawal }>(`/withdrawals/${id}/decide`, { decision, note }),
 };

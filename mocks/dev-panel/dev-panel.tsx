@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { onNotificationDelivered, type BroadcastPayload } from '../realtime/notify';
 import type { Scenario } from '../lib/scenario';
 import { devApi } from './dev-api';
+import { LedgerSection } from './ledger-section';
 import { MailboxSection } from './mailbox-section';
 import { NotifySection } from './notify-section';
 import { PaymentsSection } from './payments-section';
@@ -12,7 +13,7 @@ import { ReviewsSection } from './reviews-section';
 import { ScenariosSection } from './scenarios-section';
 import './dev-panel.css';
 
-const TABS = ['reviews', 'notify', 'mailbox', 'payments', 'scenarios', 'reset'] as const;
+const TABS = ['reviews', 'notify', 'mailbox', 'payments', 'ledger', 'scenarios', 'reset'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The last notification pushed to a subscribed socket (the panel shows it live). */
@@ -131,6 +132,9 @@ export function DevPanel() {
               </Tabs.Content>
               <Tabs.Content value="payments" className="dev-panel__panel">
                 <PaymentsSection />
+              </Tabs.Content>
+              <Tabs.Content value="ledger" className="dev-panel__panel">
+                <LedgerSection />
               </Tabs.Content>
               <Tabs.Content value="scenarios" className="dev-panel__panel">
                 <ScenariosSection scenario={scenario} onChange={setScenario} />

@@ -11,6 +11,7 @@ import * as catalogue from '../../src/generated/zod/catalogue/catalogue.zod';
 import * as comments from '../../src/generated/zod/comments/comments.zod';
 import * as forms from '../../src/generated/zod/forms/forms.zod';
 import * as instructorCourses from '../../src/generated/zod/instructor-courses/instructor-courses.zod';
+import * as instructorWallet from '../../src/generated/zod/instructor-wallet/instructor-wallet.zod';
 import * as marketing from '../../src/generated/zod/marketing/marketing.zod';
 import * as notifications from '../../src/generated/zod/notifications/notifications.zod';
 import * as payments from '../../src/generated/zod/payments/payments.zod';
@@ -28,6 +29,7 @@ const modules = [
   comments,
   forms,
   instructorCourses,
+  instructorWallet,
   marketing,
   notifications,
   payments,

@@ -25,6 +25,7 @@ import {
   createCourseBody,
   updateCourseBody,
 } from '../../src/generated/zod/instructor-courses/instructor-courses.zod';
+import { requestInstructorWithdrawalBody } from '../../src/generated/zod/instructor-wallet/instructor-wallet.zod';
 import {
   cancelPaymentBody,
   confirmPaymentBody,
@@ -58,6 +59,7 @@ export const requestBodySchemas: ReadonlyMap<string, ZodType> = new Map<string, 
   ['payWithSavedCard', payWithSavedCardBody],
   ['refundPayment', refundPaymentBody],
   ['register', registerBody],
+  ['requestInstructorWithdrawal', requestInstructorWithdrawalBody],
   ['resendVerificationCode', resendVerificationCodeBody],
   ['resetPassword', resetPasswordBody],
   ['sendContactMessage', sendContactMessageBody],

@@ -13,6 +13,7 @@ import type {
 } from '../db/types';
 import { reply, Reply } from '../lib/route';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
+import { recordSale } from './ledger';
 import { BANK_CODES } from './test-cards';
 
 /** The wallet's currency: top-ups and balance payments are in AMD. */
@@ -247,6 +248,8 @@ export function completePayment(db: Db, payment: PaymentRecord): void {
   const course = db.state.courses.find((entry) => entry.id === courseId);
   const buyer = db.userById(payment.user_id);
   if (course) {
+    // The instructor's share, pending until it settles (issue 36).
+    recordSale(db, payment, course);
     notifyUser(db, course.user_id, {
       message: `Your course "${course.title.en}" was bought by ${buyer ? `${buyer.first_name} ${buyer.last_name}` : 'a learner'}.`,
       type: NOTIFICATION_TYPES.courseSold,

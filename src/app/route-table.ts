@@ -245,6 +245,35 @@ export const pageRoutes: readonly PageRoute[] = [
     namespaces: ['course-form', 'server'],
   },
   {
+    key: 'instructorWallet',
+    path: paths.instructorWallet,
+    access: 'instructor',
+    titleKey: 'pages.wallet',
+    namespaces: ['instructor-wallet', 'purchases'],
+    load: () =>
+      import('@/features/instructor-wallet/instructor-wallet-page').then(
+        (m) => m.InstructorWalletPage,
+      ),
+  },
+  {
+    key: 'instructorPurchaseHistory',
+    path: paths.instructorPurchaseHistory,
+    access: 'instructor',
+    titleKey: 'pages.purchaseHistory',
+    query: ['page'],
+    namespaces: ['instructor-wallet', 'purchases'],
+    load: () =>
+      import('@/features/instructor-wallet/sales-history-page').then((m) => m.SalesHistoryPage),
+  },
+  {
+    key: 'instructorWithdrawFunds',
+    path: paths.instructorWithdrawFunds,
+    access: 'instructor',
+    titleKey: 'pages.withdrawFunds',
+    namespaces: ['instructor-wallet', 'server'],
+    load: () => import('@/features/instructor-wallet/withdraw-page').then((m) => m.WithdrawPage),
+  },
+  {
     key: 'instructorSettings',
     path: paths.instructorSettings,
     access: 'instructor',

@@ -25,6 +25,10 @@ export const paths = {
   instructorSettings: '/instructor/settings',
   instructorHelp: '/instructor/how-we-can-help',
   instructorHelpDetails: '/instructor/how-we-can-help/:id',
+  /** The instructor's money (part 3 §4, issue 36). */
+  instructorWallet: '/instructor/wallet',
+  instructorPurchaseHistory: '/instructor/purchase-history',
+  instructorWithdrawFunds: '/instructor/withdraw-funds',
   learnerMyLearning: '/learner/my-learning',
   learnerSettings: '/learner/settings',
   learnerHelp: '/learner/how-we-can-help',

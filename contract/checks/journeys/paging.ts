@@ -5,13 +5,20 @@ import type {
   CommentPage,
   CourseCardPage,
   InstructorCoursePage,
+  InstructorSalePage,
   WishlistPage,
 } from '../../../src/generated/model';
 import type { CheckContext } from '../../harness';
 
 /** Every paged answer of the API, as generated from the spec. */
 export type Paginator =
-  BlogPage | CartPage | CommentPage | CourseCardPage | InstructorCoursePage | WishlistPage;
+  | BlogPage
+  | CartPage
+  | CommentPage
+  | CourseCardPage
+  | InstructorCoursePage
+  | InstructorSalePage
+  | WishlistPage;
 
 /** Laravel paginator rules the app relies on (page buttons, "page past the end"). */
 export function checkPage(

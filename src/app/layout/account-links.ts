@@ -8,6 +8,9 @@ export const accountLinks: Record<Role, readonly NavLinkItem[]> = {
     { to: paths.instructorMyCourses, labelKey: 'account.myCourses' },
     { to: paths.instructorAddCourses, labelKey: 'account.addCourse' },
     { to: paths.instructorSettings, labelKey: 'account.settings' },
+    // The instructor's money (part 3 §4): the wallet and the sales ledger.
+    { to: paths.instructorWallet, labelKey: 'account.wallet' },
+    { to: paths.instructorPurchaseHistory, labelKey: 'account.purchaseHistory' },
     { to: paths.instructorHelp, labelKey: 'account.help' },
   ],
   learner: [

@@ -10,7 +10,7 @@ import { inspect } from '@/lib/machine-inspection';
 import { startRealtime, type RealtimeClient } from '@/lib/realtime';
 import { channelSubscription } from '@/machines/notification-stream/channel-subscription';
 import { notificationStreamMachine } from '@/machines/notification-stream/notification-stream.machine';
-import { INSTRUCTOR_COURSES_KEY } from './notification-queries';
+import { INSTRUCTOR_COURSES_KEY, INSTRUCTOR_WALLET_KEY } from './notification-queries';
 import type { StreamActor } from './notification-stream-context';
 
 /**
@@ -50,6 +50,18 @@ export default function NotificationStream({
     [queryClient, start],
   );
   const actor = useActorRef(machine, { input: { userId }, inspect });
+  // A notification that arrives live makes the instructor's wallet stale (issue 36): outside the
+  // machine, which only tells course reviews apart, so its model stays as it is.
+  useEffect(() => {
+    let seen = actor.getSnapshot().context.lastArrived?.id ?? null;
+    const subscription = actor.subscribe((snapshot) => {
+      const id = snapshot.context.lastArrived?.id ?? null;
+      if (id === null || id === seen) return;
+      seen = id;
+      void queryClient.invalidateQueries({ queryKey: INSTRUCTOR_WALLET_KEY });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
   useEffect(() => {
     onActor(actor);
     return () => onActor(null);

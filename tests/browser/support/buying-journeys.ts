@@ -124,7 +124,8 @@ async function onBankPage(page: Page) {
   await page.getByRole('heading', { name: bank.heading }).waitFor();
 }
 
-async function payOnBankPage(page: Page, card: string) {
+/** Pays on the simulated bank's page with a test card (the instructor-money journeys reuse it). */
+export async function payOnBankPage(page: Page, card: string) {
   await onBankPage(page);
   await page.getByLabel(bank.cardNumber).fill(card);
   await page.getByLabel(bank.expiry).fill('12/40');
@@ -134,7 +135,12 @@ async function payOnBankPage(page: Page, card: string) {
 
 const methodsOf = (page: Page) => main(page).getByRole('group', { name: payments.methods.title });
 
-async function checkoutWithNewCard(backend: BuyingBackend, page: Page, courseId: number) {
+/** Opens checkout for a course and pays with a new card: the bank's page opens next. */
+export async function checkoutWithNewCard(
+  backend: Pick<BuyingBackend, 'open'>,
+  page: Page,
+  courseId: number,
+) {
   await backend.open(page, `/learner/checkout?courseId=${courseId}`);
   await methodsOf(page)
     .getByRole('radio', { name: new RegExp(payments.methods.newCard) })

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/components/ui/use-language';
+import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
+import { QueryBlock } from '@/entities/query/query-block';
+import type { InstructorWalletSummary, Withdrawal } from '@/generated/model';
+import { formatDate } from '@/lib/format/dates';
+import { href } from '@/lib/routes';
+import { EarningsSection } from './earnings-section';
+import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
+import './instructor-wallet.css';
+
+type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
+
+// Part 3 §4.1's figures, as the server reports them: no fee percentage is written anywhere.
+const earningFigures: readonly Figure[] = [
+  'earnings_pending',
+  'earnings_received',
+  'earnings_canceled',
+  'total_fee',
+  'total_gross',
+  'total_withdrawn',
+];
+
+/**
+ * `/instructor/wallet` (part 3 §4.1, issue 36): the balance and what can be withdrawn, the
+ * earnings by status with the fees and the gross, the withdrawal requests with their status and
+ * the administrator's note, and the earnings of the last twelve months. Live: a sale, a sale
+ * settled or a payout decided reads the wallet again without a reload.
+ */
+export function InstructorWalletPage() {
+  const { t } = useTranslation('instructor-wallet');
+  const summary = useQuery(instructorWalletQueries.summary());
+  return (
+    <PageFrame title={t('common:pages.wallet')}>
+      <section className="wallet-section" aria-labelledby="wallet-balance-heading">
+        <h2 id="wallet-balance-heading">{t('summary.heading')}</h2>
+        <QueryBlock
+          query={summary}
+          placeholder={<Skeleton count={2} variant="line" />}
+          emptyText=""
+          isEmpty={() => false}
+        >
+          {(figures) => <SummaryFigures summary={figures} />}
+        </QueryBlock>
+        <div className="wallet-actions">
+          <Link className="button button--primary" to={href('instructorWithdrawFunds')}>
+            {t('summary.withdraw')}
+          </Link>
+          <Link className="button button--ghost" to={href('instructorPurchaseHistory')}>
+            {t('summary.history')}
+          </Link>
+        </div>
+      </section>
+      <WithdrawalsSection />
+      <EarningsSection />
+    </PageFrame>
+  );
+}
+
+function SummaryFigures({ summary }: { summary: InstructorWalletSummary }) {
+  const { t } = useTranslation('instructor-wallet');
+  const language = useLanguage();
+  const money = (amount: string) => walletMoney(amount, summary.currency, language);
+  return (
+    <>
+      <dl className="wallet-figures wallet-figures--main">
+        <div className="wallet-figure">
+          <dt>{t('summary.current_balance')}</dt>
+          <dd data-testid="wallet-balance">{money(summary.current_balance)}</dd>
+        </div>
+        <div className="wallet-figure">
+          {/* Part 3 shows the balance again here: what can be withdrawn is the balance. */}
+          <dt>{t('summary.available')}</dt>
+          <dd data-testid="wallet-available">{money(summary.current_balance)}</dd>
+        </div>
+      </dl>
+      <h3 className="wallet-subheading">{t('summary.earningsHeading')}</h3>
+      <dl className="wallet-figures">
+        {earningFigures.map((figure) => (
+          <div className="wallet-figure" key={figure}>
+            <dt>{t(`summary.${figure}`)}</dt>
+            <dd data-testid={`wallet-${figure}`}>{money(summary[figure])}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function WithdrawalsSection() {
+  const { t } = useTranslation('instructor-wallet');
+  const withdrawals = useQuery(instructorWalletQueries.withdrawals());
+  return (
+    <section className="wallet-section" aria-labelledby="wallet-withdrawals-heading">
+      <h2 id="wallet-withdrawals-heading">{t('withdrawals.heading')}</h2>
+      <QueryBlock
+        query={withdrawals}
+        placeholder={<Skeleton count={3} variant="line" />}
+        emptyText={t('withdrawals.empty')}
+      >
+        {(list) => <WithdrawalTable withdrawals={list} />}
+      </QueryBlock>
+    </section>
+  );
+}
+
+function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }) {
+  const { t } = useTranslation('instructor-wallet');
+  const language = useLanguage();
+  return (
+    <div className="wallet-table__scroll">
+      <table className="wallet-table" data-testid="withdrawals-table">
+        <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('withdrawals.date')}</th>
+            <th scope="col">{t('withdrawals.amount')}</th>
+            <th scope="col">{t('withdrawals.status')}</th>
+            <th scope="col">{t('withdrawals.note')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {withdrawals.map((withdrawal) => (
+            // A negative id is the request just sent, shown before the server's answer.
+            <tr key={withdrawal.id} aria-busy={withdrawal.id < 0 || undefined}>
+              <th scope="row">{formatDate(withdrawal.created_at, language)}</th>
+              <td className="wallet-table__amount">
+                {walletMoney(withdrawal.amount, withdrawal.currency, language)}
+              </td>
+              <td>
+                <WithdrawalStatusBadge status={withdrawal.status} />
+              </td>
+              <td>
+                {withdrawal.admin_notes ?? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{t('withdrawals.noNote')}</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

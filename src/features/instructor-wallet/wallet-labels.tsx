@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InstructorSale, WithdrawalStatus } from '@/generated/model';
+import { useLanguage } from '@/components/ui/use-language';
+import type { Language } from '@/lib/i18n/languages';
+import { localizedField } from '@/lib/format/localized-field';
+import { formatAmount } from '@/lib/format/price';
+
+/** Part 3 sends no currency (every amount is shown in ֏): the wallet's drams then. */
+export const WALLET_CURRENCY = 'AMD';
+
+/** An amount of the wallet in the interface language's notation, with the server's currency. */
+export const walletMoney = (amount: string, currency: string | undefined, language: Language) =>
+  formatAmount(amount, currency ?? WALLET_CURRENCY, language);
+
+type Tone = 'paid' | 'waiting' | 'failed';
+// A sign besides the colour, so a badge does not speak through colour alone.
+const signs: Record<Tone, string> = { paid: '✓', waiting: '…', failed: '✕' };
+
+function Badge({ tone, label }: { tone: Tone; label: string }) {
+  return (
+    <span className={`wallet-status wallet-status--${tone}`}>
+      <span aria-hidden="true">{signs[tone]} </span>
+      {label}
+    </span>
+  );
+}
+
+const withdrawalTones: Record<WithdrawalStatus, Tone> = {
+  pending: 'waiting',
+  completed: 'paid',
+  rejected: 'failed',
+};
+
+/** `completed` reads "Approved" (part 3 §4.1). */
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const { t } = useTranslation('instructor-wallet');
+  return (
+    <Badge
+      tone={withdrawalTones[status] ?? 'failed'}
+      label={t(`withdrawals.statuses.${status}`, { defaultValue: status })}
+    />
+  );
+}
+
+const saleTone = (status: string): Tone =>
+  status === 'pending'
+    ? 'waiting'
+    : ['completed', 'approved', 'deposited'].includes(status)
+      ? 'paid'
+      : 'failed';
+
+/** A sale's status with the learner history's words (part 3 §4.3: the same status map). */
+export function SaleStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('instructor-wallet');
+  return (
+    <Badge
+      tone={saleTone(status)}
+      label={t(`sales.statuses.${status}`, { defaultValue: status })}
+    />
+  );
+}
+
+/** What was sold: the course's title in the interface language, else the server's description. */
+export function useSaleCourse(): (sale: InstructorSale) => string {
+  const { t } = useTranslation('instructor-wallet');
+  const language = useLanguage();
+  return useCallback(
+    (sale: InstructorSale) =>
+      localizedField(sale, 'course_title', language) ||
+      sale.description ||
+      t('sales.unknownCourse'),
+    [t, language],
+  );
+}

@@ -1,0 +1,280 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useLanguage } from '@/components/ui/use-language';
+import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
+import {
+  classifyWithdrawalFailure,
+  createWithdrawalBinding,
+} from '@/entities/instructor-wallet/withdrawal-calls';
+import { QueryBlock } from '@/entities/query/query-block';
+import type { InstructorWalletSummary } from '@/generated/model';
+import { inspect } from '@/lib/machine-inspection';
+import { href } from '@/lib/routes';
+import type { Money } from '@/machines/checkout/payment-types';
+import {
+  amountToSend,
+  withdrawalMachine,
+  type WithdrawalField,
+} from '@/machines/withdrawal/withdrawal.machine';
+import { WALLET_CURRENCY, walletMoney } from './wallet-labels';
+import './instructor-wallet.css';
+
+const FORM_ID = 'withdraw-form';
+
+/**
+ * `/instructor/withdraw-funds` (part 3 §4.2, issue 36): the amount and the bank details, the
+ * server's limits and messages at their fields, a confirmation of what will be paid out, one
+ * request per press. The withdrawal machine owns the flow; the new request shows in the wallet
+ * as pending at once and goes again if the server refuses it.
+ */
+export function WithdrawPage() {
+  const { t } = useTranslation('instructor-wallet');
+  const summary = useQuery(instructorWalletQueries.summary());
+  return (
+    <PageFrame title={t('common:pages.withdrawFunds')}>
+      <QueryBlock
+        query={summary}
+        placeholder={<Skeleton count={4} variant="line" />}
+        emptyText=""
+        isEmpty={() => false}
+      >
+        {(figures) => <WithdrawFlow summary={figures} />}
+      </QueryBlock>
+    </PageFrame>
+  );
+}
+
+function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
+  const { t } = useTranslation('instructor-wallet');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const balance: Money = {
+    amount: summary.current_balance,
+    currency: summary.currency ?? WALLET_CURRENCY,
+  };
+  const [machine] = useState(() => withdrawalMachine.provide(createWithdrawalBinding(queryClient)));
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      balance,
+      classifyFailure: classifyWithdrawalFailure,
+      newIdempotencyKey: () => crypto.randomUUID(),
+    },
+    inspect,
+  });
+  const { context } = snapshot;
+
+  // A sale settled live: the amount is checked against the balance the server reports now.
+  useEffect(() => {
+    send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
+  }, [balance.amount, balance.currency, send]);
+
+  const submitted = snapshot.matches('submitted');
+  useEffect(() => {
+    if (submitted)
+      void navigate(href('instructorWallet'), {
+        state: { flashKey: 'wallet.withdrawal_requested' },
+      });
+  }, [submitted, navigate]);
+
+  const money = (amount: string) => walletMoney(amount, balance.currency, language);
+  const busy = snapshot.hasTag('busy');
+  const reviewing = snapshot.matches('confirming') || busy || snapshot.matches('failed');
+
+  return (
+    <div className="withdraw">
+      <p className="withdraw__balance">
+        {t('withdraw.available')}{' '}
+        <strong data-testid="withdraw-available">{money(balance.amount)}</strong>
+      </p>
+      {reviewing ? (
+        <Confirmation
+          values={context.values}
+          amount={money(amountToSend(context.values.amount))}
+          busy={busy}
+          failedKey={snapshot.matches('failed') ? context.messageKey : null}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onRetry={() => send({ type: 'RETRY' })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      ) : (
+        <WithdrawForm
+          values={context.values}
+          fieldErrors={context.fieldErrors}
+          messageKey={context.messageKey}
+          refused={snapshot.matches({ editing: 'invalid' })}
+          limits={
+            context.limits
+              ? { min: money(context.limits.min.amount), max: money(context.limits.max.amount) }
+              : null
+          }
+          onEdit={(field, value) => send({ type: 'EDIT', field, value })}
+          onReview={() => send({ type: 'REVIEW' })}
+        />
+      )}
+    </div>
+  );
+}
+
+function WithdrawForm({
+  values,
+  fieldErrors,
+  messageKey,
+  refused,
+  limits,
+  onEdit,
+  onReview,
+}: {
+  values: Record<WithdrawalField, string>;
+  fieldErrors: Partial<Record<string, string>>;
+  messageKey: string | null;
+  refused: boolean;
+  limits: { min: string; max: string } | null;
+  onEdit: (field: WithdrawalField, value: string) => void;
+  onReview: () => void;
+}) {
+  const { t } = useTranslation('instructor-wallet');
+  const attempted = useFocusFirstInvalidOnRefusal(FORM_ID, refused);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    attempted();
+    onReview();
+  };
+  return (
+    <form id={FORM_ID} className="withdraw__form" onSubmit={submit} noValidate>
+      {messageKey ? <FormAlert tone="error" messageKey={messageKey} /> : null}
+      <TextField
+        name="amount"
+        label={t('withdraw.amount')}
+        hint={limits ? t('withdraw.limits', limits) : t('withdraw.amountHint')}
+        value={values.amount}
+        onValueChange={(value) => onEdit('amount', value)}
+        errorKey={fieldErrors.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+      />
+      <fieldset className="withdraw__bank">
+        <legend>{t('withdraw.bankDetails')}</legend>
+        <TextField
+          name="bankName"
+          label={t('withdraw.bankName')}
+          value={values.bankName}
+          onValueChange={(value) => onEdit('bankName', value)}
+          errorKey={fieldErrors.bankName}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          name="accountHolderName"
+          label={t('withdraw.accountHolderName')}
+          value={values.accountHolderName}
+          onValueChange={(value) => onEdit('accountHolderName', value)}
+          errorKey={fieldErrors.accountHolderName}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          name="accountNumber"
+          label={t('withdraw.accountNumber')}
+          hint={t('withdraw.accountNumberHint')}
+          value={values.accountNumber}
+          onValueChange={(value) => onEdit('accountNumber', value)}
+          errorKey={fieldErrors.accountNumber}
+          autoComplete="off"
+          required
+        />
+      </fieldset>
+      <div className="wallet-actions">
+        <SubmitButton>{t('withdraw.review')}</SubmitButton>
+        <Link className="button button--ghost" to={href('instructorWallet')}>
+          {t('withdraw.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Confirmation({
+  values,
+  amount,
+  busy,
+  failedKey,
+  onConfirm,
+  onRetry,
+  onBack,
+}: {
+  values: Record<WithdrawalField, string>;
+  amount: string;
+  busy: boolean;
+  failedKey: string | null;
+  onConfirm: () => void;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('instructor-wallet');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The step's heading takes focus when it opens, and a failure's message when one shows.
+  useLayoutEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  useLayoutEffect(() => {
+    if (failedKey) alertRef.current?.focus();
+  }, [failedKey]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A press while the request is in flight does nothing (the machine ignores it there too).
+    if (busy) return;
+    if (failedKey) onRetry();
+    else onConfirm();
+  };
+  return (
+    <form className="withdraw__confirm" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {t('withdraw.confirmHeading')}
+      </h2>
+      <p>{t('withdraw.confirmIntro')}</p>
+      <dl className="wallet-figures">
+        <div className="wallet-figure">
+          <dt>{t('withdraw.amount')}</dt>
+          <dd data-testid="confirm-amount">{amount}</dd>
+        </div>
+        <div className="wallet-figure">
+          <dt>{t('withdraw.bankName')}</dt>
+          <dd>{values.bankName.trim()}</dd>
+        </div>
+        <div className="wallet-figure">
+          <dt>{t('withdraw.accountHolderName')}</dt>
+          <dd>{values.accountHolderName.trim()}</dd>
+        </div>
+        <div className="wallet-figure">
+          <dt>{t('withdraw.accountNumber')}</dt>
+          <dd>{values.accountNumber.trim()}</dd>
+        </div>
+      </dl>
+      {failedKey ? (
+        <div ref={alertRef} tabIndex={-1}>
+          <FormAlert tone="error" messageKey={failedKey} />
+        </div>
+      ) : null}
+      <div className="wallet-actions">
+        <SubmitButton busy={busy} busyLabel={t('withdraw.sending')}>
+          {failedKey ? t('withdraw.retry') : t('withdraw.confirm')}
+        </SubmitButton>
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
+          {t('withdraw.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,330 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
+import type { Money, PaymentFailure } from '../checkout/payment-types';
+import {
+  amountToSend,
+  checkWithdrawal,
+  withdrawalMachine,
+  type WithdrawalCheck,
+  type WithdrawalCheckRequest,
+  type WithdrawalContext,
+  type WithdrawalInput,
+  type WithdrawalRequest,
+  type WithdrawalRow,
+} from './withdrawal.machine';
+
+/** What a call rejects with in these tests: the failure the classifier will read from it. */
+class Failed extends Error {
+  constructor(readonly failure: PaymentFailure) {
+    super(failure.kind);
+  }
+}
+const classifyFailure = (error: unknown): PaymentFailure =>
+  error instanceof Failed ? error.failure : { kind: 'server' };
+
+const amd = (amount: string): Money => ({ amount, currency: 'AMD' });
+
+function keys() {
+  let next = 0;
+  return () => `key-${++next}`;
+}
+
+const input = (balance = '50000.00'): WithdrawalInput => ({
+  balance: amd(balance),
+  classifyFailure,
+  newIdempotencyKey: keys(),
+  now: () => 1_000,
+});
+
+const row = (overrides: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
+  id: '13',
+  amount: '20000.00',
+  currency: 'AMD',
+  status: 'pending',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+// --- the model: every call never settles, the generated paths deliver their outcomes ---
+
+const never = <T>() => new Promise<T>(() => {});
+const modelMachine = withdrawalMachine.provide({
+  actors: {
+    submitWithdrawal: fromPromise(never<WithdrawalRow | null>),
+    checkAttempt: fromPromise(never<WithdrawalCheck>),
+  },
+});
+const submitted = (output: WithdrawalRow | null) => ({
+  type: 'xstate.done.actor.submitWithdrawal',
+  output,
+});
+const submitFailed = (failure: PaymentFailure) => ({
+  type: 'xstate.error.actor.submitWithdrawal',
+  error: new Failed(failure),
+});
+const checked = (output: WithdrawalCheck) => ({ type: 'xstate.done.actor.checkAttempt', output });
+
+const fill = [
+  { type: 'EDIT', field: 'amount', value: '20000' },
+  { type: 'EDIT', field: 'bankName', value: 'Ameriabank' },
+  { type: 'EDIT', field: 'accountHolderName', value: 'Anna Petrosyan' },
+  { type: 'EDIT', field: 'accountNumber', value: '1570012345678900' },
+] as const;
+
+const events = [
+  ...fill,
+  { type: 'EDIT', field: 'amount', value: '900000' },
+  { type: 'BALANCE', balance: amd('10.00') },
+  { type: 'REVIEW' },
+  { type: 'BACK' },
+  { type: 'CONFIRM' },
+  { type: 'RETRY' },
+  submitted(row()),
+  submitted(null),
+  submitFailed({ kind: 'network' }),
+  submitFailed({
+    kind: 'validation',
+    fieldErrors: { amount: 'wallet.amount_exceeds_balance' },
+    messageKey: 'wallet.amount_exceeds_balance',
+  }),
+  submitFailed({ kind: 'server' }),
+  checked({ found: true, withdrawal: row() }),
+  checked({ found: false }),
+  { type: 'xstate.error.actor.checkAttempt', error: new Failed({ kind: 'network' }) },
+];
+
+// What decides the next step: the state and whether the form would pass; keys, messages and the
+// exact values differ on every path.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as WithdrawalContext;
+  const errors = checkWithdrawal(context.values, context.balance);
+  return JSON.stringify([snapshot.value, Object.keys(errors).sort()]);
+};
+const paths = modelPaths(modelMachine, { inputs: [input()], events, serializeState });
+const actors: Array<{ stop: () => void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+describe('withdrawal model', () => {
+  it('has paths that reach every state and take every transition', () => {
+    expect(uncovered(modelMachine, paths)).toEqual({ states: [], edges: [] });
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
+    actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+});
+
+// --- behaviour with fake calls ---
+
+interface Calls {
+  submit?: (request: WithdrawalRequest) => Promise<WithdrawalRow | null>;
+  check?: (request: WithdrawalCheckRequest) => Promise<WithdrawalCheck>;
+}
+
+function start(calls: Calls = {}, given = input()) {
+  const effects = {
+    submit: vi.fn(calls.submit ?? (() => never<WithdrawalRow | null>())),
+    check: vi.fn(calls.check ?? (() => never<WithdrawalCheck>())),
+    showPendingRow: vi.fn(),
+    confirmPendingRow: vi.fn(),
+    removePendingRow: vi.fn(),
+  };
+  const machine = withdrawalMachine.provide({
+    actors: {
+      submitWithdrawal: fromPromise(({ input: request }) => effects.submit(request)),
+      checkAttempt: fromPromise(({ input: request }) => effects.check(request)),
+    },
+    actions: {
+      showPendingRow: (_, params) => effects.showPendingRow(params),
+      confirmPendingRow: (_, params) => effects.confirmPendingRow(params),
+      removePendingRow: (_, params) => effects.removePendingRow(params),
+    },
+  });
+  const actor = createActor(machine, { input: given }).start();
+  actors.push(actor);
+  const reach = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) =>
+    waitFor(actor, (snapshot) => snapshot.matches(state));
+  const fillIn = () => fill.forEach((event) => actor.send(event));
+  return { actor, effects, reach, fillIn, context: () => actor.getSnapshot().context };
+}
+
+describe('withdrawal: the form', () => {
+  it('refuses an empty form at every field with the server’s keys, and keeps what was typed', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'EDIT', field: 'bankName', value: 'Ameriabank' });
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
+    expect(context().fieldErrors).toEqual({
+      amount: 'wallet.amount_required',
+      accountHolderName: 'wallet.account_holder_required',
+      accountNumber: 'wallet.account_number_required',
+    });
+    expect(context().values.bankName).toBe('Ameriabank');
+  });
+
+  it('refuses an amount over the balance at the amount, compared in minor units', () => {
+    const { actor, fillIn, context } = start({}, input('20000.00'));
+    fillIn();
+    actor.send({ type: 'EDIT', field: 'amount', value: '20000.01' });
+    actor.send({ type: 'REVIEW' });
+    expect(context().fieldErrors.amount).toBe('wallet.amount_exceeds_balance');
+    actor.send({ type: 'EDIT', field: 'amount', value: '20000.00' });
+    expect(context().fieldErrors.amount).toBeUndefined();
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
+  it('refuses what is not an amount (three decimals, a comma, zero)', () => {
+    for (const amount of ['10.001', '1,5', '0', '-5', 'abc']) {
+      expect(
+        checkWithdrawal(
+          { amount, bankName: 'b', accountHolderName: 'h', accountNumber: '12345678' },
+          amd('100.00'),
+        ).amount,
+      ).toBe('wallet.amount_invalid');
+    }
+    expect(amountToSend('50000')).toBe('50000.00');
+    expect(amountToSend(' 1999.9 ')).toBe('1999.90');
+  });
+
+  it('follows the balance the server reports after a live update', () => {
+    const { actor, fillIn } = start();
+    fillIn();
+    actor.send({ type: 'BALANCE', balance: amd('100.00') });
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('wallet.amount_exceeds_balance');
+  });
+});
+
+describe('withdrawal: one request per press', () => {
+  it('sends nothing before the confirmation, then one request however often Confirm is pressed', async () => {
+    const { actor, effects, fillIn, reach } = start({ submit: () => Promise.resolve(row()) });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    expect(effects.submit).not.toHaveBeenCalled();
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'REVIEW' });
+    expect(effects.submit).toHaveBeenCalledTimes(1);
+    expect(effects.submit).toHaveBeenCalledWith({
+      idempotencyKey: 'key-1',
+      amount: '20000.00',
+      currency: 'AMD',
+      bankName: 'Ameriabank',
+      accountHolderName: 'Anna Petrosyan',
+      accountNumber: '1570012345678900',
+    });
+    await reach('submitted');
+    expect(actor.getSnapshot().context.result).toEqual(row());
+    expect(effects.showPendingRow).toHaveBeenCalledTimes(1);
+    expect(effects.confirmPendingRow).toHaveBeenCalledTimes(1);
+    expect(effects.removePendingRow).not.toHaveBeenCalled();
+  });
+
+  it('shows the pending row at once and takes it away when the server refuses, with its message at the field', async () => {
+    const { actor, effects, fillIn, reach, context } = start({
+      submit: () =>
+        Promise.reject(
+          new Failed({
+            kind: 'validation',
+            fieldErrors: { amount: 'wallet.amount_min' },
+            messageKey: 'wallet.amount_min',
+            limits: { min: amd('1000.00'), max: amd('500000.00') },
+          }),
+        ),
+    });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    actor.send({ type: 'CONFIRM' });
+    expect(effects.showPendingRow).toHaveBeenCalledWith({
+      request: expect.objectContaining({ idempotencyKey: 'key-1' }),
+      createdAt: 1_000,
+    });
+    await reach({ editing: 'invalid' });
+    expect(effects.removePendingRow).toHaveBeenCalledWith({
+      request: expect.objectContaining({ idempotencyKey: 'key-1' }),
+    });
+    expect(context().fieldErrors).toEqual({ amount: 'wallet.amount_min' });
+    expect(context().limits).toEqual({ min: amd('1000.00'), max: amd('500000.00') });
+    expect(context().values.accountNumber).toBe('1570012345678900');
+    expect(context().attempt).toBeNull();
+  });
+
+  it('a refusal with no field on the form becomes the form’s message', async () => {
+    const { actor, fillIn, reach, context } = start({
+      submit: () =>
+        Promise.reject(
+          new Failed({
+            kind: 'validation',
+            fieldErrors: {},
+            messageKey: 'wallet.payment_method_invalid',
+          }),
+        ),
+    });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    actor.send({ type: 'CONFIRM' });
+    await reach({ editing: 'invalid' });
+    expect(context().messageKey).toBe('wallet.payment_method_invalid');
+  });
+
+  it('a retry after a server error sends the same key; a new press after going back a new one', async () => {
+    let answer: () => Promise<WithdrawalRow | null> = () =>
+      Promise.reject(new Failed({ kind: 'server' }));
+    const { actor, effects, fillIn, reach, context } = start({ submit: () => answer() });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    actor.send({ type: 'CONFIRM' });
+    await reach('failed');
+    expect(context().messageKey).toBe('instructor-wallet:withdraw.failed');
+    expect(effects.removePendingRow).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'RETRY' });
+    await reach('failed');
+    expect(effects.submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
+      'key-1',
+      'key-1',
+    ]);
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'REVIEW' });
+    answer = () => Promise.resolve(null);
+    actor.send({ type: 'CONFIRM' });
+    await reach('submitted');
+    expect(effects.submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
+      'key-1',
+      'key-1',
+      'key-2',
+    ]);
+  });
+
+  it('a lost answer is checked before anything else: found means sent', async () => {
+    const { actor, effects, fillIn, reach } = start({
+      submit: () => Promise.reject(new Failed({ kind: 'network' })),
+      check: () => Promise.resolve({ found: true, withdrawal: row({ id: '77' }) }),
+    });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    actor.send({ type: 'CONFIRM' });
+    await reach('submitted');
+    expect(effects.check).toHaveBeenCalledWith({
+      idempotencyKey: 'key-1',
+      amount: '20000.00',
+      startedAt: 1_000,
+    });
+    expect(actor.getSnapshot().context.result?.id).toBe('77');
+    expect(effects.removePendingRow).not.toHaveBeenCalled();
+  });
+
+  it('a lost answer the server never saw ends failed, the row gone, ready to retry', async () => {
+    const { actor, effects, fillIn, reach, context } = start({
+      submit: () => Promise.reject(new Failed({ kind: 'network' })),
+      check: () => Promise.resolve({ found: false }),
+    });
+    fillIn();
+    actor.send({ type: 'REVIEW' });
+    actor.send({ type: 'CONFIRM' });
+    await reach('failed');
+    expect(context().messageKey).toBe('instructor-wallet:withdraw.notSent');
+    expect(effects.removePendingRow).toHaveBeenCalledTimes(1);
+  });
+});
