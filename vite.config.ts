@@ -100,6 +100,19 @@ export default defineConfig(({ mode }) => {
         // The generated zod modules build schemas with top-level calls; marked pure, the ones
         // nothing reads (the answer schemas, in the browser's mock) are dropped.
         treeshake: { manualPureFunctions: ['zod'] },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // React and its store shim in one chunk of the first load: a lazy page that
+                // shares them (the earnings chart's recharts) would otherwise cut them out of
+                // the entry's vendor chunk into more files, each with its own gzip overhead.
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+              },
+            ],
+          },
+        },
       },
     },
   };
