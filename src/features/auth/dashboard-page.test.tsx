@@ -82,7 +82,15 @@ describe('signed-in header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My courses', 'Add a course', 'Account Settings', 'Help & Support', 'Log Out']);
+    ).toEqual([
+      'My courses',
+      'Add a course',
+      'Account Settings',
+      'Wallet',
+      'Purchase History',
+      'Help & Support',
+      'Log Out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'My courses' })).toHaveAttribute(
       'href',
       '/instructor/my-courses',
@@ -117,6 +125,8 @@ describe('signed-in header', () => {
       'My courses',
       'Add a course',
       'Account Settings',
+      'Wallet',
+      'Purchase History',
       'Help & Support',
     ]);
     expect(within(dialog).queryByRole('link', { name: 'Sign in' })).toBeNull();
