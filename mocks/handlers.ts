@@ -11,6 +11,7 @@ import { marketingHandlers } from './handlers/marketing';
 import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
+import { quizHandlers } from './handlers/quizzes';
 import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
 import { videoHandlers } from './handlers/video';
@@ -29,6 +30,8 @@ export const apiHandlers: RequestHandler[] = [
   ...wishlistHandlers,
   ...cartHandlers,
   ...paymentHandlers,
+  // Before the instructor's `/api/courses/:id`, which `/api/courses/:courseId/quiz` is not.
+  ...quizHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,

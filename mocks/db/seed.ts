@@ -13,6 +13,7 @@ import {
   TEAM_NO_PHOTO,
   teamPhotoFile,
 } from './seed-files';
+import { addSeededQuizzes, seededQuizHistory } from './seed-quizzes';
 import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
 import type {
   BlogRecord,
@@ -508,6 +509,8 @@ export function buildSeed(): DbState {
   const pricing = buildPricing();
   const team = buildTeam();
   const notifications = buildNotifications(courses);
+  const quizSequences = addSeededQuizzes(courses);
+  const quizHistory = seededQuizHistory(courses, at, SEEDED_TOP_UP.id + 1);
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
     rows.reduce(
@@ -532,7 +535,7 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
-    payments: [SEEDED_TOP_UP],
+    payments: [SEEDED_TOP_UP, ...quizHistory.payments],
     // The ready learner can try every way to pay at once: a wallet that covers a course and a
     // saved card that approves (docs/mock-backend.md, "Payments").
     savedCards: [
@@ -545,9 +548,10 @@ export function buildSeed(): DbState {
         created_at: at(30),
       },
     ],
-    purchases: [],
+    purchases: quizHistory.purchases,
     balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
     idempotency: [],
+    quizResults: quizHistory.quizResults,
     nextCallback: 'normal',
     sequences: {
       users: maxId(users),
@@ -560,9 +564,11 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
-      payments: 1,
+      payments: SEEDED_TOP_UP.id + quizHistory.payments.length,
       savedCards: 1,
-      purchases: 0,
+      purchases: quizHistory.purchases.length,
+      ...quizSequences,
+      quizResults: quizHistory.quizResults.length,
     },
   };
 }

@@ -50,6 +50,15 @@ export interface RejectedFieldInput {
   error_message_arm: string;
 }
 
+export interface DevQuizCooldown {
+  id: number;
+  user_email: string;
+  course_id: number;
+  course_title: string;
+  /** Null for a seeded failure whose 24 hours have not started yet. */
+  cooldown_until: string | null;
+}
+
 export type DevFieldErrors = Record<string, string[]>;
 
 /** A refusal of a /__dev endpoint: 422 carries the fields, anything else is a failure. */
@@ -97,4 +106,7 @@ export const devApi = {
     call<{ next_callback: CallbackMode }>('/payments/next-callback', { mode }),
   deliverCallback: (paymentId: number) =>
     call<{ status: PaymentStatus }>(`/payments/${paymentId}/deliver-callback`, {}),
+  quizCooldowns: () => call<{ cooldowns: DevQuizCooldown[] }>('/quiz-cooldowns'),
+  endQuizCooldown: (resultId: number) =>
+    call<{ id: number; cooldown_until: string }>(`/quiz-cooldowns/${resultId}/end`, {}),
 };

@@ -376,6 +376,22 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/features/payments/add-funds-page').then((m) => m.AddFundsPage),
   },
   {
+    key: 'learnerQuiz',
+    path: paths.learnerQuiz,
+    access: 'learner',
+    titleKey: 'pages.quiz',
+    namespaces: ['quizzes', 'server'],
+    load: () => import('@/features/quizzes/quiz-page').then((m) => m.QuizPage),
+  },
+  {
+    key: 'certificate',
+    path: paths.certificate,
+    access: 'public',
+    titleKey: 'pages.certificate',
+    namespaces: ['quizzes'],
+    load: () => import('@/features/quizzes/certificate-page').then((m) => m.CertificatePage),
+  },
+  {
     key: 'paymentCallback',
     path: paths.paymentCallback,
     access: 'public',

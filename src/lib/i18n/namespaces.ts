@@ -14,6 +14,7 @@ export const namespaces = [
   'learning',
   'legal',
   'payments',
+  'quizzes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
