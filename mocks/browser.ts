@@ -10,11 +10,14 @@ export const BROWSER_DELAY_MS = 250;
 
 // The committed storage files (images, the sample video) and the certificate's font, served by
 // Vite in development.
-const assetUrls = import.meta.glob<string>(['./assets/storage/**/*.{png,svg,webm}', './assets/fonts/*.ttf'], {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+const assetUrls = import.meta.glob<string>(
+  ['./assets/storage/**/*.{png,svg,webm}', './assets/fonts/*.ttf'],
+  {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  },
+);
 
 async function loadAsset(path: string): Promise<Uint8Array | null> {
   const url = assetUrls[`./assets/${path}`];

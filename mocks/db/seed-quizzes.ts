@@ -89,36 +89,37 @@ export function seededQuizHistory(
   at: (daysAgo: number) => string,
   firstPaymentId: number,
 ) {
-  const payments: PaymentRecord[] = [QUIZ_LEARNER.passedCourseId, QUIZ_LEARNER.cooldownCourseId].map(
-    (courseId, index) => {
-      const id = firstPaymentId + index;
-      const course = courses.find((entry) => entry.id === courseId);
-      return {
-        id,
-        user_id: QUIZ_LEARNER.id,
-        order_number: String(1000000 + id),
-        bank_payment_id: `mb-${1000000 + id}`,
-        method: 'balance',
-        type: 'course_purchase',
-        status: 'completed',
-        amount_cents: Math.round(Number(course?.price.arm ?? 0) * 100),
-        currency: 'AMD',
-        description: course?.title.en ?? null,
-        course_id: courseId,
-        card_id: null,
-        card_pan: null,
-        reason_key: null,
-        response_code: null,
-        save_card: false,
-        return_origin: '',
-        three_ds: null,
-        bank: null,
-        callbacks: 0,
-        created_at: at(20 - index),
-        updated_at: at(20 - index),
-      };
-    },
-  );
+  const payments: PaymentRecord[] = [
+    QUIZ_LEARNER.passedCourseId,
+    QUIZ_LEARNER.cooldownCourseId,
+  ].map((courseId, index) => {
+    const id = firstPaymentId + index;
+    const course = courses.find((entry) => entry.id === courseId);
+    return {
+      id,
+      user_id: QUIZ_LEARNER.id,
+      order_number: String(1000000 + id),
+      bank_payment_id: `mb-${1000000 + id}`,
+      method: 'balance',
+      type: 'course_purchase',
+      status: 'completed',
+      amount_cents: Math.round(Number(course?.price.arm ?? 0) * 100),
+      currency: 'AMD',
+      description: course?.title.en ?? null,
+      course_id: courseId,
+      card_id: null,
+      card_pan: null,
+      reason_key: null,
+      response_code: null,
+      save_card: false,
+      return_origin: '',
+      three_ds: null,
+      bank: null,
+      callbacks: 0,
+      created_at: at(20 - index),
+      updated_at: at(20 - index),
+    };
+  });
   const purchases: PurchaseRecord[] = payments.map((payment, index) => ({
     id: index + 1,
     user_id: QUIZ_LEARNER.id,

@@ -287,7 +287,9 @@ export const devHandlers = [
       .filter((result) => {
         if (result.passed) return false;
         const latest = db.state.quizResults
-          .filter((entry) => entry.user_id === result.user_id && entry.course_id === result.course_id)
+          .filter(
+            (entry) => entry.user_id === result.user_id && entry.course_id === result.course_id,
+          )
           .at(-1);
         return (
           latest === result &&

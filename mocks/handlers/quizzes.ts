@@ -4,7 +4,18 @@ import type { Db } from '../db/db';
 import { persistDb } from '../db/store';
 import type { CourseRecord, Lang, QuizResultRecord, UserRecord } from '../db/types';
 import type { FormNode } from '../lib/laravel-form';
-import { checkBody, idParam, invalid, notFound, readBody, reply, replyBytes, requireUser, route, type Ctx } from '../lib/route';
+import {
+  checkBody,
+  idParam,
+  invalid,
+  notFound,
+  readBody,
+  reply,
+  replyBytes,
+  requireUser,
+  route,
+  type Ctx,
+} from '../lib/route';
 import { renderCertificate } from '../quizzes/certificate-pdf';
 import { COOLDOWN_MS, scoreAttempt } from '../quizzes/scoring';
 
@@ -17,7 +28,8 @@ function boughtCourse(ctx: Ctx): { user: UserRecord; course: CourseRecord } {
   const id = idParam(ctx, 'courseId');
   const course = ctx.db.state.courses.find((entry) => entry.id === id);
   if (!course) throw notFound();
-  if (!ownsCourse(ctx.db, user.id, course.id)) throw reply(403, { message_key: 'quiz.not_purchased' });
+  if (!ownsCourse(ctx.db, user.id, course.id))
+    throw reply(403, { message_key: 'quiz.not_purchased' });
   return { user, course };
 }
 
@@ -60,7 +72,8 @@ const titleIn = (course: CourseRecord, lang: Lang) => course.title[lang] ?? cour
 
 /** `ru`, `hy`/`arm` or English, from Accept-Language. */
 function languageOf(request: Request): Lang {
-  const first = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  const first =
+    (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   if (first.startsWith('ru')) return 'ru';
   if (first.startsWith('hy') || first.startsWith('arm')) return 'arm';
   return 'en';
@@ -237,8 +250,7 @@ export const quizHandlers = [
     );
     const course = ctx.db.state.courses.find((entry) => entry.id === result?.course_id);
     const learner = result ? ctx.db.userById(result.user_id) : undefined;
-    if (!result || !course || !learner)
-      return reply(404, { message_key: 'certificate.not_found' });
+    if (!result || !course || !learner) return reply(404, { message_key: 'certificate.not_found' });
     return reply(200, {
       certificate: {
         code,

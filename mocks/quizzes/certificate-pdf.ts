@@ -7,7 +7,10 @@ import { readAsset } from '../lib/runtime';
 
 export const CERTIFICATE_FONT = 'fonts/DejaVuSans.ttf';
 
-const TEXTS: Record<Lang, Record<'heading' | 'certifies' | 'completed' | 'date' | 'code' | 'verify', string>> = {
+const TEXTS: Record<
+  Lang,
+  Record<'heading' | 'certifies' | 'completed' | 'date' | 'code' | 'verify', string>
+> = {
   en: {
     heading: 'Certificate of Completion',
     certifies: 'This certifies that',

@@ -4,7 +4,7 @@ import type { FormNode, FormTree } from '../lib/laravel-form';
 import type { Db } from '../db/db';
 import type { CourseRecord, QuizQuestionType } from '../db/types';
 import { isUploadedFile } from '../lib/files';
-import { Errors, isBlank } from '../lib/rules';
+import { isBlank, type Errors } from '../lib/rules';
 
 export const QUIZ_LIMITS = { questions: 30, optionsMin: 2, optionsMax: 8, assignments: 10 };
 const V = 'validation';
@@ -33,7 +33,8 @@ export function checkQuiz(errors: Errors, body: FormTree): void {
       if (isBlank(question.question_text) || typeof question.question_text !== 'string')
         errors.add(`${field}.question_text`, `${V}.questions.question_text.required`);
       const type = question.type;
-      if (type !== 'radio' && type !== 'checkbox') errors.add(`${field}.type`, `${V}.questions.type.in`);
+      if (type !== 'radio' && type !== 'checkbox')
+        errors.add(`${field}.type`, `${V}.questions.type.in`);
       const options = rowsOf(question.options);
       if (options.length < QUIZ_LIMITS.optionsMin)
         errors.add(`${field}.options`, `${V}.questions.options.min`);
@@ -62,7 +63,10 @@ export function checkQuiz(errors: Errors, body: FormTree): void {
     assignments.forEach((assignment, p) => {
       const field = `practice_assignments.${p}`;
       if (isBlank(assignment.assignment_text) || typeof assignment.assignment_text !== 'string')
-        errors.add(`${field}.assignment_text`, `${V}.practice_assignments.assignment_text.required`);
+        errors.add(
+          `${field}.assignment_text`,
+          `${V}.practice_assignments.assignment_text.required`,
+        );
       if (isBlank(assignment.correct_answer) || typeof assignment.correct_answer !== 'string')
         errors.add(`${field}.correct_answer`, `${V}.practice_assignments.correct_answer.required`);
     });

@@ -1,10 +1,7 @@
 // The quiz machine's calls over the generated client (src/machines/quiz): each answers an
 // outcome the machine reads, so the machine knows no HTTP. 403 is "not bought", 429 a cooldown
 // with the server's `cooldown_until` and `server_time` (decision 27).
-import {
-  getCourseQuiz,
-  submitCourseQuiz,
-} from '@/generated/client/quizzes/quizzes';
+import { getCourseQuiz, submitCourseQuiz } from '@/generated/client/quizzes/quizzes';
 import { readApiError } from '@/lib/http';
 import {
   LOAD_FAILED_KEY,

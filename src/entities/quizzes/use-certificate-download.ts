@@ -42,5 +42,11 @@ export function useCertificateDownload(fileName: string) {
     },
   });
   const failure = useFailureOutcome(mutation.error, certificateFailure);
-  return { download: mutation.mutate, busy: mutation.isPending, done: mutation.isSuccess, percent, failure };
+  return {
+    download: mutation.mutate,
+    busy: mutation.isPending,
+    done: mutation.isSuccess,
+    percent,
+    failure,
+  };
 }

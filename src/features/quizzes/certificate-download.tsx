@@ -5,7 +5,13 @@ import { failureMessage } from '@/entities/forms/form-outcome';
 import { useCertificateDownload } from '@/entities/quizzes/use-certificate-download';
 
 /** Download Certificate (part 3 §3.3): how much has arrived, and a clear message on failure. */
-export function CertificateDownload({ resultId, courseId }: { resultId: number; courseId: number }) {
+export function CertificateDownload({
+  resultId,
+  courseId,
+}: {
+  resultId: number;
+  courseId: number;
+}) {
   const { t } = useTranslation('quizzes');
   const { download, busy, done, percent, failure } = useCertificateDownload(
     `certificate_${courseId}.pdf`,
@@ -26,9 +32,7 @@ export function CertificateDownload({ resultId, courseId }: { resultId: number; 
           percent={percent}
           label={t('certificate.progressLabel')}
           text={
-            percent === null
-              ? t('certificate.preparing')
-              : t('certificate.progress', { percent })
+            percent === null ? t('certificate.preparing') : t('certificate.progress', { percent })
           }
         />
       ) : null}

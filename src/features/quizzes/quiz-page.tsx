@@ -99,7 +99,11 @@ function QuizFlow({ courseId, userId }: { courseId: number; userId: number }) {
     return (
       <section className="quiz__state">
         <FormAlert tone="error" messageKey={context.errorKey ?? 'quizzes:load.failed'} />
-        <button type="button" className="button button--primary" onClick={() => send({ type: 'retry' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => send({ type: 'retry' })}
+        >
           {t('tryAgain')}
         </button>
       </section>
@@ -110,7 +114,11 @@ function QuizFlow({ courseId, userId }: { courseId: number; userId: number }) {
         <h2 id="quiz-state">{t('cooldown.title')}</h2>
         <p>{t('server:quiz.cooldown')}</p>
         {nextAttempt}
-        <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => send({ type: 'retry' })}
+        >
           {t('cooldown.checkAgain')}
         </button>
         {backToCourse}
@@ -137,7 +145,18 @@ function QuizFlow({ courseId, userId }: { courseId: number; userId: number }) {
   if ((snapshot.matches('passed') || snapshot.matches('failed')) && context.result && context.quiz)
     return (
       <QuizResultView result={context.result} quiz={context.quiz} courseId={courseId}>
-        {snapshot.matches('failed') ? nextAttempt : null}
+        {snapshot.matches('failed') ? (
+          <>
+            {nextAttempt}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'retry' })}
+            >
+              {t('cooldown.checkAgain')}
+            </button>
+          </>
+        ) : null}
         {backToCourse}
       </QuizResultView>
     );
@@ -220,7 +239,12 @@ function QuizForm({
         send({ type: 'submit' });
       }}
     >
-      <p>{t('intro', { questions: quiz.questions.length, assignments: quiz.practice_assignments.length })}</p>
+      <p>
+        {t('intro', {
+          questions: quiz.questions.length,
+          assignments: quiz.practice_assignments.length,
+        })}
+      </p>
       {quiz.questions.map((question, index) => {
         const chosen = answers[question.id] ?? [];
         const flagged = unanswered.includes(`q:${question.id}`);
@@ -385,7 +409,10 @@ function QuizResultView({
       <h2 id="quiz-result" ref={headingRef} tabIndex={-1}>
         {t('result.score', { percent: result.total_percent })}
       </h2>
-      <p className={`quiz__badge quiz__badge--${result.passed ? 'passed' : 'failed'}`} role="status">
+      <p
+        className={`quiz__badge quiz__badge--${result.passed ? 'passed' : 'failed'}`}
+        role="status"
+      >
         {result.passed ? t('result.passed') : t('result.failed')}
       </p>
       <dl className="quiz__scores">
@@ -411,7 +438,17 @@ function QuizResultView({
         ) : null}
       </dl>
       {children}
-      {result.passed ? <CertificateDownload resultId={result.result_id} courseId={courseId} /> : null}
+      {result.passed ? (
+        <CertificateDownload resultId={result.result_id} courseId={courseId} />
+      ) : null}
+      {result.passed && result.certificate_code ? (
+        <p>
+          {t('certificate.code', { code: result.certificate_code })}{' '}
+          <Link to={href('certificate', { code: result.certificate_code })}>
+            {t('certificate.check')}
+          </Link>
+        </p>
+      ) : null}
       <h3>{t('result.review')}</h3>
       <ol className="quiz__review">
         {result.question_results.map((entry) => (
@@ -422,7 +459,9 @@ function QuizResultView({
             </p>
             <ul>
               {entry.selected_option_ids.map((id) => (
-                <li key={id}>{t('result.yourAnswer', { text: optionText(entry.question_id, id) })}</li>
+                <li key={id}>
+                  {t('result.yourAnswer', { text: optionText(entry.question_id, id) })}
+                </li>
               ))}
               {/* Decision 27: the right answers only when the server sends them (with a pass). */}
               {(entry.correct_option_ids ?? []).map((id) => (

@@ -1,7 +1,9 @@
 // The course form's quiz (part 3 §3.1, decision 27) as typed data, and the pure edits the
 // course-form machine applies to it: questions (single or multiple choice, 2–8 options with
 // correct marks) and practice assignments. No React, no HTTP.
-import type { CourseFieldErrors } from './course-form-values';
+
+/** Field name → full message key, as the course form keeps them (CourseFieldErrors). */
+type CourseFieldErrors = Partial<Record<string, string>>;
 
 export type QuestionType = 'radio' | 'checkbox';
 
@@ -89,8 +91,7 @@ export function validateQuiz(quiz: QuizState): CourseFieldErrors {
       errors[`${field}.question_text`] = `${V}.questions.question_text.required`;
     question.options.forEach((option, o) => {
       if (option.option_text.trim() === '')
-        errors[`${field}.options.${o}.option_text`] =
-          `${V}.questions.options.option_text.required`;
+        errors[`${field}.options.${o}.option_text`] = `${V}.questions.options.option_text.required`;
     });
     const correct = question.options.filter((option) => option.is_correct).length;
     if (question.options.length < QUIZ_LIMITS.optionsMin)
@@ -178,7 +179,11 @@ export function applyQuizEdit(
   switch (edit.kind) {
     case 'question.add':
       if (questions.length >= QUIZ_LIMITS.questions) return same;
-      return { ...same, questions: [...questions, emptyQuestion()], errors: without(errors, 'questions') };
+      return {
+        ...same,
+        questions: [...questions, emptyQuestion()],
+        errors: without(errors, 'questions'),
+      };
     case 'question.remove':
       return {
         ...same,

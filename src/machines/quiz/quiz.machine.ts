@@ -181,6 +181,7 @@ export const quizMachine = setup({
       tags: ['busy'],
       entry: assign({ errorKey: null, result: null }),
       invoke: {
+        id: 'loadQuiz',
         src: 'loadQuiz',
         input: ({ context }) => ({ courseId: context.courseId }),
         onDone: [
@@ -300,6 +301,7 @@ export const quizMachine = setup({
       tags: ['busy'],
       entry: assign({ errorKey: null, unanswered: [] }),
       invoke: {
+        id: 'submitQuiz',
         src: 'submitQuiz',
         input: ({ context }) => ({
           courseId: context.courseId,
@@ -312,9 +314,12 @@ export const quizMachine = setup({
             target: 'passed',
             actions: [
               assign({
-                result: ({ event }) => (event.output.kind === 'result' ? event.output.result : null),
+                result: ({ event }) =>
+                  event.output.kind === 'result' ? event.output.result : null,
                 passedResultId: ({ event }) =>
                   event.output.kind === 'result' ? event.output.result.result_id : null,
+                answers: {},
+                practice: {},
               }),
               'clearSavedAnswers',
             ],
@@ -329,6 +334,9 @@ export const quizMachine = setup({
                 const now = context.now();
                 return {
                   result,
+                  // A next attempt starts blank, as the saved answers are gone too.
+                  answers: {},
+                  practice: {},
                   nextAttemptAt:
                     result.next_attempt_at && result.server_time
                       ? cooldownEnd(
@@ -352,7 +360,10 @@ export const quizMachine = setup({
             }),
           },
           // Passed in another tab meanwhile: the server says so; show that state afresh.
-          { guard: { type: 'isPassedElsewhere', params: ({ event }) => event.output }, target: 'loading' },
+          {
+            guard: { type: 'isPassedElsewhere', params: ({ event }) => event.output },
+            target: 'loading',
+          },
           {
             target: 'answering.rejected',
             actions: assign({

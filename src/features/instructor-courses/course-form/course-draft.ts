@@ -61,7 +61,8 @@ function asDraft(value: unknown): CourseDraft | null {
     );
   if (!valid) return null;
   // Drafts kept before the quiz existed have none; a quiz of another shape is dropped.
-  const questions = Array.isArray(value.questions) && value.questions.every(isQuestion) ? value.questions : [];
+  const questions =
+    Array.isArray(value.questions) && value.questions.every(isQuestion) ? value.questions : [];
   const practice =
     Array.isArray(value.practice) &&
     value.practice.every((row) => stringsOnly(row, ['key', 'assignment_text', 'correct_answer']))
@@ -77,7 +78,10 @@ function isQuestion(value: unknown): boolean {
     (value.type === 'radio' || value.type === 'checkbox') &&
     Array.isArray(value.options) &&
     value.options.every(
-      (option) => stringsOnly(option, ['key', 'option_text']) && isRecord(option) && typeof option.is_correct === 'boolean',
+      (option) =>
+        stringsOnly(option, ['key', 'option_text']) &&
+        isRecord(option) &&
+        typeof option.is_correct === 'boolean',
     )
   );
 }

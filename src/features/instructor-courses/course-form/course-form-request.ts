@@ -170,7 +170,9 @@ function commonFields(values: CourseFormValues, mode: CourseFormMode) {
  * The quiz's bracketed fields (`questions[0][options][1][is_correct]` = '1'/'0'). A course
  * without questions sends none, so the server keeps whatever quiz it has (none for a new one).
  */
-function quizFields(values: CourseFormValues): Pick<CourseCreateForm, 'questions' | 'practice_assignments'> {
+function quizFields(
+  values: CourseFormValues,
+): Pick<CourseCreateForm, 'questions' | 'practice_assignments'> {
   if (values.questions.length === 0 && values.practice.length === 0) return {};
   return {
     questions: values.questions.map((question) => ({

@@ -51,7 +51,14 @@ function useReorder(onMove: (index: number, to: number) => void) {
  * removed and reordered with buttons or by dragging; focus follows the row that moved, the new
  * row, or the one that took a removed row's place.
  */
-export function QuizSection({ id, questions, practice, fieldErrors, notice, onEdit }: QuizSectionProps) {
+export function QuizSection({
+  id,
+  questions,
+  practice,
+  fieldErrors,
+  notice,
+  onEdit,
+}: QuizSectionProps) {
   const { t } = useTranslation('course-form');
   // An id to focus after the next render; `new-…` names the row an add has just made.
   const pendingFocus = useRef<string | null>(null);
@@ -97,7 +104,11 @@ export function QuizSection({ id, questions, practice, fieldErrors, notice, onEd
               const single = question.type === 'radio';
               const correctName = `${id}-${question.key}-correct`;
               return (
-                <li key={question.key} className="course-form__row course-form__question" {...questionDrag(index)}>
+                <li
+                  key={question.key}
+                  className="course-form__row course-form__question"
+                  {...questionDrag(index)}
+                >
                   <div className="course-form__row-tools">
                     <span className="course-form__drag" aria-hidden="true" title={t('quiz.drag')}>
                       ⠿
@@ -186,7 +197,7 @@ export function QuizSection({ id, questions, practice, fieldErrors, notice, onEd
                                     })
                                   }
                                 />
-                                {t('quiz.correct', { number: o + 1 })}
+                                {t('quiz.correct', { number: o + 1, question: number })}
                               </label>
                               <CourseField
                                 id={`${id}-${option.key}-text`}
@@ -272,9 +283,17 @@ export function QuizSection({ id, questions, practice, fieldErrors, notice, onEd
                     const number = index + 1;
                     const field = `practice_assignments.${index}`;
                     return (
-                      <li key={assignment.key} className="course-form__row" {...practiceDrag(index)}>
+                      <li
+                        key={assignment.key}
+                        className="course-form__row"
+                        {...practiceDrag(index)}
+                      >
                         <div className="course-form__row-tools">
-                          <span className="course-form__drag" aria-hidden="true" title={t('quiz.drag')}>
+                          <span
+                            className="course-form__drag"
+                            aria-hidden="true"
+                            title={t('quiz.drag')}
+                          >
                             ⠿
                           </span>
                           <button
@@ -302,7 +321,12 @@ export function QuizSection({ id, questions, practice, fieldErrors, notice, onEd
                           multiline
                           errorKey={fieldErrors[`${field}.assignment_text`]}
                           onValueChange={(value) =>
-                            onEdit({ kind: 'practice.change', index, field: 'assignment_text', value })
+                            onEdit({
+                              kind: 'practice.change',
+                              index,
+                              field: 'assignment_text',
+                              value,
+                            })
                           }
                         />
                         <CourseField
@@ -312,7 +336,12 @@ export function QuizSection({ id, questions, practice, fieldErrors, notice, onEd
                           required
                           errorKey={fieldErrors[`${field}.correct_answer`]}
                           onValueChange={(value) =>
-                            onEdit({ kind: 'practice.change', index, field: 'correct_answer', value })
+                            onEdit({
+                              kind: 'practice.change',
+                              index,
+                              field: 'correct_answer',
+                              value,
+                            })
                           }
                         />
                         <button
