@@ -3,7 +3,7 @@
 import type { Db } from '../db/db';
 import { persistDb } from '../db/store';
 import type { CourseRecord, Lang, QuizResultRecord, UserRecord } from '../db/types';
-import type { FormNode } from '../lib/laravel-form';
+import type { FormNode, FormTree } from '../lib/laravel-form';
 import {
   checkBody,
   idParam,
@@ -94,6 +94,32 @@ const field = (row: FormNode, key: string): FormNode | undefined =>
     ? (row as Record<string, FormNode>)[key]
     : undefined;
 
+const isId = (value: FormNode | undefined) =>
+  (typeof value === 'number' || typeof value === 'string') && /^[1-9]\d*$/.test(String(value));
+
+/** The submission's shape (QuizSubmission): each broken field under its dotted name. */
+function shapeErrors(body: FormTree): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const bad = (name: string) => (errors[name] = ['quiz.answers_invalid']);
+  if (!Array.isArray(body.answers)) bad('answers');
+  else
+    body.answers.forEach((row, index) => {
+      if (!isId(field(row, 'question_id'))) bad(`answers.${index}.question_id`);
+      const options = field(row, 'option_ids');
+      if (!Array.isArray(options) || options.length === 0 || !options.every(isId))
+        bad(`answers.${index}.option_ids`);
+    });
+  if (!Array.isArray(body.practice_answers)) bad('practice_answers');
+  else
+    body.practice_answers.forEach((row, index) => {
+      if (!isId(field(row, 'assignment_id'))) bad(`practice_answers.${index}.assignment_id`);
+      const answer = field(row, 'answer');
+      if (typeof answer !== 'string' || answer.length === 0 || answer.length > 2000)
+        bad(`practice_answers.${index}.answer`);
+    });
+  return errors;
+}
+
 export const quizHandlers = [
   route('get', '/api/courses/:courseId/quiz', 'getCourseQuiz', (ctx) => {
     const { user, course } = boughtCourse(ctx);
@@ -117,6 +143,11 @@ export const quizHandlers = [
   }),
 
   route('post', '/api/courses/:courseId/quiz/submit', 'submitCourseQuiz', async (ctx) => {
+    // As a Laravel request would: the body's shape first, then who may send it.
+    requireUser(ctx, 'learner');
+    const body = await readBody(ctx);
+    const shape = shapeErrors(body);
+    if (Object.keys(shape).length > 0) return invalid(shape, 'quiz.answers_invalid');
     const { user, course } = boughtCourse(ctx);
     const questions = course.questions ?? [];
     const assignments = course.practice_assignments ?? [];
@@ -125,7 +156,6 @@ export const quizHandlers = [
     if (results.some((entry) => entry.passed))
       return reply(409, { message_key: 'quiz.already_passed' });
     refuseDuringCooldown(ctx.db, results);
-    const body = await readBody(ctx);
     const answers = new Map<number, number[]>();
     for (const row of list(body.answers)) {
       const ids = list(field(row, 'option_ids')).map(Number);
