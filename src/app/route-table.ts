@@ -328,7 +328,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerProfilePage,
     access: 'learner',
     titleKey: 'pages.profilePage',
-    namespaces: ['learning'],
+    namespaces: ['learning', 'quizzes'],
     load: () => import('@/features/learning/profile-page').then((m) => m.ProfilePage),
   },
   {

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/entities/session/session-context';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
 import { formatMoment } from '@/lib/format/dates';
 import { href, parseIdParam } from '@/lib/routes';
-import { CertificateDownload } from './certificate-download';
+import { CertificateDownload } from '@/entities/quizzes/certificate-download';
 import { useQuizMachine } from './use-quiz-machine';
 import './quizzes.css';
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { failureMessage } from '@/entities/forms/form-outcome';
-import { useCertificateDownload } from '@/entities/quizzes/use-certificate-download';
+import { useCertificateDownload } from './use-certificate-download';
+import './certificate.css';
 
 /** Download Certificate (part 3 §3.3): how much has arrived, and a clear message on failure. */
 export function CertificateDownload({
