@@ -157,6 +157,7 @@ export function CourseForm({
           practice={values.practice}
           fieldErrors={fieldErrors}
           notice={form.snapshot.context.quizNotice}
+          keepOneQuestion={!adding && initialValues.questions.length > 0}
           onEdit={(edit) => send({ type: 'quiz.edit', edit })}
         />
       </fieldset>

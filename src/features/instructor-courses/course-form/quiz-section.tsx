@@ -17,6 +17,8 @@ interface QuizSectionProps {
   practice: PracticeValue[];
   fieldErrors: CourseFieldErrors;
   notice: { key: string; notice: TypeChangeNotice } | null;
+  /** A stored quiz keeps one question at least (the form cannot send an empty list). */
+  keepOneQuestion: boolean;
   onEdit: (edit: QuizEdit) => void;
 }
 
@@ -57,6 +59,7 @@ export function QuizSection({
   practice,
   fieldErrors,
   notice,
+  keepOneQuestion,
   onEdit,
 }: QuizSectionProps) {
   const { t } = useTranslation('course-form');
@@ -240,16 +243,20 @@ export function QuizSection({
                       </>
                     )}
                   </Field>
-                  <button
-                    type="button"
-                    className="button button--ghost course-form__remove"
-                    onClick={() => {
-                      focusAfter(questions, index, `${id}-add-question`);
-                      onEdit({ kind: 'question.remove', index });
-                    }}
-                  >
-                    {t('quiz.removeQuestion', { number })}
-                  </button>
+                  {keepOneQuestion && questions.length === 1 ? (
+                    <p className="course-form__notice">{t('quiz.keepOne')}</p>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--ghost course-form__remove"
+                      onClick={() => {
+                        focusAfter(questions, index, `${id}-add-question`);
+                        onEdit({ kind: 'question.remove', index });
+                      }}
+                    >
+                      {t('quiz.removeQuestion', { number })}
+                    </button>
+                  )}
                 </li>
               );
             })}
