@@ -34,6 +34,7 @@ import {
   payWithSavedCardBody,
   refundPaymentBody,
 } from '../../src/generated/zod/payments/payments.zod';
+import { submitCourseQuizBody } from '../../src/generated/zod/quizzes/quizzes.zod';
 import { authorizeBroadcastChannelBody } from '../../src/generated/zod/realtime/realtime.zod';
 import {
   changePasswordBody,
@@ -61,6 +62,7 @@ export const requestBodySchemas: ReadonlyMap<string, ZodType> = new Map<string, 
   ['resendVerificationCode', resendVerificationCodeBody],
   ['resetPassword', resetPasswordBody],
   ['sendContactMessage', sendContactMessageBody],
+  ['submitCourseQuiz', submitCourseQuizBody],
   ['subscribeNewsletter', subscribeNewsletterBody],
   ['updateCourse', updateCourseBody],
   ['updateNotificationPreference', updateNotificationPreferenceBody],
