@@ -8,12 +8,16 @@ import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 /** Network delay of the browser mock, so spinners and disabled buttons can be seen. */
 export const BROWSER_DELAY_MS = 250;
 
-// The committed storage files (images, the sample video), served by Vite in development.
-const assetUrls = import.meta.glob<string>('./assets/storage/**/*.{png,svg,webm}', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+// The committed storage files (images, the sample video) and the certificate's font, served by
+// Vite in development.
+const assetUrls = import.meta.glob<string>(
+  ['./assets/storage/**/*.{png,svg,webm}', './assets/fonts/*.ttf'],
+  {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  },
+);
 
 async function loadAsset(path: string): Promise<Uint8Array | null> {
   const url = assetUrls[`./assets/${path}`];

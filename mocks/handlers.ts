@@ -13,6 +13,7 @@ import { marketingHandlers } from './handlers/marketing';
 import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
+import { quizHandlers } from './handlers/quizzes';
 import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
 import { videoHandlers } from './handlers/video';
@@ -32,6 +33,8 @@ export const apiHandlers: RequestHandler[] = [
   ...cartHandlers,
   ...paymentHandlers,
   ...instructorWalletHandlers,
+  // Before the instructor's `/api/courses/:id`, which `/api/courses/:courseId/quiz` is not.
+  ...quizHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,

@@ -13,6 +13,7 @@ import { LEARNER_LISTS, learnerListJourney } from './journeys/learner-lists';
 import { notificationsJourney } from './journeys/notifications';
 import { paymentsJourney } from './journeys/payments';
 import { publicWritesJourney } from './journeys/public-writes';
+import { quizJourney } from './journeys/quiz';
 import { registrationJourney } from './journeys/registration';
 import { reviewJourney } from './journeys/review';
 import { sessionJourney } from './journeys/session';
@@ -29,6 +30,7 @@ export async function runJourneys(harness: Harness, state: RunState): Promise<vo
   await reviewJourney(harness, state);
   await paymentsJourney(harness, state);
   await instructorWalletJourney(harness, state);
+  await quizJourney(harness);
   await registrationJourney(harness, state);
   await publicWritesJourney(harness, state);
   await sessionJourney(harness);

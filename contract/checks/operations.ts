@@ -3,6 +3,9 @@
 // schema accepts. Reads also learn the ids of real records for the checks that follow.
 import type {
   BlogPage,
+  CertificateListResponse,
+  LearnerQuiz,
+  PurchasedCoursesResponse,
   CourseCardPage,
   CourseDetailCatalogueItem,
   InstructorCourse,
@@ -14,7 +17,7 @@ import type {
 } from '../../src/generated/model';
 import type { CheckContext, Harness } from '../harness';
 import { listOperations, operation, rolesOf, type Role } from '../spec';
-import { existingPathParams, type RunState } from './run-state';
+import { exampleParam as exampleParamOf, existingPathParams, type RunState } from './run-state';
 
 const GROUP = 'operations';
 
@@ -135,6 +138,64 @@ const recipes: Record<string, ReadRecipe> = {
       expect: [200, 404],
     });
     if (exchange.status === 404) ctx.skip("the spec's example order is not on this server");
+  },
+  // Quizzes (issue 35): the learner test account's bought course when it has one, else the
+  // documented refusal of a course it has not bought; certificates when it has any. The two
+  // certificate calls are extensions: a server without them answers 404.
+  async getCourseQuiz(ctx, role, state) {
+    const owned = await discover<PurchasedCoursesResponse>(ctx, 'listPurchasedCourses', role);
+    const courseId = ids(owned?.courses)[0];
+    if (courseId !== undefined) {
+      const exchange = await ctx.call('getCourseQuiz', {
+        token: tokenFor(ctx, role),
+        path: { courseId },
+        expect: [200, 429],
+      });
+      const quiz = exchange.body as LearnerQuiz | undefined;
+      if (exchange.status === 200)
+        ctx.expect(
+          !/"(is_correct|correct_answer)"/.test(JSON.stringify(quiz)),
+          'getCourseQuiz: the learner is shown which answers are correct',
+        );
+      return;
+    }
+    if (state.publicCourseIds[0] === undefined) return ctx.skip('the public catalogue is empty');
+    const refused = await ctx.call('getCourseQuiz', {
+      token: tokenFor(ctx, role),
+      path: { courseId: state.publicCourseIds[0] },
+      expect: 403,
+    });
+    ctx.expect(
+      (refused.body as { message_key?: string } | undefined)?.message_key === 'quiz.not_purchased',
+      'getCourseQuiz: a course not bought is refused without quiz.not_purchased',
+    );
+  },
+  async listCertificates(ctx, role) {
+    await ctx.call('listCertificates', { token: tokenFor(ctx, role), expect: [200, 404] });
+  },
+  async downloadCertificate(ctx, role) {
+    const list = await ctx.call('listCertificates', {
+      token: tokenFor(ctx, role),
+      expect: [200, 404],
+    });
+    const first = (list.body as CertificateListResponse | undefined)?.certificates?.[0];
+    if (list.status !== 200 || !first)
+      return ctx.skip('the learner test account has no certificate');
+    await ctx.ok('downloadCertificate', {
+      token: tokenFor(ctx, role),
+      path: { resultId: first.result_id },
+    });
+  },
+  async verifyCertificate(ctx) {
+    const list = await ctx.call('listCertificates', {
+      token: ctx.account('learner').token,
+      expect: [200, 404],
+    });
+    const code = (list.body as CertificateListResponse | undefined)?.certificates?.[0]?.code;
+    await ctx.call('verifyCertificate', {
+      path: { code: code ?? String(exampleParamOf('verifyCertificate', 'code')) },
+      expect: code ? 200 : [200, 404],
+    });
   },
   async streamCourseVideo(ctx, role, state) {
     // Instructors may stream only their own courses; learners any course.

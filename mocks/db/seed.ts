@@ -15,6 +15,7 @@ import {
   TEAM_NO_PHOTO,
   teamPhotoFile,
 } from './seed-files';
+import { addSeededQuizzes, seededQuizHistory } from './seed-quizzes';
 import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
 import type {
   BlogRecord,
@@ -511,6 +512,8 @@ export function buildSeed(): DbState {
   const team = buildTeam();
   const notifications = buildNotifications(courses);
   const ledger = buildLedger(courses, SEED_NOW);
+  const quizSequences = addSeededQuizzes(courses);
+  const quizHistory = seededQuizHistory(courses, at, SEEDED_TOP_UP.id + 1);
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
     rows.reduce(
@@ -535,7 +538,7 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
-    payments: [SEEDED_TOP_UP],
+    payments: [SEEDED_TOP_UP, ...quizHistory.payments],
     // The ready learner can try every way to pay at once: a wallet that covers a course and a
     // saved card that approves (docs/mock-backend.md, "Payments").
     savedCards: [
@@ -548,9 +551,10 @@ export function buildSeed(): DbState {
         created_at: at(30),
       },
     ],
-    purchases: [],
+    purchases: quizHistory.purchases,
     balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
     idempotency: [],
+    quizResults: quizHistory.quizResults,
     nextCallback: 'normal',
     sales: ledger.sales,
     withdrawals: ledger.withdrawals,
@@ -566,9 +570,11 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
-      payments: 1,
+      payments: SEEDED_TOP_UP.id + quizHistory.payments.length,
       savedCards: 1,
-      purchases: 0,
+      purchases: quizHistory.purchases.length,
+      ...quizSequences,
+      quizResults: quizHistory.quizResults.length,
       sales: maxId(ledger.sales),
       withdrawals: maxId(ledger.withdrawals),
     },

@@ -99,6 +99,41 @@ export interface CourseRecord {
   details: CourseDetailChoice[];
   rejected_fields: RejectedFieldRecord[];
   created_at: string;
+  /** The quiz (part 3 §3.1); absent on a course that has none. */
+  questions?: QuizQuestionRecord[];
+  practice_assignments?: PracticeAssignmentRecord[];
+}
+
+export type QuizQuestionType = 'radio' | 'checkbox';
+
+export interface QuizQuestionRecord {
+  id: number;
+  question_text: string;
+  type: QuizQuestionType;
+  options: { id: number; option_text: string; is_correct: boolean }[];
+}
+
+export interface PracticeAssignmentRecord {
+  id: number;
+  assignment_text: string;
+  correct_answer: string;
+}
+
+/** One quiz attempt and its score (mocks/handlers/quizzes.ts). */
+export interface QuizResultRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  passed: boolean;
+  quiz_score: number;
+  quiz_total: number;
+  practice_score: number;
+  practice_total: number;
+  /** When the next attempt opens after a failure; null until a seeded failure is first read. */
+  cooldown_until: string | null;
+  /** The certificate of a pass (decision 28). */
+  certificate_code: string | null;
+  created_at: string;
 }
 
 export interface CourseDetailDataRecord {
@@ -340,6 +375,8 @@ export interface DbState {
   /** Wallet balances in cents of AMD, by user id. */
   balances: Record<string, number>;
   idempotency: IdempotencyRecord[];
+  /** Quiz attempts (issue 35). */
+  quizResults: QuizResultRecord[];
   /** The developer panel's wish for the next bank callback. */
   nextCallback: CallbackMode;
   /** The instructors' sales ledger and payout requests (issue 36). */

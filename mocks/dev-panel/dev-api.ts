@@ -76,6 +76,14 @@ export interface DevLedger {
   pending_sales: DevSale[];
   withdrawals: DevWithdrawal[];
 }
+export interface DevQuizCooldown {
+  id: number;
+  user_email: string;
+  course_id: number;
+  course_title: string;
+  /** Null for a seeded failure whose 24 hours have not started yet. */
+  cooldown_until: string | null;
+}
 
 export type DevFieldErrors = Record<string, string[]>;
 
@@ -131,4 +139,7 @@ export const devApi = {
     call<{ settle_delay_ms: number | null }>('/ledger/settle-delay', { ms }),
   decideWithdrawal: (id: number, decision: 'approve' | 'reject', note: string) =>
     call<{ withdrawal: DevWithdrawal }>(`/withdrawals/${id}/decide`, { decision, note }),
+  quizCooldowns: () => call<{ cooldowns: DevQuizCooldown[] }>('/quiz-cooldowns'),
+  endQuizCooldown: (resultId: number) =>
+    call<{ id: number; cooldown_until: string }>(`/quiz-cooldowns/${resultId}/end`, {}),
 };

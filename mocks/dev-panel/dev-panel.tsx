@@ -8,12 +8,22 @@ import { LedgerSection } from './ledger-section';
 import { MailboxSection } from './mailbox-section';
 import { NotifySection } from './notify-section';
 import { PaymentsSection } from './payments-section';
+import { QuizzesSection } from './quizzes-section';
 import { ResetSection } from './reset-section';
 import { ReviewsSection } from './reviews-section';
 import { ScenariosSection } from './scenarios-section';
 import './dev-panel.css';
 
-const TABS = ['reviews', 'notify', 'mailbox', 'payments', 'ledger', 'scenarios', 'reset'] as const;
+const TABS = [
+  'reviews',
+  'notify',
+  'mailbox',
+  'payments',
+  'ledger',
+  'quizzes',
+  'scenarios',
+  'reset',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** The last notification pushed to a subscribed socket (the panel shows it live). */
@@ -135,6 +145,9 @@ export function DevPanel() {
               </Tabs.Content>
               <Tabs.Content value="ledger" className="dev-panel__panel">
                 <LedgerSection />
+              </Tabs.Content>
+              <Tabs.Content value="quizzes" className="dev-panel__panel">
+                <QuizzesSection />
               </Tabs.Content>
               <Tabs.Content value="scenarios" className="dev-panel__panel">
                 <ScenariosSection scenario={scenario} onChange={setScenario} />

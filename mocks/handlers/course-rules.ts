@@ -6,6 +6,7 @@ import { extensionOf, isUploadedFile } from '../lib/files';
 import { Errors, isBlank, NO_MARKUP, TIME_PATTERN } from '../lib/rules';
 import { courseFormErrorKey } from '../../src/lib/http/error-keys';
 import { invalid, type Reply } from '../lib/route';
+import { checkQuiz } from '../quizzes/quiz-rules';
 
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'];
@@ -136,6 +137,7 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
       }
     });
   }
+  checkQuiz(errors, body);
   return errors;
 }
 

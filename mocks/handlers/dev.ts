@@ -277,6 +277,48 @@ export const devHandlers = [
     persistDb();
     return HttpResponse.json({ status: payment.status });
   }),
+
+  // Quiz attempts whose 24-hour cooldown still runs (a seeded one whose time has not started
+  // counts too), newest first (issue 35).
+  http.get('*/__dev/quiz-cooldowns', () => {
+    const db = getDb();
+    const now = db.now().getTime();
+    const cooldowns = db.state.quizResults
+      .filter((result) => {
+        if (result.passed) return false;
+        const latest = db.state.quizResults
+          .filter(
+            (entry) => entry.user_id === result.user_id && entry.course_id === result.course_id,
+          )
+          .at(-1);
+        return (
+          latest === result &&
+          (result.cooldown_until === null || Date.parse(result.cooldown_until) > now)
+        );
+      })
+      .sort((a, b) => b.id - a.id)
+      .map((result) => {
+        const course = db.state.courses.find((entry) => entry.id === result.course_id);
+        return {
+          id: result.id,
+          user_email: db.userById(result.user_id)?.email ?? '',
+          course_id: result.course_id,
+          course_title: course?.title.en ?? '',
+          cooldown_until: result.cooldown_until,
+        };
+      });
+    return HttpResponse.json({ cooldowns });
+  }),
+
+  // Ends a cooldown now: the learner may take the quiz again at once.
+  http.post('*/__dev/quiz-cooldowns/:id/end', ({ params }) => {
+    const db = getDb();
+    const result = db.state.quizResults.find((entry) => entry.id === Number(params.id));
+    if (!result || result.passed) return notFound();
+    result.cooldown_until = db.nowIso();
+    persistDb();
+    return HttpResponse.json({ id: result.id, cooldown_until: result.cooldown_until });
+  }),
 ];
 
 export const storageHandlers = [

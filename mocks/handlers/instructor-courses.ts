@@ -16,6 +16,13 @@ import {
 } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { checkCourseForm, courseFormInvalid } from './course-rules';
+import { applyQuiz, presentAuthoredQuiz } from '../quizzes/quiz-rules';
+
+/** The change form's course: the instructor's view plus the quiz with its correct marks. */
+const presentWithQuiz = (ctx: Ctx, course: CourseRecord) => ({
+  ...presentInstructorCourse(ctx.db, course),
+  ...presentAuthoredQuiz(course),
+});
 
 export const INSTRUCTOR_PAGE_SIZE = 9;
 
@@ -129,17 +136,18 @@ export const instructorCourseHandlers = [
       created_at: ctx.db.nowIso(),
     };
     applyForm(ctx, course, body);
+    applyQuiz(ctx.db, course, body);
     await storeVideo(course, body);
     ctx.db.state.courses.push(course);
     return reply(200, {
       message_key: 'auth.add_course.success_msg.course_added',
-      course: presentInstructorCourse(ctx.db, course),
+      course: presentWithQuiz(ctx, course),
     });
   }),
 
   route('get', '/api/courses/:id', 'getInstructorCourse', (ctx) => {
     const user = requireUser(ctx, 'instructor');
-    return reply(200, presentInstructorCourse(ctx.db, ownCourse(ctx, user.id)));
+    return reply(200, presentWithQuiz(ctx, ownCourse(ctx, user.id)));
   }),
 
   route('post', '/api/courses/:id', 'updateCourse', async (ctx) => {
@@ -150,12 +158,13 @@ export const instructorCourseHandlers = [
     if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));
     applyForm(ctx, course, body);
+    applyQuiz(ctx.db, course, body);
     await storeVideo(course, body);
     course.status = 'in_review';
     course.rejected_fields = [];
     return reply(200, {
       message_key: 'auth.courses.course_updated',
-      course: presentInstructorCourse(ctx.db, course),
+      course: presentWithQuiz(ctx, course),
     });
   }),
 

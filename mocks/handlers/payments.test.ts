@@ -22,6 +22,7 @@ import { listPurchasedCourses } from '../../src/generated/client/purchases/purch
 import { getProfile } from '../../src/generated/client/user/user';
 import type { CourseRecord } from '../db/types';
 import { SEEDED_LEARNER_BALANCE_CENTS } from '../db/seed';
+import { QUIZ_LEARNER } from '../db/seed-quizzes';
 import { NOTIFICATION_TYPES } from '../realtime/notify';
 import { failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, TEST_API_ORIGIN } from '../testing/use-mock-backend';
@@ -42,7 +43,11 @@ const CHEAP = 4; // 9900 AMD, 24.99 USD
 const DEAR = 11; // 23500 AMD
 
 /** Payments made in the test (the seed has the top-up that filled the wallet, id 1). */
-const paymentsInDb = () => mock.db().state.payments.filter((payment) => payment.id > 1);
+// The ready learner's (the seed's quiz learner has bought two courses of its own).
+const paymentsInDb = () =>
+  mock.db().state.payments.filter((payment) => payment.id > 1 && payment.user_id === LEARNER_ID);
+const learnerPurchases = () =>
+  mock.db().state.purchases.filter((purchase) => purchase.user_id === LEARNER_ID);
 const balanceCents = () => mock.db().state.balances[String(LEARNER_ID)] ?? 0;
 
 async function bank(order: string, step: string, body?: unknown) {
@@ -311,7 +316,7 @@ describe('the bank round trip', () => {
       amount: '29.99',
       currency: 'USD',
     });
-    expect(mock.db().state.purchases).toHaveLength(1);
+    expect(learnerPurchases()).toHaveLength(1);
     expect((await listCart({}, auth(token))).data).toEqual([]);
     expect((await listSavedCards(auth(token))).cards.map((c) => c.card_pan)).toEqual([
       '424242******4242',
@@ -356,7 +361,7 @@ describe('the bank round trip', () => {
       reason_key: 'payment.reason.card_declined',
       response_code: '05',
     });
-    expect(mock.db().state.purchases).toEqual([]);
+    expect(learnerPurchases()).toEqual([]);
   });
 
   it('asks for the 3-D Secure code: a wrong one declines, the right one approves', async () => {
@@ -488,13 +493,14 @@ describe('saved cards', () => {
     });
     const key = newKey();
     const body = { card_id: 9, amount: 1000, type: 'add_funds' as const, currency: 'AMD' as const };
+    const nextPaymentId = (mock.db().state.sequences.payments ?? 0) + 1;
     const refused = await failure(payWithSavedCard(body, keyed(key), auth(token)));
     expect(refused).toEqual({
       status: 402,
       body: {
         message_key: 'payment.reason.insufficient_funds',
         response_code: '51',
-        payment_id: 2,
+        payment_id: nextPaymentId,
       },
     });
     expect(await failure(payWithSavedCard(body, keyed(key), auth(token)))).toEqual(refused);
@@ -507,7 +513,12 @@ describe('privacy and roles', () => {
   it('another learner’s payment is 404, like an unknown one; confirm and refund are 403', async () => {
     const token = await signIn('learner');
     const { paymentId } = await startCoursePayment(token, 1);
-    const other = mock.db().state.users.find((u) => u.role === 'learner' && u.id !== LEARNER_ID)!;
+    // A learner with no payments of their own (the seed's quiz learner has two).
+    const other = mock
+      .db()
+      .state.users.find(
+        (u) => u.role === 'learner' && u.id !== LEARNER_ID && u.id !== QUIZ_LEARNER.id,
+      )!;
     const { token: otherToken } = await login({ email: other.email, password: 'Password123!' });
     expect((await failure(getPaymentDetails(paymentId, auth(otherToken)))).status).toBe(404);
     expect((await failure(cancelPayment({ paymentId }, auth(otherToken)))).status).toBe(404);

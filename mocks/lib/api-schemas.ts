@@ -16,6 +16,7 @@ import * as marketing from '../../src/generated/zod/marketing/marketing.zod';
 import * as notifications from '../../src/generated/zod/notifications/notifications.zod';
 import * as payments from '../../src/generated/zod/payments/payments.zod';
 import * as purchases from '../../src/generated/zod/purchases/purchases.zod';
+import * as quizzes from '../../src/generated/zod/quizzes/quizzes.zod';
 import * as realtime from '../../src/generated/zod/realtime/realtime.zod';
 import * as user from '../../src/generated/zod/user/user.zod';
 import * as video from '../../src/generated/zod/video/video.zod';
@@ -34,6 +35,7 @@ const modules = [
   notifications,
   payments,
   purchases,
+  quizzes,
   realtime,
   user,
   video,

@@ -35,6 +35,7 @@ import {
   payWithSavedCardBody,
   refundPaymentBody,
 } from '../../src/generated/zod/payments/payments.zod';
+import { submitCourseQuizBody } from '../../src/generated/zod/quizzes/quizzes.zod';
 import { authorizeBroadcastChannelBody } from '../../src/generated/zod/realtime/realtime.zod';
 import {
   changePasswordBody,
@@ -63,6 +64,7 @@ export const requestBodySchemas: ReadonlyMap<string, ZodType> = new Map<string, 
   ['resendVerificationCode', resendVerificationCodeBody],
   ['resetPassword', resetPasswordBody],
   ['sendContactMessage', sendContactMessageBody],
+  ['submitCourseQuiz', submitCourseQuizBody],
   ['subscribeNewsletter', subscribeNewsletterBody],
   ['updateCourse', updateCourseBody],
   ['updateNotificationPreference', updateNotificationPreferenceBody],

@@ -16,6 +16,10 @@ export function configureRuntime(options: Partial<RuntimeConfig>): void {
 
 export const runtimeDelayMs = (): number => config.delayMs;
 
+/** A committed asset under mocks/assets (the certificate's font), or null when missing. */
+export const readAsset = (path: string): Promise<Uint8Array | null> =>
+  path.includes('..') ? Promise.resolve(null) : config.assetLoader(path);
+
 export interface StoredFile {
   bytes: Uint8Array;
   type: string;

@@ -357,7 +357,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.learnerProfilePage,
     access: 'learner',
     titleKey: 'pages.profilePage',
-    namespaces: ['learning'],
+    namespaces: ['learning', 'quizzes'],
     load: () => import('@/features/learning/profile-page').then((m) => m.ProfilePage),
   },
   {
@@ -403,6 +403,22 @@ export const pageRoutes: readonly PageRoute[] = [
     query: ['amount'],
     namespaces: ['payments', 'server'],
     load: () => import('@/features/payments/add-funds-page').then((m) => m.AddFundsPage),
+  },
+  {
+    key: 'learnerQuiz',
+    path: paths.learnerQuiz,
+    access: 'learner',
+    titleKey: 'pages.quiz',
+    namespaces: ['quizzes', 'server'],
+    load: () => import('@/features/quizzes/quiz-page').then((m) => m.QuizPage),
+  },
+  {
+    key: 'certificate',
+    path: paths.certificate,
+    access: 'public',
+    titleKey: 'pages.certificate',
+    namespaces: ['quizzes'],
+    load: () => import('@/features/quizzes/certificate-page').then((m) => m.CertificatePage),
   },
   {
     key: 'paymentCallback',

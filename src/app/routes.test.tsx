@@ -52,6 +52,8 @@ const specRoutes: ReadonlyArray<[url: string, heading: string | RegExp, who: Who
   ['/learner/invoice/502', 'Invoice', 'learner'],
   ['/learner/checkout', 'Checkout', 'learner'],
   ['/learner/add-funds', 'Add funds', 'learner'],
+  ['/learner/quiz/3', 'Course quiz', 'learner'],
+  ['/certificates/ACAD-7K2M-9QXD', 'Certificate check', 'public'],
   ['/payment/callback', 'Payment', 'public'],
   ['/payment/result', 'Payment result', 'login'],
 ];

@@ -42,6 +42,10 @@ export const paths = {
   learnerAddFunds: '/learner/add-funds',
   /** A paid payment's printable invoice (part 3 §1.6 names the key; the page is ours). */
   learnerInvoice: '/learner/invoice/:paymentId',
+  /** A bought course's quiz (part 3 §3.2). */
+  learnerQuiz: '/learner/quiz/:courseId',
+  /** Public: checks a certificate by its code (extension, decision 28). */
+  certificate: '/certificates/:code',
   /** Public: the bank sends the browser here, which hands its parameters to the server. */
   paymentCallback: '/payment/callback',
   paymentResult: '/payment/result',

@@ -14,7 +14,7 @@ import { localizedField, localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
-import { parseIdParam, paths } from '@/lib/routes';
+import { href, parseIdParam, paths } from '@/lib/routes';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { CourseVideo } from '@/entities/video/course-video';
 import { COURSE_PLAYER_ID, CourseActions } from './course-actions';
@@ -77,6 +77,15 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
         </p>
       ) : null}
       <CourseActions courseId={course.id} />
+      {owned ? (
+        // The course's quiz and certificate (part 3 §3.2: "Take Quiz" on a bought course).
+        <Link
+          className="button button--secondary"
+          to={href('learnerQuiz', { courseId: course.id })}
+        >
+          {t('course.takeQuiz')}
+        </Link>
+      ) : null}
       <h2 className="course-section__title course-section__title--small">{t('course.includes')}</h2>
       <ul className="course-includes">
         {details.map((entry) => {

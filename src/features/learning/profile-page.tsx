@@ -7,6 +7,7 @@ import { cartQueries } from '@/entities/cart/cart-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
 import { QueryBlock } from '@/entities/query/query-block';
+import { CertificateList } from '@/entities/quizzes/certificate-list';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 import { href, type RouteKey } from '@/lib/routes';
 import { PurchasedCourseGrid } from './purchased-course-grid';
@@ -37,6 +38,7 @@ export function ProfilePage() {
       <ProfileSection id="cart" title={t('profile.cart')} more="learnerShoppingCart">
         <CourseList query={cart} emptyText={t('profile.cartEmpty')} />
       </ProfileSection>
+      <CertificateList />
     </PageFrame>
   );
 }

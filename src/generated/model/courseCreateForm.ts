@@ -11,6 +11,8 @@ import type { CurrencyArmInput } from './currencyArmInput';
 import type { CourseFaqInput } from './courseFaqInput';
 import type { CourseHighlightInput } from './courseHighlightInput';
 import type { CourseDetailSelectionInput } from './courseDetailSelectionInput';
+import type { QuizQuestionInput } from './quizQuestionInput';
+import type { PracticeAssignmentInput } from './practiceAssignmentInput';
 
 /**
  * The add-course form, sent as multipart/form-data. Lists travel with Laravel's bracketed names: `faqs[0][question_en]`, `highlights[1][name_ru]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`; the project's serializer (`src/lib/http/form-data.ts`) writes them and skips null and undefined values. English title, price, description, at least one FAQ and one highlight are required; Russian and Armenian are optional (empty strings when blank).
@@ -39,4 +41,15 @@ export interface CourseCreateForm {
   highlights: CourseHighlightInput[];
   /** @minItems 1 */
   details_by_instructor: CourseDetailSelectionInput[];
+  /**
+   * The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.
+   * @minItems 1
+   * @maxItems 30
+   */
+  questions?: QuizQuestionInput[];
+  /**
+   * 0–10 practice assignments (decision 27); errors under `practice_assignments.0.assignment_text` and `.correct_answer`.
+   * @maxItems 10
+   */
+  practice_assignments?: PracticeAssignmentInput[];
 }

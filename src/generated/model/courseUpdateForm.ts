@@ -11,6 +11,8 @@ import type { CurrencyArmInput } from './currencyArmInput';
 import type { CourseFaqInput } from './courseFaqInput';
 import type { CourseHighlightInput } from './courseHighlightInput';
 import type { CourseDetailSelectionInput } from './courseDetailSelectionInput';
+import type { QuizQuestionInput } from './quizQuestionInput';
+import type { PracticeAssignmentInput } from './practiceAssignmentInput';
 
 /**
  * The change-course form, sent as multipart/form-data with POST (not PUT). Same fields and bracketed list names as CourseCreateForm, except: `video` only when a new one was chosen; blank translations are sent as empty strings; the app does not send `faqs` and `highlights` (when sent they replace the stored lists). The server requires the English title, price, currency and description, and keeps at least one English FAQ and highlight (`auth.courses.*_required`). A changed course goes back to `in_review`.
@@ -39,4 +41,15 @@ export interface CourseUpdateForm {
   highlights?: CourseHighlightInput[];
   /** @minItems 1 */
   details_by_instructor: CourseDetailSelectionInput[];
+  /**
+   * The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.
+   * @minItems 1
+   * @maxItems 30
+   */
+  questions?: QuizQuestionInput[];
+  /**
+   * 0–10 practice assignments (decision 27); errors under `practice_assignments.0.assignment_text` and `.correct_answer`.
+   * @maxItems 10
+   */
+  practice_assignments?: PracticeAssignmentInput[];
 }

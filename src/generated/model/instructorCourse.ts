@@ -19,6 +19,8 @@ import type { CourseDetailSelection } from './courseDetailSelection';
 import type { RejectedField } from './rejectedField';
 import type { Comment } from './comment';
 import type { DateTime } from './dateTime';
+import type { CourseQuizQuestion } from './courseQuizQuestion';
+import type { CoursePracticeAssignment } from './coursePracticeAssignment';
 
 /**
  * One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.
@@ -50,4 +52,7 @@ export interface InstructorCourse {
   views: number;
   comments: Comment[];
   created_at: DateTime;
+  /** The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz. */
+  questions?: CourseQuizQuestion[];
+  practice_assignments?: CoursePracticeAssignment[];
 }

@@ -15,6 +15,7 @@ export const namespaces = [
   'legal',
   'payments',
   'instructor-wallet',
+  'quizzes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -1,5 +1,6 @@
 // The course form's values as typed data (strings, lists of rows, a file) and the pure rules the
 // course-form machine applies to them. No React, no HTTP: the binding turns them into a request.
+import { validateQuiz, type PracticeValue, type QuizQuestionValue } from './quiz-values';
 
 export const COURSE_LANGUAGES = ['en', 'ru', 'arm'] as const;
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
@@ -52,6 +53,9 @@ export interface CourseFormValues {
   details: DetailChoice[];
   /** The chosen video; null until one is chosen (on change: keep the stored one). */
   video: File | null;
+  /** The quiz (issue 35): none on a course without one; 1–30 questions once it has any. */
+  questions: QuizQuestionValue[];
+  practice: PracticeValue[];
 }
 
 /** Field name → the full message key shown under it (`faqs.1.answer_ru`, `faqs`, `video`, …). */
@@ -83,6 +87,8 @@ export function emptyCourseValues(details: DetailChoice[]): CourseFormValues {
     highlights: [emptyHighlight()],
     details,
     video: null,
+    questions: [],
+    practice: [],
   };
 }
 
@@ -113,7 +119,8 @@ export type CourseFormMode = 'add' | 'change';
 
 /**
  * The client's rules (part 2, §5): at least one instructor detail, and a video of an accepted
- * kind and size (required when adding). Everything else is the server's to judge.
+ * kind and size (required when adding); the quiz's rules (decision 27, `validateQuiz`).
+ * Everything else is the server's to judge.
  */
 export function validateCourseForm(
   values: CourseFormValues,
@@ -127,7 +134,7 @@ export function validateCourseForm(
   if (!values.details.some(isDetailChosen)) errors.details_by_instructor = DETAILS_REQUIRED_KEY;
   else if (values.details.some((detail) => detail.editable && !isDuration(detail.time)))
     errors.details_by_instructor = DURATION_INVALID_KEY;
-  return errors;
+  return { ...errors, ...validateQuiz({ questions: values.questions, practice: values.practice }) };
 }
 
 /** `HH:MM` gets `:00` appended; anything else is sent as typed. */

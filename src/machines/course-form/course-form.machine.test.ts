@@ -50,6 +50,7 @@ const events = [
   { type: 'detail.time', id: 1, time: '01:00' },
   { type: 'video.choose', file: video },
   { type: 'video.choose', file: picture },
+  { type: 'quiz.edit', edit: { kind: 'question.add' } },
   { type: 'draft.restore', values: { ...filled(), video: undefined } },
   { type: 'submit' },
   { type: 'cancel' },

@@ -15,6 +15,7 @@ import {
   type RowList,
   type TranslationLanguage,
 } from './course-form-values';
+import { applyQuizEdit, type QuizEdit, type TypeChangeNotice } from './quiz-values';
 
 /**
  * The add-course and change-course form, from typing to the saved course (part 2, §§2–5, 7–9).
@@ -88,6 +89,8 @@ export interface CourseFormContext {
   progress: number | null;
   /** Something was changed since the form was filled or last saved. */
   dirty: boolean;
+  /** What the last change of a question's type did to its correct marks (said beside it). */
+  quizNotice: { key: string; notice: TypeChangeNotice } | null;
   fallbackFailureKey: string;
 }
 
@@ -100,6 +103,8 @@ export type CourseFormEvent =
   | { type: 'detail.toggle'; id: number; selected: boolean }
   | { type: 'detail.time'; id: number; time: string }
   | { type: 'video.choose'; file: File }
+  /** An edit of the quiz section (quiz-values.ts). */
+  | { type: 'quiz.edit'; edit: QuizEdit }
   /** A kept draft of the text fields comes back (the video is never in a draft). */
   | { type: 'draft.restore'; values: Omit<CourseFormValues, 'video'> }
   | { type: 'submit' }
@@ -192,6 +197,20 @@ export const courseFormMachine = setup({
         dirty: true,
       };
     }),
+    editQuiz: assign(({ context, event }) => {
+      if (event.type !== 'quiz.edit') return {};
+      const next = applyQuizEdit(
+        { questions: context.values.questions, practice: context.values.practice },
+        context.fieldErrors,
+        event.edit,
+      );
+      return {
+        values: { ...context.values, questions: next.questions, practice: next.practice },
+        fieldErrors: next.errors,
+        quizNotice: next.notice,
+        dirty: true,
+      };
+    }),
     chooseVideo: assign(({ context, event }) => {
       if (event.type !== 'video.choose') return {};
       return {
@@ -229,6 +248,7 @@ export const courseFormMachine = setup({
     messageKey: null,
     progress: null,
     dirty: false,
+    quizNotice: null,
     fallbackFailureKey: input.fallbackFailureKey ?? 'auth.something_went_wrong',
   }),
   initial: 'ready',
@@ -244,6 +264,7 @@ export const courseFormMachine = setup({
         'row.change': { actions: 'changeRow' },
         'detail.toggle': { actions: 'changeDetail' },
         'detail.time': { actions: 'changeDetail' },
+        'quiz.edit': { actions: 'editQuiz' },
         'video.choose': [
           { guard: 'acceptableVideo', actions: 'chooseVideo' },
           { actions: 'refuseVideo' },

@@ -59,7 +59,31 @@ function asDraft(value: unknown): CourseDraft | null {
         typeof row.selected === 'boolean' &&
         typeof row.time === 'string',
     );
-  return valid ? (value as unknown as CourseDraft) : null;
+  if (!valid) return null;
+  // Drafts kept before the quiz existed have none; a quiz of another shape is dropped.
+  const questions =
+    Array.isArray(value.questions) && value.questions.every(isQuestion) ? value.questions : [];
+  const practice =
+    Array.isArray(value.practice) &&
+    value.practice.every((row) => stringsOnly(row, ['key', 'assignment_text', 'correct_answer']))
+      ? value.practice
+      : [];
+  return { ...(value as unknown as CourseDraft), questions, practice } as CourseDraft;
+}
+
+function isQuestion(value: unknown): boolean {
+  return (
+    stringsOnly(value, ['key', 'question_text']) &&
+    isRecord(value) &&
+    (value.type === 'radio' || value.type === 'checkbox') &&
+    Array.isArray(value.options) &&
+    value.options.every(
+      (option) =>
+        stringsOnly(option, ['key', 'option_text']) &&
+        isRecord(option) &&
+        typeof option.is_correct === 'boolean',
+    )
+  );
 }
 
 export function readDraft(key: string): StoredDraft | null {

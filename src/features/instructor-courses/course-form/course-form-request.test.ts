@@ -122,3 +122,67 @@ describe('course call failures', () => {
     logged.mockRestore();
   });
 });
+
+describe('the quiz in the course request', () => {
+  const quiz: Partial<CourseFormValues> = {
+    questions: [
+      {
+        key: 'q1',
+        question_text: ' Which? ',
+        type: 'checkbox',
+        options: [
+          { key: 'o1', option_text: 'a', is_correct: true },
+          { key: 'o2', option_text: ' b ', is_correct: false },
+        ],
+      },
+    ],
+    practice: [{ key: 'p1', assignment_text: 'Say done', correct_answer: ' done ' }],
+  };
+
+  it('sends part 3’s fields, marks as 1/0, and nothing when the course has no quiz', () => {
+    expect(toCreateForm(values(quiz))).toMatchObject({
+      questions: [
+        {
+          question_text: 'Which?',
+          type: 'checkbox',
+          options: [
+            { option_text: 'a', is_correct: '1' },
+            { option_text: 'b', is_correct: '0' },
+          ],
+        },
+      ],
+      practice_assignments: [{ assignment_text: 'Say done', correct_answer: 'done' }],
+    });
+    const none = toUpdateForm(values());
+    expect(none).not.toHaveProperty('questions');
+    expect(none).not.toHaveProperty('practice_assignments');
+  });
+
+  it('puts the server’s quiz refusals at the option and assignment they name', () => {
+    const outcome = uploadFailureOutcome(
+      answered(422, {
+        message_key: 'auth.add_course.validation.questions.options.some_correct',
+        errors: {
+          'questions.0.options': ['validation.questions.options.some_correct'],
+          'questions.0.options.1.option_text': [
+            'validation.questions.options.option_text.required',
+          ],
+          'practice_assignments.0.correct_answer': [
+            'validation.practice_assignments.correct_answer.required',
+          ],
+        },
+      }),
+      'add',
+    );
+    expect(outcome).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: {
+        'questions.0.options': 'auth.add_course.validation.questions.options.some_correct',
+        'questions.0.options.1.option_text':
+          'auth.add_course.validation.questions.options.option_text.required',
+        'practice_assignments.0.correct_answer':
+          'auth.add_course.validation.practice_assignments.correct_answer.required',
+      },
+    });
+  });
+});

@@ -25,6 +25,7 @@ import {
   type DetailChoice,
   type TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
+import { newKey } from '@/machines/course-form/quiz-values';
 
 const CURRENCY = { ru: 'RUB', arm: 'AMD' } as const;
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
@@ -81,6 +82,22 @@ export function valuesFromCourse(
             name_arm: text(highlight.name_arm),
           }))
         : [emptyHighlight()],
+    // The quiz with its marks (part 3 §3.1; the original app's edit page never loaded it back).
+    questions: (course.questions ?? []).map((question) => ({
+      key: newKey(),
+      question_text: question.question_text,
+      type: question.type,
+      options: question.options.map((option) => ({
+        key: newKey(),
+        option_text: option.option_text,
+        is_correct: option.is_correct,
+      })),
+    })),
+    practice: (course.practice_assignments ?? []).map((assignment) => ({
+      key: newKey(),
+      assignment_text: assignment.assignment_text,
+      correct_answer: assignment.correct_answer,
+    })),
     details: detailChoicesFrom(catalogue).map((choice) => {
       const row = chosen.get(choice.id);
       if (!row) return choice;
@@ -145,6 +162,35 @@ function commonFields(values: CourseFormValues, mode: CourseFormMode) {
       name_arm: on('arm', highlight.name_arm),
     })),
     details_by_instructor: detailsOf(values),
+    ...quizFields(values),
+  };
+}
+
+/**
+ * The quiz's bracketed fields (`questions[0][options][1][is_correct]` = '1'/'0'). A course
+ * without questions sends none, so the server keeps whatever quiz it has (none for a new one).
+ */
+function quizFields(
+  values: CourseFormValues,
+): Pick<CourseCreateForm, 'questions' | 'practice_assignments'> {
+  if (values.questions.length === 0 && values.practice.length === 0) return {};
+  return {
+    questions: values.questions.map((question) => ({
+      question_text: question.question_text.trim(),
+      type: question.type,
+      options: question.options.map((option) => ({
+        option_text: option.option_text.trim(),
+        is_correct: option.is_correct ? '1' : '0',
+      })),
+    })),
+    ...(values.practice.length > 0
+      ? {
+          practice_assignments: values.practice.map((assignment) => ({
+            assignment_text: assignment.assignment_text.trim(),
+            correct_answer: assignment.correct_answer.trim(),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { DetailsChecklist } from './details-checklist';
 import { DraftOffer } from './draft-offer';
 import { LanguageSection } from './language-section';
 import { LeaveDialog } from './leave-dialog';
+import { QuizSection } from './quiz-section';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCourseForm } from './use-course-form';
 import { VideoField } from './video-field';
@@ -150,6 +151,15 @@ export function CourseForm({
             send={send}
           />
         ))}
+        <QuizSection
+          id={`${id}-quiz`}
+          questions={values.questions}
+          practice={values.practice}
+          fieldErrors={fieldErrors}
+          notice={form.snapshot.context.quizNotice}
+          keepOneQuestion={!adding && initialValues.questions.length > 0}
+          onEdit={(edit) => send({ type: 'quiz.edit', edit })}
+        />
       </fieldset>
       {form.uploading ? (
         <UploadProgress

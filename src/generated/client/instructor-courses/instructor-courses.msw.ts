@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CourseStatus, CurrencyEn, RoleName } from '../../model';
+import { CourseStatus, CurrencyEn, QuizQuestionType, RoleName } from '../../model';
 import type {
   CourseDetailCatalogueItem,
   CourseSavedResponse,
@@ -194,6 +194,26 @@ export const getListInstructorCoursesResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    questions: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        type: faker.helpers.arrayElement(Object.values(QuizQuestionType)),
+        options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            option_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+            is_correct: faker.datatype.boolean(),
+          }),
+        ),
+      })),
+      undefined,
+    ]),
+    practice_assignments: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        assignment_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        correct_answer: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      })),
+      undefined,
+    ]),
   })),
   current_page: faker.number.int({ min: 1, max: undefined }),
   last_page: faker.number.int({ min: 1, max: undefined }),
@@ -392,6 +412,26 @@ export const getCreateCourseResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    questions: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        type: faker.helpers.arrayElement(Object.values(QuizQuestionType)),
+        options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            option_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+            is_correct: faker.datatype.boolean(),
+          }),
+        ),
+      })),
+      undefined,
+    ]),
+    practice_assignments: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        assignment_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        correct_answer: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      })),
+      undefined,
+    ]),
   },
   ...overrideResponse,
 });
@@ -572,6 +612,26 @@ export const getGetInstructorCourseResponseMock = (
     }),
   ),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  questions: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      type: faker.helpers.arrayElement(Object.values(QuizQuestionType)),
+      options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          option_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+          is_correct: faker.datatype.boolean(),
+        }),
+      ),
+    })),
+    undefined,
+  ]),
+  practice_assignments: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      assignment_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      correct_answer: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    })),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -755,6 +815,26 @@ export const getUpdateCourseResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    questions: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        type: faker.helpers.arrayElement(Object.values(QuizQuestionType)),
+        options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            option_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+            is_correct: faker.datatype.boolean(),
+          }),
+        ),
+      })),
+      undefined,
+    ]),
+    practice_assignments: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        assignment_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        correct_answer: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      })),
+      undefined,
+    ]),
   },
   ...overrideResponse,
 });

@@ -28,7 +28,7 @@ export const listInstructorCourses = (
   return apiRequest<InstructorCoursePage>({ url: `/api/courses`, method: 'GET', params }, options);
 };
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Multipart: the per-language fields, the video (mp4, mov, avi or webm, at most 50 MB) and the lists with Laravel's bracketed part names, `faqs[0][question_en]`, `highlights[0][name_en]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]` (written by `src/lib/http/form-data.ts`). The new course is `in_review`. Field errors come under Laravel's dotted names (`faqs.0.question_en`).
+ * Needs a signed-in instructor (bearer token, role instructor). Multipart: the per-language fields, the video (mp4, mov, avi or webm, at most 50 MB) and the lists with Laravel's bracketed part names, `faqs[0][question_en]`, `highlights[0][name_en]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`, the quiz `questions[0][question_text]`, `questions[0][type]`, `questions[0][options][0][option_text]`, `questions[0][options][0][is_correct]` (`1`/`0`), `practice_assignments[0][assignment_text]`, `practice_assignments[0][correct_answer]` (written by `src/lib/http/form-data.ts`). The new course is `in_review`. Field errors come under Laravel's dotted names (`faqs.0.question_en`).
  * @summary Create a course and send it to review
  */
 export const createCourse = (

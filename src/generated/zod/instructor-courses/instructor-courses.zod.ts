@@ -378,6 +378,41 @@ export const listInstructorCourses200Response = zod
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
+          questions: zod
+            .array(
+              zod
+                .object({
+                  question_text: zod.string().min(1),
+                  type: zod
+                    .enum(['radio', 'checkbox'])
+                    .describe(
+                      '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+                    ),
+                  options: zod.array(
+                    zod.object({
+                      option_text: zod.string().min(1),
+                      is_correct: zod.boolean(),
+                    }),
+                  ),
+                })
+                .describe(
+                  "A quiz question as the instructor's change form reads it back, with the correct marks.",
+                ),
+            )
+            .optional()
+            .describe(
+              'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+            ),
+          practice_assignments: zod
+            .array(
+              zod
+                .object({
+                  assignment_text: zod.string().min(1),
+                  correct_answer: zod.string().min(1),
+                })
+                .describe("A practice assignment as the instructor's change form reads it back."),
+            )
+            .optional(),
         })
         .describe(
           "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
@@ -447,7 +482,7 @@ export const listInstructorCourses403Response = zod
   );
 
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Multipart: the per-language fields, the video (mp4, mov, avi or webm, at most 50 MB) and the lists with Laravel's bracketed part names, `faqs[0][question_en]`, `highlights[0][name_en]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]` (written by `src/lib/http/form-data.ts`). The new course is `in_review`. Field errors come under Laravel's dotted names (`faqs.0.question_en`).
+ * Needs a signed-in instructor (bearer token, role instructor). Multipart: the per-language fields, the video (mp4, mov, avi or webm, at most 50 MB) and the lists with Laravel's bracketed part names, `faqs[0][question_en]`, `highlights[0][name_en]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`, the quiz `questions[0][question_text]`, `questions[0][type]`, `questions[0][options][0][option_text]`, `questions[0][options][0][is_correct]` (`1`/`0`), `practice_assignments[0][assignment_text]`, `practice_assignments[0][correct_answer]` (written by `src/lib/http/form-data.ts`). The new course is `in_review`. Field errors come under Laravel's dotted names (`faqs.0.question_en`).
  * @summary Create a course and send it to review
  */
 export const createCourseBodyTitleEnMax = 255;
@@ -459,6 +494,14 @@ export const createCourseBodyPriceArmRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{
 export const createCourseBodyDetailsByInstructorItemTimeRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
+export const createCourseBodyQuestionsItemQuestionTextMax = 1000;
+export const createCourseBodyQuestionsItemOptionsItemOptionTextMax = 500;
+export const createCourseBodyQuestionsItemOptionsMin = 2;
+export const createCourseBodyQuestionsItemOptionsMax = 8;
+export const createCourseBodyQuestionsMax = 30;
+export const createCourseBodyPracticeAssignmentsItemAssignmentTextMax = 2000;
+export const createCourseBodyPracticeAssignmentsItemCorrectAnswerMax = 500;
+export const createCourseBodyPracticeAssignmentsMax = 10;
 
 export const createCourseBody = zod
   .object({
@@ -555,6 +598,65 @@ export const createCourseBody = zod
           ),
       )
       .min(1),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_text: zod.string().min(1).max(createCourseBodyQuestionsItemQuestionTextMax),
+            type: zod
+              .enum(['radio', 'checkbox'])
+              .describe(
+                '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+              ),
+            options: zod
+              .array(
+                zod
+                  .object({
+                    option_text: zod
+                      .string()
+                      .min(1)
+                      .max(createCourseBodyQuestionsItemOptionsItemOptionTextMax),
+                    is_correct: zod
+                      .enum(['1', '0'])
+                      .describe('`1` when this option is a correct answer, as the form sends it.'),
+                  })
+                  .describe('One answer option of a quiz question in the course form.'),
+              )
+              .min(createCourseBodyQuestionsItemOptionsMin)
+              .max(createCourseBodyQuestionsItemOptionsMax),
+          })
+          .describe(
+            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language (part 3 §3.1). 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
+          ),
+      )
+      .min(1)
+      .max(createCourseBodyQuestionsMax)
+      .optional()
+      .describe(
+        'The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
+      ),
+    practice_assignments: zod
+      .array(
+        zod
+          .object({
+            assignment_text: zod
+              .string()
+              .min(1)
+              .max(createCourseBodyPracticeAssignmentsItemAssignmentTextMax),
+            correct_answer: zod
+              .string()
+              .min(1)
+              .max(createCourseBodyPracticeAssignmentsItemCorrectAnswerMax),
+          })
+          .describe(
+            'One practice assignment of the course form (`practice_assignments[p][assignment_text]`, `practice_assignments[p][correct_answer]`): a task and the free-text answer it expects.',
+          ),
+      )
+      .max(createCourseBodyPracticeAssignmentsMax)
+      .optional()
+      .describe(
+        '0–10 practice assignments (decision 27); errors under `practice_assignments.0.assignment_text` and `.correct_answer`.',
+      ),
   })
   .describe(
     "The add-course form, sent as multipart/form-data. Lists travel with Laravel's bracketed names: `faqs[0][question_en]`, `highlights[1][name_ru]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`; the project's serializer (`src/lib/http/form-data.ts`) writes them and skips null and undefined values. English title, price, description, at least one FAQ and one highlight are required; Russian and Armenian are optional (empty strings when blank).",
@@ -915,6 +1017,41 @@ export const createCourse200Response = zod
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
+        questions: zod
+          .array(
+            zod
+              .object({
+                question_text: zod.string().min(1),
+                type: zod
+                  .enum(['radio', 'checkbox'])
+                  .describe(
+                    '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+                  ),
+                options: zod.array(
+                  zod.object({
+                    option_text: zod.string().min(1),
+                    is_correct: zod.boolean(),
+                  }),
+                ),
+              })
+              .describe(
+                "A quiz question as the instructor's change form reads it back, with the correct marks.",
+              ),
+          )
+          .optional()
+          .describe(
+            'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+          ),
+        practice_assignments: zod
+          .array(
+            zod
+              .object({
+                assignment_text: zod.string().min(1),
+                correct_answer: zod.string().min(1),
+              })
+              .describe("A practice assignment as the instructor's change form reads it back."),
+          )
+          .optional(),
       })
       .describe(
         "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
@@ -1374,6 +1511,41 @@ export const getInstructorCourse200Response = zod
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_text: zod.string().min(1),
+            type: zod
+              .enum(['radio', 'checkbox'])
+              .describe(
+                '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+              ),
+            options: zod.array(
+              zod.object({
+                option_text: zod.string().min(1),
+                is_correct: zod.boolean(),
+              }),
+            ),
+          })
+          .describe(
+            "A quiz question as the instructor's change form reads it back, with the correct marks.",
+          ),
+      )
+      .optional()
+      .describe(
+        'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+      ),
+    practice_assignments: zod
+      .array(
+        zod
+          .object({
+            assignment_text: zod.string().min(1),
+            correct_answer: zod.string().min(1),
+          })
+          .describe("A practice assignment as the instructor's change form reads it back."),
+      )
+      .optional(),
   })
   .describe(
     "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
@@ -1471,6 +1643,14 @@ export const updateCourseBodyPriceArmRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{
 export const updateCourseBodyDetailsByInstructorItemTimeRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
 );
+export const updateCourseBodyQuestionsItemQuestionTextMax = 1000;
+export const updateCourseBodyQuestionsItemOptionsItemOptionTextMax = 500;
+export const updateCourseBodyQuestionsItemOptionsMin = 2;
+export const updateCourseBodyQuestionsItemOptionsMax = 8;
+export const updateCourseBodyQuestionsMax = 30;
+export const updateCourseBodyPracticeAssignmentsItemAssignmentTextMax = 2000;
+export const updateCourseBodyPracticeAssignmentsItemCorrectAnswerMax = 500;
+export const updateCourseBodyPracticeAssignmentsMax = 10;
 
 export const updateCourseBody = zod
   .object({
@@ -1570,6 +1750,65 @@ export const updateCourseBody = zod
           ),
       )
       .min(1),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_text: zod.string().min(1).max(updateCourseBodyQuestionsItemQuestionTextMax),
+            type: zod
+              .enum(['radio', 'checkbox'])
+              .describe(
+                '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+              ),
+            options: zod
+              .array(
+                zod
+                  .object({
+                    option_text: zod
+                      .string()
+                      .min(1)
+                      .max(updateCourseBodyQuestionsItemOptionsItemOptionTextMax),
+                    is_correct: zod
+                      .enum(['1', '0'])
+                      .describe('`1` when this option is a correct answer, as the form sends it.'),
+                  })
+                  .describe('One answer option of a quiz question in the course form.'),
+              )
+              .min(updateCourseBodyQuestionsItemOptionsMin)
+              .max(updateCourseBodyQuestionsItemOptionsMax),
+          })
+          .describe(
+            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language (part 3 §3.1). 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
+          ),
+      )
+      .min(1)
+      .max(updateCourseBodyQuestionsMax)
+      .optional()
+      .describe(
+        'The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
+      ),
+    practice_assignments: zod
+      .array(
+        zod
+          .object({
+            assignment_text: zod
+              .string()
+              .min(1)
+              .max(updateCourseBodyPracticeAssignmentsItemAssignmentTextMax),
+            correct_answer: zod
+              .string()
+              .min(1)
+              .max(updateCourseBodyPracticeAssignmentsItemCorrectAnswerMax),
+          })
+          .describe(
+            'One practice assignment of the course form (`practice_assignments[p][assignment_text]`, `practice_assignments[p][correct_answer]`): a task and the free-text answer it expects.',
+          ),
+      )
+      .max(updateCourseBodyPracticeAssignmentsMax)
+      .optional()
+      .describe(
+        '0–10 practice assignments (decision 27); errors under `practice_assignments.0.assignment_text` and `.correct_answer`.',
+      ),
   })
   .describe(
     'The change-course form, sent as multipart/form-data with POST (not PUT). Same fields and bracketed list names as CourseCreateForm, except: `video` only when a new one was chosen; blank translations are sent as empty strings; the app does not send `faqs` and `highlights` (when sent they replace the stored lists). The server requires the English title, price, currency and description, and keeps at least one English FAQ and highlight (`auth.courses.*_required`). A changed course goes back to `in_review`.',
@@ -1930,6 +2169,41 @@ export const updateCourse200Response = zod
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
+        questions: zod
+          .array(
+            zod
+              .object({
+                question_text: zod.string().min(1),
+                type: zod
+                  .enum(['radio', 'checkbox'])
+                  .describe(
+                    '`radio`: single choice, exactly one option is correct; `checkbox`: multiple choice, at least one option is correct, scored all-or-nothing.',
+                  ),
+                options: zod.array(
+                  zod.object({
+                    option_text: zod.string().min(1),
+                    is_correct: zod.boolean(),
+                  }),
+                ),
+              })
+              .describe(
+                "A quiz question as the instructor's change form reads it back, with the correct marks.",
+              ),
+          )
+          .optional()
+          .describe(
+            'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+          ),
+        practice_assignments: zod
+          .array(
+            zod
+              .object({
+                assignment_text: zod.string().min(1),
+                correct_answer: zod.string().min(1),
+              })
+              .describe("A practice assignment as the instructor's change form reads it back."),
+          )
+          .optional(),
       })
       .describe(
         "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",

@@ -1,0 +1,90 @@
+// The certificate PDF (decision 28): made with pdf-lib and fontkit, both loaded by a dynamic
+// import so they never weigh on the browser mock's first chunk (npm run budget). The font is
+// DejaVu Sans (mocks/assets/fonts, its licence beside it), which covers Latin, Cyrillic and
+// Armenian, served like the storage images.
+import type { Lang } from '../db/types';
+import { readAsset } from '../lib/runtime';
+
+export const CERTIFICATE_FONT = 'fonts/DejaVuSans.ttf';
+
+const TEXTS: Record<
+  Lang,
+  Record<'heading' | 'certifies' | 'completed' | 'date' | 'code' | 'verify', string>
+> = {
+  en: {
+    heading: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completed: 'has completed the course',
+    date: 'Date',
+    code: 'Certificate code',
+    verify: 'Check this certificate at',
+  },
+  ru: {
+    heading: 'Сертификат об окончании',
+    certifies: 'Настоящим подтверждается, что',
+    completed: 'успешно завершил(а) курс',
+    date: 'Дата',
+    code: 'Код сертификата',
+    verify: 'Проверить сертификат',
+  },
+  arm: {
+    heading: 'Ավարտական վկայական',
+    certifies: 'Սույնով հավաստվում է, որ',
+    completed: 'ավարտել է դասընթացը',
+    date: 'Ամսաթիվ',
+    code: 'Վկայականի կոդ',
+    verify: 'Ստուգել վկայականը',
+  },
+};
+
+export interface CertificateContent {
+  lang: Lang;
+  fullName: string;
+  courseTitle: string;
+  issuedAt: string;
+  code: string;
+  verifyUrl: string;
+}
+
+/** The PDF's bytes, or null when the font cannot be read (the handler then answers 500). */
+export async function renderCertificate(content: CertificateContent): Promise<Uint8Array | null> {
+  const fontBytes = await readAsset(CERTIFICATE_FONT);
+  if (!fontBytes) return null;
+  const [{ PDFDocument, rgb }, fontkitModule] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
+  const fontkit = (fontkitModule as { default?: unknown }).default ?? fontkitModule;
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit as Parameters<typeof doc.registerFontkit>[0]);
+  const font = await doc.embedFont(fontBytes, { subset: true });
+  doc.setTitle(`${TEXTS[content.lang].heading} ${content.code}`);
+  const page = doc.addPage([842, 595]); // A4 landscape, in points
+  const text = TEXTS[content.lang];
+  const centre = (line: string, y: number, size: number, colour = rgb(0.1, 0.1, 0.2)) => {
+    const width = font.widthOfTextAtSize(line, size);
+    page.drawText(line, { x: (842 - width) / 2, y, size, font, color: colour });
+  };
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: 794,
+    height: 547,
+    borderColor: rgb(0.2, 0.3, 0.6),
+    borderWidth: 3,
+  });
+  const date = new Intl.DateTimeFormat(content.lang === 'arm' ? 'hy' : content.lang, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(content.issuedAt));
+  centre('Academy', 500, 20, rgb(0.2, 0.3, 0.6));
+  centre(text.heading, 440, 34);
+  centre(text.certifies, 390, 16);
+  centre(content.fullName, 345, 30);
+  centre(text.completed, 300, 16);
+  centre(content.courseTitle, 260, 22);
+  centre(`${text.date}: ${date}`, 190, 14);
+  centre(`${text.code}: ${content.code}`, 165, 14);
+  centre(`${text.verify}: ${content.verifyUrl}`, 120, 11, rgb(0.2, 0.3, 0.6));
+  return doc.save();
+}

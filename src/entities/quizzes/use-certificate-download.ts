@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLanguage } from '@/components/ui/use-language';
+import { downloadCertificate } from '@/generated/client/quizzes/quizzes';
+import { htmlLang } from '@/lib/i18n/languages';
+import { uploadPercent } from '@/lib/http';
+import { useFailureOutcome } from '@/entities/forms/form-outcome';
+
+export const CERTIFICATE_FAILED_KEY = 'quizzes:certificate.failed';
+const certificateFailure = { fallbackKey: CERTIFICATE_FAILED_KEY, showMessageKey: false } as const;
+
+/** Saves a blob under `fileName` through a temporary link (the browser's own download). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a passed result's certificate PDF (part 3 §3.3) as a command: how much has arrived
+ * (`percent`, null while the size is unknown), and a failure worded by `failureOutcome`. The
+ * course title on it is in the interface language (Accept-Language).
+ */
+export function useCertificateDownload(fileName: string) {
+  const language = useLanguage();
+  const [percent, setPercent] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (resultId: number) => {
+      setPercent(null);
+      const blob = await downloadCertificate(resultId, {
+        headers: { 'Accept-Language': htmlLang[language] },
+        onDownloadProgress: (event) => setPercent(uploadPercent(event)),
+      });
+      saveBlob(blob, fileName);
+      return blob.size;
+    },
+  });
+  const failure = useFailureOutcome(mutation.error, certificateFailure);
+  return {
+    download: mutation.mutate,
+    busy: mutation.isPending,
+    done: mutation.isSuccess,
+    percent,
+    failure,
+  };
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { READY_ACCOUNTS } from '../../../mocks/db/seed';
+import { QUIZ_LEARNER } from '../../../mocks/db/seed-quizzes';
+import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { login } from '@/generated/client/auth/auth';
+import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { savedAnswersKey } from './use-quiz-machine';
+
+const backend = setupMockBackend();
+beforeEach(async () => {
+  localStorage.clear();
+  await setupI18n('en');
+});
+
+async function signIn(account: { email: string; password: string } = READY_ACCOUNTS.learner) {
+  const { token, user } = await login({ email: account.email, password: account.password });
+  localStorage.setItem('token', token);
+  return user!;
+}
+
+/** The ready learner owns course `id` (buying is issue 33's; here it is given). */
+function own(id: number) {
+  backend.db().state.purchases.push({
+    id: backend.db().nextId('purchases'),
+    user_id: 1,
+    course_id: id,
+    payment_id: 1,
+    created_at: backend.db().nowIso(),
+  });
+}
+
+const COURSE = 2;
+const mainOf = async () => within(await screen.findByRole('main'));
+
+describe('the quiz page', () => {
+  it('says a course not bought is not open to the learner', async () => {
+    await signIn();
+    renderLiveApp(`/learner/quiz/${COURSE}`);
+    const main = await mainOf();
+    await main.findByRole('heading', { name: "This quiz is for the course's learners" });
+    expect(main.getByText('You have not purchased this course.')).toBeVisible();
+    expect(main.getByRole('link', { name: 'Back to course' })).toHaveAttribute(
+      'href',
+      `/single-course/${COURSE}`,
+    );
+  });
+
+  it('names the unanswered questions in a dialog and keeps answers for a reload', async () => {
+    const user = await signIn();
+    own(COURSE);
+    const events = userEvent.setup();
+    renderLiveApp(`/learner/quiz/${COURSE}`);
+    const main = await mainOf();
+    const first = await main.findByRole('group', { name: /^Question 1\./ });
+    await events.click(within(first).getByLabelText('24 hours'));
+    await events.click(main.getByRole('button', { name: 'Submit answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attention' });
+    const gaps = within(dialog).getAllByRole('listitem');
+    expect(gaps.map((gap) => gap.textContent)).toEqual([
+      'Question 2: Which of these help you remember new material?',
+      'Question 3: What share of the points passes the quiz?',
+      'Assignment 1: Type the word "done" to confirm you finished the practical exercises.',
+    ]);
+    await events.click(within(dialog).getByRole('button', { name: /^Question 3/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(main.getByRole('group', { name: /^Question 3\./ })).getAllByRole('radio')[0],
+      ),
+    );
+    // The answer given is kept in this browser for this user and course.
+    const saved = JSON.parse(localStorage.getItem(savedAnswersKey(user.id, COURSE)) ?? '{}');
+    expect(Object.values(saved.answers)).toHaveLength(1);
+  });
+
+  it('shows a failed result without correct answers, and when the next attempt opens', async () => {
+    await signIn();
+    own(COURSE);
+    const events = userEvent.setup();
+    renderLiveApp(`/learner/quiz/${COURSE}`);
+    const main = await mainOf();
+    for (const [number, option] of [
+      [1, 'One hour'],
+      [2, 'Skipping the exercises'],
+      [3, '70 %'],
+    ] as const) {
+      const group = await main.findByRole('group', { name: new RegExp(`^Question ${number}\\.`) });
+      await events.click(within(group).getByLabelText(option));
+    }
+    await events.type(main.getByRole('textbox', { name: /^Assignment 1\./ }), 'done');
+    await events.click(main.getByRole('button', { name: 'Submit answers' }));
+    await main.findByText('Not passed.');
+    expect(main.getByRole('heading', { name: 'Your score: 50 %' })).toHaveFocus();
+    expect(main.getAllByText('Incorrect')).toHaveLength(2);
+    expect(main.queryByText(/^Correct answer:/)).toBeNull();
+    expect(main.getByText(/^The next attempt opens /)).toBeVisible();
+    expect(main.getByText(/^2[34] h \d{2} min \d{2} s left$/)).toBeVisible();
+    expect(main.queryByRole('button', { name: 'Download certificate' })).toBeNull();
+  });
+
+  it('counts the seeded cooldown down from the server’s time', async () => {
+    await signIn(QUIZ_LEARNER);
+    renderLiveApp(`/learner/quiz/${QUIZ_LEARNER.cooldownCourseId}`);
+    const main = await mainOf();
+    await main.findByRole('heading', { name: 'Your next attempt is not open yet' });
+    expect(main.getByText(/^2[34] h \d{2} min \d{2} s left$/)).toBeVisible();
+  });
+
+  it('offers the certificate of a passed quiz, and says clearly when it cannot be had', async () => {
+    await signIn(QUIZ_LEARNER);
+    // No answer at all (jsdom's XHR cannot build a blob body, so the failure is the network's).
+    backend.server.use(
+      http.get('*/api/certificate/:id/download', () => HttpResponse.error(), { once: true }),
+    );
+    const events = userEvent.setup();
+    renderLiveApp(`/learner/quiz/${QUIZ_LEARNER.passedCourseId}`);
+    const main = await mainOf();
+    await main.findByRole('heading', { name: 'Quiz passed' });
+    await events.click(main.getByRole('button', { name: 'Download certificate' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(
+      'The certificate could not be downloaded. Please try again.',
+    );
+  });
+});
+
+describe('certificates', () => {
+  it('verifies a code publicly, and refuses one nobody has', async () => {
+    renderLiveApp(`/certificates/${QUIZ_LEARNER.certificateCode}`);
+    const main = await mainOf();
+    await main.findByRole('heading', { name: 'This certificate is valid' });
+    const learner = backend.db().userById(QUIZ_LEARNER.id)!;
+    expect(main.getByText(`${learner.first_name} ${learner.last_name}`)).toBeVisible();
+  });
+
+  it('says when no certificate has the code', async () => {
+    renderLiveApp('/certificates/ACAD-NONE-NONE');
+    const main = await mainOf();
+    expect(await main.findByText('There is no certificate with this code.')).toBeVisible();
+  });
+
+  it('lists the learner’s certificates on the profile page, and leaves the list out on a 404', async () => {
+    await signIn(QUIZ_LEARNER);
+    const first = renderLiveApp('/learner/profile-page');
+    const main = await mainOf();
+    const section = await main.findByRole('region', { name: 'My certificates' });
+    expect(
+      within(section).getByRole('link', { name: 'Check it on its public page' }),
+    ).toHaveAttribute('href', `/certificates/${QUIZ_LEARNER.certificateCode}`);
+    first.unmount();
+    backend.server.use(
+      http.get('*/api/certificates', () =>
+        HttpResponse.json({ message_key: 'x' }, { status: 404 }),
+      ),
+    );
+    renderLiveApp('/learner/profile-page');
+    const again = await mainOf();
+    await again.findByRole('heading', { name: 'Profile', level: 1 });
+    await waitFor(() => expect(backend.db()).toBeDefined());
+    expect(again.queryByRole('region', { name: 'My certificates' })).toBeNull();
+  });
+});
