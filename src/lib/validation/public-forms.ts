@@ -22,6 +22,39 @@ const personName = (field: 'full_name' | 'name'): FieldRule[] => [
   [(value) => !isLettersAndSpaces(value), `messages.${field}_string`],
 ];
 
+/** Today in the visitor's own calendar, `YYYY-MM-DD` (what a date input gives). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const isRealDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The later version's optional preferred day and time (part 3 §6): empty is "not chosen" (sent
+ * as null); a day must be a real date, today or later in the visitor's calendar; a time `HH:mm`.
+ */
+const preferredRules: FormRules = {
+  preferred_date: [
+    [(value) => value !== '' && !isRealDate(value), 'messages.preferred_date_invalid'],
+    [(value) => value !== '' && value < localToday(), 'messages.preferred_date_past'],
+  ],
+  preferred_time: [
+    [
+      (value) => value !== '' && !/^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/.test(value),
+      'messages.preferred_time_invalid',
+    ],
+  ],
+};
+
+/** The request's value of an optional preferred day or time: null when not chosen. */
+export const preferredValue = (value: string | undefined): string | null => value?.trim() || null;
+
 export const bookCallRules: FormRules = {
   full_name: personName('full_name'),
   phone_number: [
@@ -29,6 +62,7 @@ export const bookCallRules: FormRules = {
     [(value) => !isPhoneShaped(value), 'messages.phone_number_invalid'],
   ],
   email: emailRules('messages'),
+  ...preferredRules,
 };
 
 export const contactRules: FormRules = {
@@ -40,6 +74,7 @@ export const contactRules: FormRules = {
     [longerThan(MESSAGE_MAX), 'messages.message_max'],
     [hasMarkup, 'messages.message_string'],
   ],
+  ...preferredRules,
 };
 
 export const newsletterRules: FormRules = { email: emailRules('messages') };
