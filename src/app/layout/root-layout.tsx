@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -20,31 +20,10 @@ const FlashNotice = lazy(() =>
   import('@/entities/forms/flash-notice').then((module) => ({ default: module.FlashNotice })),
 );
 
-// The help assistant (issue 38), asked for once the page has painted and the browser is idle.
-const HelpAssistant = lazy(() =>
-  import('@/features/help-assistant/help-assistant').then((m) => ({ default: m.HelpAssistant })),
-);
-
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setReady(true);
-    // Safari has no requestIdleCallback: a second after mounting instead.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 1000);
-    return () => clearTimeout(id);
-  }, []);
-  return ready;
-}
-
 export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const flash = flashKeyOf(useLocation().state);
-  const helpReady = useAfterFirstPaint();
   useScrollToTop();
   useDocumentTitle();
 
@@ -73,11 +52,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      {helpReady ? (
-        <Suspense fallback={null}>
-          <HelpAssistant />
-        </Suspense>
-      ) : null}
       <Toaster />
     </>
   );

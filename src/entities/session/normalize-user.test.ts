@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, User } from '@/generated/model';
-import { normalizeUser, profileFromLogin } from './normalize-user';
+import { normalizeUser } from './normalize-user';
+import { profileFromLogin } from './profile-from-login';
 
 const user = {
   id: 3,

@@ -1,4 +1,4 @@
-import type { LoginResponse, ProfileResponse, User } from '@/generated/model';
+import type { ProfileResponse, User } from '@/generated/model';
 
 type RoleField = ProfileResponse['role'];
 
@@ -11,14 +11,4 @@ export function normalizeUser(user: User, role?: RoleField): User {
   if (user.role) return user;
   const fromAnswer = Array.isArray(role) ? role[0] : role;
   return fromAnswer ? { ...user, role: fromAnswer } : user;
-}
-
-/**
- * The profile a sign-in answer carries, or null when the client must load it: only the later
- * version's answer, which puts `role` beside `user` (decision 33), is the whole profile. The
- * earlier one's `user` is not taken for it (that client always loaded the profile next).
- */
-export function profileFromLogin(answer: LoginResponse): User | null {
-  if (answer.role === undefined || !answer.user) return null;
-  return normalizeUser(answer.user, answer.role);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionControls } from '@/entities/session/session-context';
-import { profileFromLogin } from '@/entities/session/normalize-user';
+import { profileFromLogin } from '@/entities/session/profile-from-login';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { login } from '@/generated/client/auth/auth';
 import type { LoginResponse } from '@/generated/model';

@@ -28,27 +28,15 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const isRealDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
-
 /**
- * The later version's optional preferred day and time (part 3 §6): empty is "not chosen" (sent
- * as null); a day must be a real date, today or later in the visitor's calendar; a time `HH:mm`.
+ * The later version's optional preferred day (part 3 §6): empty is "not chosen" (sent as null);
+ * a day must be today or later in the visitor's calendar. The native date and time inputs give
+ * only a real `YYYY-MM-DD` and `HH:mm`, so their shape is left to the server's rules
+ * (`preferred_date_invalid`, `preferred_time_invalid`); this file is in the first load.
  */
 const preferredRules: FormRules = {
   preferred_date: [
-    [(value) => value !== '' && !isRealDate(value), 'messages.preferred_date_invalid'],
     [(value) => value !== '' && value < localToday(), 'messages.preferred_date_past'],
-  ],
-  preferred_time: [
-    [
-      (value) => value !== '' && !/^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/.test(value),
-      'messages.preferred_time_invalid',
-    ],
   ],
 };
 
