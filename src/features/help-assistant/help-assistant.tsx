@@ -22,8 +22,12 @@ const readDismissed = () => {
   }
 };
 
-/** A form's controls: what the launcher must never lie over. */
-const FORM_CONTROL = 'form input, form textarea, form select, form button, form label, form [role]';
+/**
+ * What the launcher must never lie over: a form's controls, and every other control of the
+ * page too (a link or button beneath it could not be pressed).
+ */
+const FORM_CONTROL =
+  'a[href], button, input, select, textarea, label, [role="button"], [role="radio"], [role="checkbox"], [role="tab"], form [role]';
 
 /**
  * Whether the fixed launcher lies over a form's control right now (it then steps aside, hidden,
