@@ -56,11 +56,18 @@ export function groupFailures(results: CheckResult[]): Deviation[] {
   }));
 }
 
+const VERSION_LABEL = {
+  later: 'later (sign-in answers user and role; part 3, decision 33)',
+  earlier: 'earlier (sign-in answers token and user; the app loads the profile)',
+  unknown: 'unknown (no sign-in succeeded)',
+} as const;
+
 /** The console report: the table, the deviations grouped, not-checked, left-overs, a summary. */
 export function formatConsoleReport(report: ContractReport): string {
   const out: string[] = [];
   out.push(
     `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
+    `Backend version: ${VERSION_LABEL[report.backendVersion]}`,
     '',
   );
   const rows = [

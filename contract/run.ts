@@ -49,7 +49,15 @@ export interface ContractReport {
   /** What the run created or changed and the API cannot remove or undo. */
   leftovers: Leftover[];
   coverage: OperationCoverage[];
+  /**
+   * Which version of the original backend the server speaks where the two differ (decision 33):
+   * `later` when its sign-in answers `role` beside `user`, `earlier` when it does not, `unknown`
+   * when no sign-in succeeded. Both pass the contract; the report says which it was.
+   */
+  backendVersion: BackendVersion;
 }
+
+export type BackendVersion = 'earlier' | 'later' | 'unknown';
 
 export class ContractSetupError extends Error {
   override name = 'ContractSetupError';
@@ -59,6 +67,9 @@ const messageKeyOf = (body: unknown): string =>
   body && typeof body === 'object' && 'message_key' in body
     ? ` (${String((body as { message_key: unknown }).message_key)})`
     : '';
+
+/** The version the last sign-in answer showed (see ContractReport.backendVersion). */
+let seenVersion: BackendVersion = 'unknown';
 
 /** Signs in; false when a login answer broke the schema so badly that no token could be read. */
 async function signIn(harness: Harness, role: Role, credentials: Credentials): Promise<boolean> {
@@ -103,6 +114,7 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
       );
       return;
     }
+    seenVersion = body.role === undefined ? 'earlier' : 'later';
     const user = body.user;
     const roles = [user.role, ...(user.roles ?? []).map((entry) => entry.name)];
     if (!roles.includes(role)) {
@@ -126,6 +138,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     maxRetryWaitMs: options.maxRetryWaitMs,
   });
   const state = createRunState();
+  seenVersion = 'unknown';
 
   const learnerIn = await signIn(harness, 'learner', options.learner);
   const instructorIn = await signIn(harness, 'instructor', options.instructor);
@@ -163,6 +176,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     },
     results,
     leftovers: harness.leftovers,
+    backendVersion: seenVersion,
     coverage: listOperations().map(({ operationId, method, path }) => {
       const statuses = [...(harness.seen.get(operationId) ?? [])].sort((a, b) => a - b);
       return {

@@ -391,7 +391,29 @@ export function renderStorageImages(): Map<string, string | Uint8Array> {
 
   write('default.png', missingCover());
   write('auth/default.png', silhouette());
+  PRESET_AVATAR_COLORS.forEach((colors, index) =>
+    write(`avatars/team-member-${index + 1}.png`, presetAvatar(colors)),
+  );
   return files;
+}
+
+// The later version's seven preset avatars (part 3 §6): a figure on its own colour, small
+// (64 px, a few hundred bytes each) to keep the storage folder under its budget.
+const PRESET_AVATAR_COLORS: [string, string][] = [
+  ['#1d4ed8', '#dbeafe'],
+  ['#047857', '#d1fae5'],
+  ['#b45309', '#fef3c7'],
+  ['#be123c', '#ffe4e6'],
+  ['#6d28d9', '#ede9fe'],
+  ['#0e7490', '#cffafe'],
+  ['#4d7c0f', '#ecfccb'],
+];
+
+function presetAvatar([background, figure]: [string, string]): Buffer {
+  const fill = hex(figure);
+  return png(64, 64, hex(background), (x, y) =>
+    inEllipse(x, y, 32, 25, 11.5, 12.5) || inEllipse(x, y, 32, 63, 23, 19) ? fill : null,
+  );
 }
 
 // Run as a script: write the files.

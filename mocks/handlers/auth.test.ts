@@ -23,6 +23,7 @@ const newUser = {
   email: 'anna@example.com',
   password: 'Secret123',
   password_confirmation: 'Secret123',
+  accept_terms: true,
   role: 'learner' as const,
 };
 

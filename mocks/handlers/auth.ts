@@ -2,6 +2,8 @@
 import type { Db } from '../db/db';
 import type { UserRecord } from '../db/types';
 import { presentUser } from '../lib/present';
+import { activeApiVersion } from '../lib/api-version';
+import { presentProfileUser } from './user';
 import {
   checkBody,
   currentToken,
@@ -75,6 +77,12 @@ export const authHandlers = [
       errors.add('password', 'auth.password_confirmed');
     if (body.role !== 'learner' && body.role !== 'instructor')
       errors.add('role', 'auth.role_required');
+    // The later version's required box (part 3 §6); Laravel's `accepted` takes these values.
+    if (
+      activeApiVersion() === 'later' &&
+      ![true, 'true', 1, '1', 'on', 'yes'].includes(body.accept_terms as never)
+    )
+      errors.add('accept_terms', 'auth.accept_terms_required');
     if (errors.has()) return reply(422, errors.fields);
     const input = checkBody<{
       first_name: string;
@@ -113,7 +121,16 @@ export const authHandlers = [
       return reply(401, { message_key: 'auth.invalid_credentials' });
     if (!user.verified_at) return reply(403, { message_key: 'auth.email_not_verified' });
     const token = issueToken(ctx.db, user);
-    return reply(200, { token, user: presentUser(user), message_key: 'auth.login_success' });
+    // Decision 33: the later version answers the whole profile and the role, so the client
+    // makes no profile call; the earlier one the user alone, and the client loads the profile.
+    if (activeApiVersion() === 'earlier')
+      return reply(200, { token, user: presentUser(user), message_key: 'auth.login_success' });
+    return reply(200, {
+      token,
+      user: presentProfileUser(ctx.db, user),
+      role: user.role,
+      message_key: 'auth.login_success',
+    });
   }),
 
   route('post', '/api/verify-email', 'verifyEmail', async (ctx) => {

@@ -16,6 +16,7 @@ import {
 import { forgetUploads, readStorageFile } from '../lib/runtime';
 import { formatCents, settleFromBank, toCents } from '../payments/engine';
 import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
+import { activeApiVersion, API_VERSIONS, isApiVersion, setApiVersion } from '../lib/api-version';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
 
@@ -114,6 +115,7 @@ export const devHandlers = [
     resetDb();
     forgetUploads();
     setScenario('none');
+    setApiVersion('later');
     return HttpResponse.json({ ok: true });
   }),
 
@@ -230,6 +232,20 @@ export const devHandlers = [
     // Going offline cuts the open realtime sockets too; pusher-js reconnects once back online.
     if (body.scenario === 'offline') pusherHub.dropAll();
     return HttpResponse.json({ scenario: activeScenario() });
+  }),
+
+  http.get('*/__dev/api-version', () =>
+    HttpResponse.json({ version: activeApiVersion(), versions: API_VERSIONS }),
+  ),
+
+  // `{ version: 'later' | 'earlier' }`: which backend version's answers the mock gives where
+  // they differ (sign-in, the profile, registration; mocks/lib/api-version.ts).
+  http.post('*/__dev/api-version', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!isApiVersion(body.version))
+      return invalidInput({ version: [body.version === undefined ? 'required' : 'invalid'] });
+    setApiVersion(body.version);
+    return HttpResponse.json({ version: activeApiVersion() });
   }),
 
   // Who listens on which channel right now (tests wait for a subscription with it).

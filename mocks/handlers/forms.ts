@@ -4,13 +4,46 @@ import { checkBody, invalid, readBody, reply, route } from '../lib/route';
 import { checkEmail, checkName, Errors, isBlank, NO_MARKUP, PHONE_PATTERN } from '../lib/rules';
 import type { FormKind } from '../db/types';
 
-function save(ctx: Ctx, kind: FormKind, fields: Record<string, string>): void {
+function save(ctx: Ctx, kind: FormKind, input: Record<string, string | null | undefined>): void {
+  // A preferred day or time not chosen is null in the request and left out of the record.
+  const fields = Object.fromEntries(
+    Object.entries(input).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
   ctx.db.state.submissions.push({
     id: ctx.db.nextId('submissions'),
     kind,
     fields,
     created_at: ctx.db.nowIso(),
   });
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The later version's optional preferred day and time (part 3 §6): null or blank is "not
+ * chosen"; a day must be a real date, today or later. "Today" is the mock clock's UTC day less
+ * one, so that a visitor west of UTC picking their own today late in the evening is not refused
+ * (the client checks against the visitor's own calendar).
+ */
+function checkPreferred(ctx: Ctx, errors: Errors, body: Record<string, unknown>): void {
+  for (const key of ['preferred_date', 'preferred_time'] as const)
+    if (body[key] === undefined || isBlank(body[key])) body[key] = null;
+  const date = body.preferred_date;
+  if (date !== null) {
+    const match = typeof date === 'string' ? DATE_PATTERN.exec(date) : null;
+    const day = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+    if (!match || new Date(day).toISOString().slice(0, 10) !== date)
+      errors.add('preferred_date', 'messages.preferred_date_invalid');
+    else if (day < Math.floor(ctx.db.now().getTime() / DAY_MS) * DAY_MS - DAY_MS)
+      errors.add('preferred_date', 'messages.preferred_date_past');
+  }
+  const time = body.preferred_time;
+  if (time !== null && (typeof time !== 'string' || !TIME_PATTERN.test(time)))
+    errors.add('preferred_time', 'messages.preferred_time_invalid');
 }
 
 export const formHandlers = [
@@ -29,8 +62,15 @@ export const formHandlers = [
     // (Laravel turns an empty string into null).
     if (isBlank(body.email)) delete body.email;
     else checkEmail(errors, body.email, 'messages');
+    checkPreferred(ctx, errors, body);
     if (errors.has()) return invalid(errors.fields, 'messages.book_call_creation_failed');
-    const input = checkBody<{ full_name: string; phone_number: string; email?: string }>(ctx, body);
+    const input = checkBody<{
+      full_name: string;
+      phone_number: string;
+      email?: string;
+      preferred_date: string | null;
+      preferred_time: string | null;
+    }>(ctx, body);
     save(ctx, 'book-call', input);
     return reply(201, { message_key: 'messages.book_call_created' });
   }),
@@ -59,8 +99,15 @@ export const formHandlers = [
     else if (typeof body.message !== 'string' || !NO_MARKUP.test(body.message))
       errors.add('message', 'messages.message_string');
     else if (body.message.trim().length > 1000) errors.add('message', 'messages.message_max');
+    checkPreferred(ctx, errors, body);
     if (errors.has()) return invalid(errors.fields, 'messages.contact_creation_failed');
-    const input = checkBody<{ name: string; email: string; message: string }>(ctx, body);
+    const input = checkBody<{
+      name: string;
+      email: string;
+      message: string;
+      preferred_date: string | null;
+      preferred_time: string | null;
+    }>(ctx, body);
     save(ctx, 'contact', input);
     return reply(201, { message_key: 'messages.contact_created' });
   }),

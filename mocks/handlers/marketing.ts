@@ -1,4 +1,5 @@
-// The marketing blocks: testimonials (latest learner comments), FAQs, pricing, team.
+// The marketing blocks: testimonials (latest learner comments), FAQs, pricing, team, bootcamps.
+import bootcamps from '../db/seed-data/bootcamps.json';
 import { presentComment } from '../lib/present';
 import { reply, route } from '../lib/route';
 
@@ -29,6 +30,29 @@ export const marketingHandlers = [
       }),
     );
   }),
+
+  // The later version's bootcamp block (part 3 §6). Read-only content, so it is served from its
+  // seed file rather than kept in the database (no DB_VERSION change).
+  route('get', '/api/bootcamps', 'listBootcamps', () =>
+    reply(
+      200,
+      bootcamps.map((bootcamp) => ({
+        id: bootcamp.id,
+        title_en: bootcamp.title.en,
+        title_ru: bootcamp.title.ru,
+        title_arm: bootcamp.title.arm,
+        description_en: bootcamp.description.en,
+        description_ru: bootcamp.description.ru,
+        description_arm: bootcamp.description.arm,
+        lists: bootcamp.lists.map((item, index) => ({
+          id: index + 1,
+          list_en: item.en,
+          list_ru: item.ru,
+          list_arm: item.arm,
+        })),
+      })),
+    ),
+  ),
 
   route('get', '/api/faqs', 'listFaqs', (ctx) =>
     reply(

@@ -16,6 +16,7 @@ import { READY_ACCOUNTS } from '../db/seed';
 import { fakeFile, failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
 import { IMAGE_MAX_BYTES } from './user';
+import { setApiVersion } from '../lib/api-version';
 
 const mock = setupMockBackend();
 
@@ -105,6 +106,32 @@ describe('settings', () => {
     }
     const missing = await failure(updateProfileImage({} as { image: Blob }, withToken(token)));
     expect(missing).toEqual({ status: 422, body: { image: ['auth.image_required'] } });
+  });
+
+  it("saves a preset avatar as the user's image and refuses another name (part 3 §6)", async () => {
+    const token = await signIn('learner');
+    await expect(
+      updateProfileImage({ avatar: 'team-member-5.png' }, withToken(token)),
+    ).resolves.toEqual({
+      message_key: 'auth.image_updated_successfully',
+      image: 'team-member-5.png',
+    });
+    expect((await getProfile(withToken(token))).user.image).toBe('team-member-5.png');
+    const unknown = await failure(
+      updateProfileImage({ avatar: 'team-member-9.png' as 'team-member-1.png' }, withToken(token)),
+    );
+    expect(unknown).toEqual({ status: 422, body: { avatar: ['auth.avatar_invalid'] } });
+  });
+
+  it('answers the later or the earlier profile and sign-in as the version switch says', async () => {
+    const later = await login(READY_ACCOUNTS.learner);
+    expect(later.role).toBe('learner');
+    expect(later.user.balance).toBe('20000.00');
+    expect((await getProfile(withToken(later.token))).role).toBe('learner');
+    setApiVersion('earlier');
+    const earlier = await login(READY_ACCOUNTS.learner);
+    expect(earlier.role).toBeUndefined();
+    expect((await getProfile(withToken(earlier.token))).role).toBeUndefined();
   });
 
   it('saves the notification preference', async () => {

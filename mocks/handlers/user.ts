@@ -5,6 +5,9 @@ import { balanceCentsOf, formatCents, WALLET_CURRENCY } from '../payments/engine
 import { checkBody, invalid, invalidFlat, readBody, reply, requireUser, route } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
+import { activeApiVersion } from '../lib/api-version';
+import type { Db } from '../db/db';
+import type { UserRecord } from '../db/types';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = {
@@ -16,18 +19,24 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
 const isFile = isUploadedFile;
 
+/** The seven preset avatars of the later version, served from `storage/avatars/`. */
+export const PRESET_AVATARS = [1, 2, 3, 4, 5, 6, 7].map((n) => `team-member-${n}.png`);
+
+/** The whole profile: the user and, for a learner, the wallet (part 3's `user.balance`). */
+export function presentProfileUser(db: Db, user: UserRecord) {
+  const wallet =
+    user.role === 'learner'
+      ? { balance: formatCents(balanceCentsOf(db, user.id)), balance_currency: WALLET_CURRENCY }
+      : {};
+  return { ...presentUser(user), ...wallet };
+}
+
 export const userHandlers = [
   route('get', '/api/user/profile', 'getProfile', (ctx) => {
     const user = requireUser(ctx);
-    // Decision 33: the role beside the user, and a learner's wallet (part 3's user.balance).
-    const wallet =
-      user.role === 'learner'
-        ? {
-            balance: formatCents(balanceCentsOf(ctx.db, user.id)),
-            balance_currency: WALLET_CURRENCY,
-          }
-        : {};
-    return reply(200, { user: { ...presentUser(user), ...wallet }, role: user.role });
+    // Decision 33: the later version puts the role beside the user; the earlier one does not.
+    const role = activeApiVersion() === 'later' ? { role: user.role } : {};
+    return reply(200, { user: presentProfileUser(ctx.db, user), ...role });
   }),
 
   route('post', '/api/user/change-password', 'changePassword', async (ctx) => {
@@ -76,6 +85,16 @@ export const userHandlers = [
     const user = requireUser(ctx);
     const body = await readBody(ctx);
     const image = body.image;
+    // The later version's preset avatars (part 3 §6): the name becomes the user's image. A name
+    // sent is checked even beside a file, as Laravel checks every field.
+    const avatarSent = body.avatar !== undefined && body.avatar !== '';
+    if (avatarSent && !(PRESET_AVATARS as readonly unknown[]).includes(body.avatar))
+      return invalidFlat({ avatar: ['auth.avatar_invalid'] });
+    if ((image === undefined || image === '') && avatarSent) {
+      const input = checkBody<{ avatar: string }>(ctx, { avatar: body.avatar }, true);
+      user.image = input.avatar;
+      return reply(200, { message_key: 'auth.image_updated_successfully', image: input.avatar });
+    }
     if (image === undefined || image === '') return invalidFlat({ image: ['auth.image_required'] });
     if (!isFile(image)) return invalidFlat({ image: ['auth.image_must_be_image'] });
     const extension = extensionOf(image);

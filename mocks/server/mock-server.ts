@@ -9,6 +9,7 @@ import { resetDb, setPersistence } from '../db/store';
 import { handlers } from '../handlers';
 import { configureRuntime } from '../lib/runtime';
 import { setScenario, setScenarioStorage } from '../lib/scenario';
+import { setApiVersion, setApiVersionStorage } from '../lib/api-version';
 import { readAssetFromDisk } from '../node-assets';
 import { attachPusherSocket } from './realtime-socket';
 
@@ -109,6 +110,8 @@ export async function startMockServer({
   resetDb();
   setScenarioStorage(null);
   setScenario('none');
+  setApiVersionStorage(null);
+  setApiVersion('later');
   let base = `http://${host}:${port}`;
   const server = createServer((request, response) => {
     void handle(request, response, base);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { SessionProvider, type SessionControls } from '@/entities/session/session-context';
 import { userQueries } from '@/entities/session/user-queries';
+import { normalizeUser } from '@/entities/session/normalize-user';
 import { logout } from '@/generated/client/auth/auth';
 import { getProfile } from '@/generated/client/user/user';
 import { onUnauthorized, readStoredToken, removeStoredToken, storeToken } from '@/lib/http';
@@ -39,7 +40,7 @@ export function AuthSessionProvider({
     authSessionMachine.provide({
       actors: {
         loadProfile: fromPromise(({ signal }) =>
-          getProfile({ signal }).then((answer) => answer.user),
+          getProfile({ signal }).then((answer) => normalizeUser(answer.user, answer.role)),
         ),
         requestLogout: fromPromise(async () => {
           try {

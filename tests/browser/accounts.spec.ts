@@ -48,6 +48,11 @@ async function signUp(page: Page, account: NewAccount, role: 'learner' | 'instru
       .getByRole('main')
       .getByRole('radio', { name: new RegExp(`^${auth.signUp.roles.learner}`) })
       .click();
+  // The later version's required box (part 3 §6, issue 38).
+  await page
+    .getByRole('main')
+    .getByRole('checkbox', { name: new RegExp(`^${auth.signUp.acceptTerms}`) })
+    .check();
   await page.getByRole('main').getByRole('button', { name: auth.signUp.submit }).click();
   await waitForPathname(page, '/verify');
   expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);

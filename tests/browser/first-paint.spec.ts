@@ -306,6 +306,7 @@ describe('the first screen before the app starts', () => {
     await form.locator('input[name="password"]').fill('Early12345!');
     await form.locator('input[name="password_confirmation"]').fill('Early12345!');
     await form.getByRole('radio').first().click();
+    await form.locator('input[name="accept_terms"]').check();
     await form.locator('input[name="password_confirmation"]').press('Enter');
     await expect.poll(() => heldNote(page).isVisible()).toBe(true);
     expect(page.url()).toBe(live.url('/sign-up'));
@@ -319,6 +320,7 @@ describe('the first screen before the app starts', () => {
       password: 'Early12345!',
       password_confirmation: 'Early12345!',
       role: 'learner',
+      accept_terms: true,
     });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/verify');
     expect(registrations).toHaveLength(1);

@@ -52,7 +52,8 @@ describe('home', () => {
     await expect
       .poll(() => region(page, mk.featuredCourses.title).getByRole('article').count())
       .toBe(2);
-    expect(await region(page, mk.bookCall.title).getByRole('textbox').count()).toBe(3);
+    // Name, phone, e-mail, and the later version's optional preferred day and time (issue 38).
+    expect(await region(page, mk.bookCall.title).getByRole('textbox').count()).toBe(5);
     await expect
       .poll(() =>
         page.getByRole('contentinfo').getByRole('region', { name: mk.newsletter.title }).count(),

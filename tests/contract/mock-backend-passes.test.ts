@@ -56,9 +56,28 @@ const NEEDS_A_PASS = ['downloadCertificate', 'verifyCertificate'];
 
 // A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
 describe('the harness against the mock backend', { timeout: 120_000 }, () => {
+  // Decision 33: the contract accepts both versions' answers and reports which one it met.
+  it('passes against the earlier version too, and reports which version each spoke', async () => {
+    const switchTo = (version: string) =>
+      fetch(`${mock.url}/__dev/api-version`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version }),
+      });
+    expect((await switchTo('earlier')).ok).toBe(true);
+    const earlier = await runHarness(proxy.url, true);
+    expect(earlier.summary.fail, describeFailures(earlier)).toBe(0);
+    expect(earlier.backendVersion).toBe('earlier');
+    expect(formatConsoleReport(earlier)).toContain('Backend version: earlier');
+    await resetMock(mock);
+    const later = await runHarness(proxy.url, false);
+    expect(later.backendVersion).toBe('later');
+  });
+
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
     const report = await runHarness(proxy.url, true);
     expect(report.summary.fail, describeFailures(report)).toBe(0);
+    expect(report.backendVersion).toBe('later');
     expect(report.summary.pass).toBeGreaterThan(250);
 
     // Every operation of the spec was called; all but the mailed-code ones succeeded at least
@@ -178,6 +197,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       ],
       leftovers: [],
       coverage: [],
+      backendVersion: 'later',
     };
     const junit = formatJunitReport(report);
     const { document } = new JSDOM(junit, { contentType: 'text/xml' }).window;

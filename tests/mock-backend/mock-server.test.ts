@@ -52,6 +52,7 @@ describe('standalone mock server over HTTP', () => {
         password,
         password_confirmation: password,
         role: 'learner',
+        accept_terms: true,
       }),
     );
 

@@ -20,6 +20,12 @@ const NewsletterBox = lazy(() =>
   import('@/features/marketing/forms/newsletter-box').then((m) => ({ default: m.NewsletterBox })),
 );
 
+// The help assistant (issue 38) rides on the footer's chunk: on every page, after the first
+// paint, and nothing of it in the entry (budget.json).
+const HelpAssistant = lazy(() =>
+  import('@/features/help-assistant/help-assistant').then((m) => ({ default: m.HelpAssistant })),
+);
+
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
 
 export function SiteFooter() {
@@ -27,85 +33,90 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <Link to={paths.home} className="logo logo--inverse">
-            <LogoMark />
-            <span>{t('app.name')}</span>
-          </Link>
-          <p>{t('footer.tagline')}</p>
-          <ul className="site-footer__social" aria-label={t('footer.follow')}>
-            {contactDetails.social.map(({ name, href }) => {
-              const Icon = socialIcons[name];
-              return (
-                <li key={name}>
-                  <a
-                    className="icon-button"
-                    href={href}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={name}
-                  >
-                    <Icon />
-                  </a>
+    <>
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <div className="site-footer__brand">
+            <Link to={paths.home} className="logo logo--inverse">
+              <LogoMark />
+              <span>{t('app.name')}</span>
+            </Link>
+            <p>{t('footer.tagline')}</p>
+            <ul className="site-footer__social" aria-label={t('footer.follow')}>
+              {contactDetails.social.map(({ name, href }) => {
+                const Icon = socialIcons[name];
+                return (
+                  <li key={name}>
+                    <a
+                      className="icon-button"
+                      href={href}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={name}
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-links-title">
+            <h2 id="footer-links-title" className="site-footer__title">
+              {t('footer.quickLinks')}
+            </h2>
+            <ul className="site-footer__list">
+              {footerLinks.map((link) => (
+                <li key={link.labelKey}>
+                  <Link to={link.to}>{t(link.labelKey)}</Link>
                 </li>
-              );
-            })}
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact-title">
+            <h2 id="footer-contact-title" className="site-footer__title">
+              {t('footer.contactInfo')}
+            </h2>
+            <dl className="site-footer__contact">
+              <dt>{t('footer.phone')}</dt>
+              <dd>
+                <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
+              </dd>
+              <dt>{t('footer.email')}</dt>
+              <dd>
+                <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+              </dd>
+              <dt>{t('footer.website')}</dt>
+              <dd>
+                <a href={contactDetails.website}>
+                  {contactDetails.website.replace(/^https?:\/\//, '')}
+                </a>
+              </dd>
+              <dt>{t('footer.location')}</dt>
+              <dd>{t('footer.locationValue')}</dd>
+            </dl>
+          </section>
+          <div className="site-footer__newsletter">
+            <Suspense fallback={null}>
+              <NewsletterBox />
+            </Suspense>
+          </div>
+        </div>
+        <div className="site-footer__bottom container">
+          <p>{t('footer.copyright', { year })}</p>
+          <ul className="site-footer__legal" aria-label={t('footer.legal')}>
+            <li>
+              <Link to={paths.privacyPolicy}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.termsConditions}>{t('footer.terms')}</Link>
+            </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="site-footer__title">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="site-footer__list">
-            {footerLinks.map((link) => (
-              <li key={link.labelKey}>
-                <Link to={link.to}>{t(link.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title" className="site-footer__title">
-            {t('footer.contactInfo')}
-          </h2>
-          <dl className="site-footer__contact">
-            <dt>{t('footer.phone')}</dt>
-            <dd>
-              <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
-            </dd>
-            <dt>{t('footer.email')}</dt>
-            <dd>
-              <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-            </dd>
-            <dt>{t('footer.website')}</dt>
-            <dd>
-              <a href={contactDetails.website}>
-                {contactDetails.website.replace(/^https?:\/\//, '')}
-              </a>
-            </dd>
-            <dt>{t('footer.location')}</dt>
-            <dd>{t('footer.locationValue')}</dd>
-          </dl>
-        </section>
-        <div className="site-footer__newsletter">
-          <Suspense fallback={null}>
-            <NewsletterBox />
-          </Suspense>
-        </div>
-      </div>
-      <div className="site-footer__bottom container">
-        <p>{t('footer.copyright', { year })}</p>
-        <ul className="site-footer__legal" aria-label={t('footer.legal')}>
-          <li>
-            <Link to={paths.privacyPolicy}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <Link to={paths.termsConditions}>{t('footer.terms')}</Link>
-          </li>
-        </ul>
-      </div>
-    </footer>
+      </footer>
+      <Suspense fallback={null}>
+        <HelpAssistant />
+      </Suspense>
+    </>
   );
 }

@@ -6,7 +6,9 @@ interface TextFieldProps extends Pick<FieldProps, 'label' | 'hint' | 'errorKey' 
   name?: string;
   value: string;
   onValueChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time';
+  /** The earliest value a date or time input offers (`YYYY-MM-DD`, `HH:mm`). */
+  min?: string;
   multiline?: boolean;
   rows?: number;
   autoComplete?: string;
@@ -35,6 +37,7 @@ export function TextField({
   flagged = false,
   reveal,
   inputRef,
+  min,
   ...frame
 }: TextFieldProps) {
   const [shown, setShown] = useState(false);
@@ -54,7 +57,12 @@ export function TextField({
         };
         if (multiline) return <textarea {...shared} rows={rows} />;
         const input = (
-          <input {...shared} type={reveal && shown ? 'text' : type} inputMode={inputMode} />
+          <input
+            {...shared}
+            type={reveal && shown ? 'text' : type}
+            inputMode={inputMode}
+            min={min}
+          />
         );
         if (!reveal) return input;
         return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderBalance } from '@/entities/session/header-balance';
 import { useIsLearner } from '@/entities/session/learner';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 import { paths } from '@/lib/routes';
@@ -43,6 +44,7 @@ function LearnerBadges() {
   const cart = useQuery(cartQueries.count()).data;
   return (
     <>
+      <HeaderBalance />
       <CountLink
         to={paths.learnerWishlist}
         label={

@@ -3,7 +3,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { bookCall } from '@/generated/client/forms/forms';
-import { validateBookCall } from '@/lib/validation/public-forms';
+import { preferredValue, validateBookCall } from '@/lib/validation/public-forms';
+import { PreferredTimeFields } from './preferred-time-fields';
 import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import './public-form.css';
@@ -13,12 +14,18 @@ const keys = {
   failure: 'messages.book_call_creation_failed',
 };
 
-/** Book a call: full name, phone number and e-mail; an adviser calls back. */
+/** Book a call: full name, phone number, e-mail and, optionally, when; an adviser calls back. */
 export function BookCallForm() {
   const { t } = useTranslation('marketing');
   const form = useFormSubmission({
     input: {
-      initialValues: { full_name: '', phone_number: '', email: '' },
+      initialValues: {
+        full_name: '',
+        phone_number: '',
+        email: '',
+        preferred_date: '',
+        preferred_time: '',
+      },
       validate: validateBookCall,
       clearOnSuccess: true,
     },
@@ -30,6 +37,8 @@ export function BookCallForm() {
               full_name: values.full_name ?? '',
               phone_number: values.phone_number ?? '',
               email: values.email ?? '',
+              preferred_date: preferredValue(values.preferred_date),
+              preferred_time: preferredValue(values.preferred_time),
             },
             options,
           ),
@@ -60,6 +69,7 @@ export function BookCallForm() {
         required
         {...form.field('email')}
       />
+      <PreferredTimeFields form={form} />
       {form.alert ? <FormAlert {...form.alert} /> : null}
       <SubmitButton busy={form.busy} busyLabel={t('forms.sending')}>
         {t('bookCall.submit')}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  listBootcamps,
   listFaqs,
   listLatestLearnerComments,
   listPricingPackages,
@@ -11,6 +12,13 @@ import {
 const forTheVisit = { staleTime: Infinity } as const;
 
 export const marketingQueries = {
+  /** The later version's bootcamp block (part 3 §6); an earlier backend answers 404: no retry. */
+  bootcamps: () =>
+    queryOptions({
+      queryKey: ['marketing', 'listBootcamps'] as const,
+      queryFn: ({ signal }) => listBootcamps({ signal }),
+      ...forTheVisit,
+    }),
   faqs: () =>
     queryOptions({
       queryKey: ['marketing', 'listFaqs'] as const,

@@ -17,7 +17,10 @@ export type Session =
   | { status: 'authenticated'; role: Role | null; user: User | null };
 
 export interface SessionControls {
-  /** After a successful sign-in: store the token and load the profile. */
+  /**
+   * After a successful sign-in: store the token, then take `user` as the profile when given (the
+   * later version's answer), else load it.
+   */
   login: (token: string, user?: User | null) => void;
   /** Calls POST /api/logout and clears the session whatever it answers. */
   logout: () => void;

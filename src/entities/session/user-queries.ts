@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProfile } from '@/generated/client/user/user';
+import { normalizeUser } from './normalize-user';
 
 // Queries of the `user` API tag, keyed [tag, operation, params] (docs/server-state.md).
 // The session machine loads the profile itself (its flow decides what a failure means) and puts
@@ -9,6 +10,7 @@ export const userQueries = {
   profile: () =>
     queryOptions({
       queryKey: ['user', 'getProfile'] as const,
-      queryFn: ({ signal }) => getProfile({ signal }).then((answer) => answer.user),
+      queryFn: ({ signal }) =>
+        getProfile({ signal }).then((answer) => normalizeUser(answer.user, answer.role)),
     }),
 };

@@ -33,12 +33,17 @@ export const signInRules: FormRules = {
   password: [[isBlank, 'auth.password_required']],
 };
 
+/** The form's value of a ticked box (form values are strings); sent as `accept_terms: true`. */
+export const ACCEPTED = '1';
+
 export const signUpRules: FormRules = {
   first_name: name('first_name'),
   last_name: name('last_name'),
   email: emailRules('auth'),
   password: newPassword,
   role: [[(value) => value !== 'learner' && value !== 'instructor', 'auth.role_required']],
+  // Part 3 §6's client key, which the later backend's refusal uses too.
+  accept_terms: [[(value) => value !== ACCEPTED, 'auth.accept_terms_required']],
 };
 
 export const forgotPasswordRules: FormRules = { email: emailRules('auth') };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionControls } from '@/entities/session/session-context';
+import { profileFromLogin } from '@/entities/session/profile-from-login';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { login } from '@/generated/client/auth/auth';
 import type { LoginResponse } from '@/generated/model';
@@ -38,7 +39,8 @@ export function SignInPage() {
     },
     onSuccess: (data) => {
       const answer = data as LoginResponse;
-      session.login(answer.token, answer.user);
+      // The later version's answer is the whole profile: no profile call (decision 33).
+      session.login(answer.token, profileFromLogin(answer));
     },
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
@@ -30,6 +31,7 @@ async function fill(values: Partial<Record<string, string>>) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
   if (values.role) await user.click(screen.getByRole('radio', { name: new RegExp(values.role) }));
+  if (values.accept_terms) await user.click(screen.getByRole('checkbox', { name: termsBox }));
   return user;
 }
 
@@ -40,7 +42,10 @@ const valid = {
   password: 'Secret123',
   password_confirmation: 'Secret123',
   role: 'Learn',
+  accept_terms: 'yes',
 };
+
+const termsBox = /I accept the terms and conditions and the privacy policy/;
 
 describe('sign up', () => {
   it('offers both roles, none chosen, and asks for one', async () => {
@@ -96,6 +101,54 @@ describe('sign up', () => {
     );
     expect(screen.getByLabelText(/First name/)).toHaveValue('Anna');
     expect(screen.getByRole('radio', { name: /Learn/ })).toBeChecked();
+  });
+
+  it('refuses an unticked terms box at the box, then registers once it is ticked', async () => {
+    let sent: Record<string, unknown> | undefined;
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/register')) sent = await request.clone().json();
+    });
+    const { location } = renderLiveApp('/sign-up');
+    const user = await fill({ ...valid, accept_terms: undefined });
+    const box = screen.getByRole('checkbox', { name: termsBox });
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorUnder(box)).toBe(text('auth.accept_terms_required')));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(sent).toBeUndefined();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Anna');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(location()).toMatch(/^\/verify/));
+    expect(sent).toMatchObject({ email: 'anna@academy.test', accept_terms: true });
+    backend.server.events.removeAllListeners();
+  });
+
+  it("shows the server's refusal of the terms at the box", async () => {
+    backend.server.use(
+      http.post('*/api/register', () =>
+        HttpResponse.json({ accept_terms: ['auth.accept_terms_required'] }, { status: 422 }),
+      ),
+    );
+    renderLiveApp('/sign-up');
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const box = screen.getByRole('checkbox', { name: termsBox });
+    await waitFor(() => expect(errorUnder(box)).toBe(text('auth.accept_terms_required')));
+    expect(box).toBeChecked();
+  });
+
+  it('links to the terms and the privacy pages in a new tab', async () => {
+    renderLiveApp('/sign-up');
+    const main = within(await screen.findByRole('main'));
+    const terms = await main.findByRole('link', { name: /Terms and conditions/ });
+    expect(terms).toHaveAttribute('href', '/terms-conditions');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(main.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it('registers and goes to /verify with the message and the e-mail', async () => {

@@ -7,9 +7,10 @@ import { href, paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
 import { AccountFormAlert, AccountField } from './account-fields';
-import { signUpRules } from './account-rules';
+import { ACCEPTED, signUpRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
+import { TermsBox } from './terms-box';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
 export function SignUpPage() {
@@ -25,6 +26,7 @@ export function SignUpPage() {
         password: '',
         password_confirmation: '',
         role: hideLearner ? 'instructor' : '',
+        accept_terms: '',
       },
       validate: (values) => checkRules(signUpRules, values),
       fallbackFailureKey: 'auth.register_failed',
@@ -39,6 +41,7 @@ export function SignUpPage() {
           password: values.password ?? '',
           password_confirmation: values.password_confirmation ?? '',
           role: values.role as RoleName,
+          accept_terms: values.accept_terms === ACCEPTED,
         });
         const message = answer.message_key ?? 'auth.check_email_for_verification';
         return {
@@ -76,6 +79,11 @@ export function SignUpPage() {
           onValueChange={(role) => form.setValue('role', role)}
           roles={hideLearner ? ['instructor'] : ['learner', 'instructor']}
           errorKey={form.errorOf('role')}
+        />
+        <TermsBox
+          checked={form.values.accept_terms === ACCEPTED}
+          onCheckedChange={(checked) => form.setValue('accept_terms', checked ? ACCEPTED : '')}
+          errorKey={form.errorOf('accept_terms')}
         />
         <SubmitButton busy={form.busy} busyLabel={t('signUp.submitting')}>
           {t('signUp.submit')}

@@ -11,6 +11,7 @@ import { paths } from '@/lib/routes';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
+import { AvatarPicker } from './avatar-picker';
 import { PhotoTab } from './photo-tab';
 import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
@@ -88,7 +89,12 @@ function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
               <Tabs.Content key={tab} value={tab} className="settings__panel">
                 <h2 className="settings__panel-title">{t(`tabs.${tab}`)}</h2>
                 {tab === 'profile' ? <ProfileTab user={user} /> : null}
-                {tab === 'photo' ? <PhotoTab user={user} /> : null}
+                {tab === 'photo' ? (
+                  <>
+                    <PhotoTab user={user} />
+                    <AvatarPicker user={user} />
+                  </>
+                ) : null}
                 {tab === 'payment-methods' ? <PaymentMethodsTab /> : null}
                 {tab === 'change-password' ? <PasswordTab /> : null}
                 {tab === 'privacy' ? <PrivacyTab /> : null}

@@ -3,10 +3,11 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type { User } from './user';
+import type { LoginResponseRole } from './loginResponseRole';
 import type { MessageKey } from './messageKey';
 
 /**
- * A successful sign-in: the Sanctum token the client stores under the local-storage key `token` and sends as `Authorization: Bearer <token>`, and the user.
+ * A successful sign-in: the Sanctum token the client stores under the local-storage key `token` and sends as `Authorization: Bearer <token>`, and the user. Two versions of the backend answer it (decision 33): the earlier one sends `token` and `user` and the client then loads GET /api/user/profile; the later one also sends `role`, and the client takes `user` (with its role normalised) as the profile and makes no profile call.
  */
 export interface LoginResponse {
   /**
@@ -15,5 +16,7 @@ export interface LoginResponse {
    */
   token: string;
   user: User;
+  /** The later version only (part 3 §0): the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile. */
+  role?: LoginResponseRole;
   message_key?: MessageKey;
 }

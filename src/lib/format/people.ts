@@ -1,4 +1,5 @@
-import { storageBaseUrl } from '../env';
+import type { PresetAvatar } from '@/generated/model/presetAvatar';
+import { env, storageBaseUrl } from '../env';
 
 interface Named {
   first_name?: string | null;
@@ -25,9 +26,31 @@ export function storageUrl(file: string | null | undefined): string {
   return `${storageBaseUrl}/${encodePath(name.replace(/^\/+/, ''))}`;
 }
 
-/** User images live under `/storage/auth/{image}`. */
+/** The seven preset avatars of the later version (part 3 §6), in the order they are offered. */
+export const presetAvatars = [1, 2, 3, 4, 5, 6, 7].map(
+  (n) => `team-member-${n}.png` as PresetAvatar,
+);
+
+// A pattern, not the generated list: this file is in the first load (budget.json).
+export const isPresetAvatar = (image: string | null | undefined): image is PresetAvatar =>
+  /^team-member-[1-7]\.png$/.test(image?.trim() ?? '');
+
+/**
+ * The one rule for every user image (header, reviews, comments, testimonials, the course's
+ * instructor, settings), for both backend versions (part 3 §6):
+ * - none, blank or `default.png`: the silhouette, `{API host}/storage/auth/default.png`;
+ * - a preset avatar (`team-member-1.png` … `-7.png`): `{API host}/storage/avatars/{name}`;
+ * - a path with a leading `/` (the later course page's `user.image`): that path on the API host;
+ * - an absolute `http(s)` URL: as it is;
+ * - any other name, a stored photo: `{API host}/storage/auth/{image}`.
+ */
 export function userImageUrl(image: string | null | undefined): string {
-  return storageUrl(`auth/${image?.trim() || defaultImage}`);
+  const name = image?.trim() ?? '';
+  if (name === '' || name === defaultImage) return storageUrl(`auth/${defaultImage}`);
+  if (isPresetAvatar(name)) return storageUrl(`avatars/${name}`);
+  if (/^https?:\/\//i.test(name)) return name;
+  if (name.startsWith('/')) return `${env.apiBaseUrl}/${encodePath(name.replace(/^\/+/, ''))}`;
+  return storageUrl(`auth/${name}`);
 }
 
 export const maxRating = 5;

@@ -22,6 +22,27 @@ const personName = (field: 'full_name' | 'name'): FieldRule[] => [
   [(value) => !isLettersAndSpaces(value), `messages.${field}_string`],
 ];
 
+/** Today in the visitor's own calendar, `YYYY-MM-DD` (what a date input gives). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The later version's optional preferred day (part 3 §6): empty is "not chosen" (sent as null);
+ * a day must be today or later in the visitor's calendar. The native date and time inputs give
+ * only a real `YYYY-MM-DD` and `HH:mm`, so their shape is left to the server's rules
+ * (`preferred_date_invalid`, `preferred_time_invalid`); this file is in the first load.
+ */
+const preferredRules: FormRules = {
+  preferred_date: [
+    [(value) => value !== '' && value < localToday(), 'messages.preferred_date_past'],
+  ],
+};
+
+/** The request's value of an optional preferred day or time: null when not chosen. */
+export const preferredValue = (value: string | undefined): string | null => value?.trim() || null;
+
 export const bookCallRules: FormRules = {
   full_name: personName('full_name'),
   phone_number: [
@@ -29,6 +50,7 @@ export const bookCallRules: FormRules = {
     [(value) => !isPhoneShaped(value), 'messages.phone_number_invalid'],
   ],
   email: emailRules('messages'),
+  ...preferredRules,
 };
 
 export const contactRules: FormRules = {
@@ -40,6 +62,7 @@ export const contactRules: FormRules = {
     [longerThan(MESSAGE_MAX), 'messages.message_max'],
     [hasMarkup, 'messages.message_string'],
   ],
+  ...preferredRules,
 };
 
 export const newsletterRules: FormRules = { email: emailRules('messages') };

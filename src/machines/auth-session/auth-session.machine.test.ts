@@ -46,6 +46,7 @@ const offline = new AxiosError('Network Error', 'ERR_NETWORK');
 const cancelled = new CanceledError();
 const events = [
   { type: 'session.login', token: 'token-1' },
+  { type: 'session.login', token: 'token-2', user: learner },
   { type: 'session.logout' },
   { type: 'session.expired', returnTo: '/learner/wishlist?page=2' },
   { type: 'session.refresh' },
@@ -137,6 +138,29 @@ describe('auth session behaviour', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.context.userLoaded);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+
+  it('takes a sign-in answer that carries the profile as loaded, with no profile call', () => {
+    const { actor, effects } = start(null);
+    actor.send({ type: 'session.login', token: 'token-2', user: learner });
+    expect(actor.getSnapshot().matches({ signedIn: { loaded: 'idle' } })).toBe(true);
+    expect(selectSessionView(actor.getSnapshot())).toEqual({
+      status: 'authenticated',
+      role: 'learner',
+      user: learner,
+    });
+    expect(effects.loadProfile).not.toHaveBeenCalled();
+    expect(effects.storeToken).toHaveBeenCalledWith('token-2');
+    expect(effects.clearServerCache).toHaveBeenCalledTimes(1);
+    expect(effects.storeProfile).toHaveBeenCalledWith(learner);
+  });
+
+  it('loads the profile when the sign-in answer carried none (the earlier version)', async () => {
+    const { actor, effects } = start(null);
+    actor.send({ type: 'session.login', token: 'token-1', user: null });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.context.userLoaded);
+    expect(effects.loadProfile).toHaveBeenCalledTimes(1);
   });
 
   it('logs out when the server refuses the token (401), reporting it and clearing the cache', async () => {

@@ -5,7 +5,8 @@ import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
 
 /**
  * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
- * profile is fetched once; login stores the token and loads the profile; logout clears
+ * profile is fetched once; login stores the token and loads the profile, unless the sign-in
+ * answer carried it (part 3 §0, decision 33: the later version's `user` and `role`); logout clears
  * everything whatever the server answers; a 401 on a call made with a token ends the session and
  * remembers where the user was (decision 6).
  *
@@ -31,6 +32,7 @@ export interface AuthSessionContext {
 }
 
 export type AuthSessionEvent =
+  /** `user`: the profile when the sign-in answer carried it whole (the later version). */
   | { type: 'session.login'; token: string; user?: User | null }
   | { type: 'session.logout' }
   | { type: 'session.expired'; returnTo: string }
@@ -73,6 +75,7 @@ export const authSessionMachine = setup({
   },
   guards: {
     hasSavedToken: ({ context }) => context.token !== null,
+    loginCarriesProfile: ({ event }) => event.type === 'session.login' && Boolean(event.user),
     tokenRefused: (_, { error }: { error: unknown }) => readApiError(error).status === 401,
     callCancelled: (_, { error }: { error: unknown }) => readApiError(error).isCancelled,
   },
@@ -86,19 +89,29 @@ export const authSessionMachine = setup({
     },
     unauthenticated: {
       on: {
-        'session.login': {
-          target: 'signedIn',
-          actions: [
-            // A new user starts with an empty cache: nothing of the last one's data shows.
-            'clearServerCache',
-            assign(({ event }) => ({
-              token: event.token,
-              user: event.user ?? null,
-              userLoaded: false,
-            })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
+        'session.login': [
+          {
+            // The later version's sign-in answers the whole profile (decision 33): it is the
+            // loaded profile at once, and no profile call is made.
+            guard: 'loginCarriesProfile',
+            target: '#authSession.signedIn.loaded',
+            actions: [
+              'clearServerCache',
+              assign(({ event }) => ({ token: event.token, user: event.user!, userLoaded: true })),
+              { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              { type: 'storeProfile', params: ({ event }) => ({ user: event.user! }) },
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              // A new user starts with an empty cache: nothing of the last one's data shows.
+              'clearServerCache',
+              assign(({ event }) => ({ token: event.token, user: null, userLoaded: false })),
+              { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            ],
+          },
+        ],
       },
     },
     // isAuthenticated in the spec's terms: a token is held, the profile may still be loading.

@@ -3,7 +3,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { sendContactMessage } from '@/generated/client/forms/forms';
-import { validateContact } from '@/lib/validation/public-forms';
+import { preferredValue, validateContact } from '@/lib/validation/public-forms';
+import { PreferredTimeFields } from '@/entities/marketing/preferred-time-fields';
 import { submitPublicForm } from '@/entities/forms/public-form-outcome';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import '@/entities/marketing/public-form.css';
@@ -15,7 +16,7 @@ export function ContactForm() {
   const { t } = useTranslation('marketing');
   const form = useFormSubmission({
     input: {
-      initialValues: { name: '', email: '', message: '' },
+      initialValues: { name: '', email: '', message: '', preferred_date: '', preferred_time: '' },
       validate: validateContact,
       clearOnSuccess: true,
     },
@@ -23,7 +24,13 @@ export function ContactForm() {
       submitPublicForm(
         (options) =>
           sendContactMessage(
-            { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '' },
+            {
+              name: values.name ?? '',
+              email: values.email ?? '',
+              message: values.message ?? '',
+              preferred_date: preferredValue(values.preferred_date),
+              preferred_time: preferredValue(values.preferred_time),
+            },
             options,
           ),
         keys,
@@ -46,6 +53,7 @@ export function ContactForm() {
         required
         {...form.field('message')}
       />
+      <PreferredTimeFields form={form} />
       {form.alert ? <FormAlert {...form.alert} /> : null}
       <SubmitButton busy={form.busy} busyLabel={t('forms.sending')}>
         {t('contact.submit')}

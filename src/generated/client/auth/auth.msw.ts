@@ -53,6 +53,13 @@ export const getLoginResponseMock = (
       undefined,
     ]),
   },
+  role: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(RoleName)),
+      faker.helpers.arrayElements(Object.values(RoleName)),
+    ]),
+    undefined,
+  ]),
   message_key: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     undefined,

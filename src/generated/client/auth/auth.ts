@@ -19,7 +19,7 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
+ * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
  * @summary Sign in with e-mail and password
  */
 export const login = (

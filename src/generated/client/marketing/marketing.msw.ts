@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { CurrencyEn, RoleName } from '../../model';
-import type { Faq, LearnerComment, PricingPackage, TeamMember } from '../../model';
+import type { Bootcamp, Faq, LearnerComment, PricingPackage, TeamMember } from '../../model';
 
 export const getListLatestLearnerCommentsResponseMock = (): LearnerComment[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -161,6 +161,43 @@ export const getListTeamMembersResponseMock = (): TeamMember[] =>
     ]),
   }));
 
+export const getListBootcampsResponseMock = (): Bootcamp[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+    title_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    title_ru: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+    title_arm: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_ru: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+    description_arm: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+    lists: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+        list_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        list_ru: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        list_arm: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      }),
+    ),
+  }));
+
 export const getListLatestLearnerCommentsMockHandler = (
   overrideResponse?:
     | LearnerComment[]
@@ -261,9 +298,34 @@ export const getListTeamMembersMockHandler = (
     options,
   );
 };
+
+export const getListBootcampsMockHandler = (
+  overrideResponse?:
+    | Bootcamp[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Bootcamp[]> | Bootcamp[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/bootcamps',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBootcampsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getMarketingMock = () => [
   getListLatestLearnerCommentsMockHandler(),
   getListFaqsMockHandler(),
   getListPricingPackagesMockHandler(),
   getListTeamMembersMockHandler(),
+  getListBootcampsMockHandler(),
 ];

@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
+ * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
  * @summary Sign in with e-mail and password
  */
 export const loginBodyEmailMax = 255;
@@ -121,6 +121,17 @@ export const login200Response = zod
       .describe(
         'The signed-in user (login answer and GET /api/user/profile). The full name is `first_name`, a space and `last_name`. `role` mirrors `roles[0].name`.',
       ),
+    role: zod
+      .union([
+        zod.enum(['learner', 'instructor']).describe('The two roles chosen at sign-up.'),
+        zod
+          .array(zod.enum(['learner', 'instructor']).describe('The two roles chosen at sign-up.'))
+          .min(1),
+      ])
+      .optional()
+      .describe(
+        "The later version only (part 3 §0): the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile.",
+      ),
     message_key: zod
       .string()
       .min(1)
@@ -131,7 +142,7 @@ export const login200Response = zod
       ),
   })
   .describe(
-    'A successful sign-in: the Sanctum token the client stores under the local-storage key `token` and sends as `Authorization: Bearer <token>`, and the user.',
+    'A successful sign-in: the Sanctum token the client stores under the local-storage key `token` and sends as `Authorization: Bearer <token>`, and the user. Two versions of the backend answer it (decision 33): the earlier one sends `token` and `user` and the client then loads GET /api/user/profile; the later one also sends `role`, and the client takes `user` (with its role normalised) as the profile and makes no profile call.',
   );
 
 export const login401ResponseMessageKeyMax = 255;
@@ -272,6 +283,12 @@ export const registerBody = zod
       .string()
       .describe('Must equal `password` (`auth.password_confirmed`).'),
     role: zod.enum(['learner', 'instructor']).describe('The two roles chosen at sign-up.'),
+    accept_terms: zod
+      .boolean()
+      .optional()
+      .describe(
+        '\"I accept the terms and the privacy policy\" (part 3 §6, decision 33). A later backend refuses anything but `true` with `auth.accept_terms_required` under `accept_terms`; an earlier one ignores it. The app always sends it, ticked. Not in `required`, so that a request to the earlier backend stays valid.',
+      ),
   })
   .describe(
     'Server rules: names required, at most 100 characters, letters and spaces; e-mail required, valid, at most 255, unique; password at least 8 and confirmed; role required.',

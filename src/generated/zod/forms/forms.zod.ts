@@ -13,6 +13,10 @@ export const bookCallBodyPhoneNumberMin = 7;
 export const bookCallBodyPhoneNumberMax = 20;
 export const bookCallBodyPhoneNumberRegExp = new RegExp('^[+]?[0-9 -]{7,20}$');
 export const bookCallBodyEmailMax = 255;
+export const bookCallBodyPreferredDateRegExpOne = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$');
+export const bookCallBodyPreferredTimeRegExpOne = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$',
+);
 
 export const bookCallBody = zod
   .object({
@@ -26,6 +30,18 @@ export const bookCallBody = zod
         'An optional `+` then 7 to 20 digits, spaces or hyphens (`auth.phone_number_invalid`, `messages.phone_number_invalid`). `format: phone` only tells the mock generator to make a realistic number.',
       ),
     email: zod.email().max(bookCallBodyEmailMax).optional(),
+    preferred_date: zod
+      .union([zod.iso.date().regex(bookCallBodyPreferredDateRegExpOne), zod.null()])
+      .optional()
+      .describe(
+        'The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
+      ),
+    preferred_time: zod
+      .union([zod.string().regex(bookCallBodyPreferredTimeRegExpOne), zod.null()])
+      .optional()
+      .describe(
+        'The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
+      ),
   })
   .describe(
     'The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (part 1 §5, decision 13).',
@@ -252,12 +268,30 @@ export const subscribeNewsletter500Response = zod
 export const sendContactMessageBodyNameMax = 100;
 export const sendContactMessageBodyEmailMax = 255;
 export const sendContactMessageBodyMessageMax = 1000;
+export const sendContactMessageBodyPreferredDateRegExpOne = new RegExp(
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+);
+export const sendContactMessageBodyPreferredTimeRegExpOne = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$',
+);
 
 export const sendContactMessageBody = zod
   .object({
     name: zod.string().min(1).max(sendContactMessageBodyNameMax),
     email: zod.email().max(sendContactMessageBodyEmailMax),
     message: zod.string().min(1).max(sendContactMessageBodyMessageMax),
+    preferred_date: zod
+      .union([zod.iso.date().regex(sendContactMessageBodyPreferredDateRegExpOne), zod.null()])
+      .optional()
+      .describe(
+        'The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
+      ),
+    preferred_time: zod
+      .union([zod.string().regex(sendContactMessageBodyPreferredTimeRegExpOne), zod.null()])
+      .optional()
+      .describe(
+        'The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
+      ),
   })
   .describe('The send-a-message form.');
 

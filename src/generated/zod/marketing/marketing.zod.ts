@@ -346,3 +346,55 @@ export const listTeamMembers429Response = zod
   .describe(
     'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
+
+/**
+ * Public. The bootcamps, in display order (part 3 §6, §8); the home page shows the first and hides the block when the list is empty or the call fails.
+ * @summary The bootcamp block of the home page
+ */
+export const listBootcamps200ResponseItem = zod
+  .object({
+    id: zod.number().min(1).optional(),
+    title_en: zod.string().min(1),
+    title_ru: zod.string().nullish(),
+    title_arm: zod.string().nullish(),
+    description_en: zod.string().min(1),
+    description_ru: zod.string().nullish(),
+    description_arm: zod.string().nullish(),
+    lists: zod.array(
+      zod.object({
+        id: zod.number().min(1).optional(),
+        list_en: zod.string().min(1),
+        list_ru: zod.string().nullish(),
+        list_arm: zod.string().nullish(),
+      }),
+    ),
+  })
+  .describe(
+    "The home page's bootcamp block (part 3 §6): a title, a description and a list of points, per language. The client shows the first item of the list.",
+  );
+export const listBootcamps200Response = zod.array(listBootcamps200ResponseItem);
+
+export const listBootcamps429ResponseMessageKeyMax = 255;
+export const listBootcamps429ResponseErrorMax = 255;
+
+export const listBootcamps429Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(listBootcamps429ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listBootcamps429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );

@@ -333,16 +333,35 @@ export const updatePhoneNumber500Response = zod
   );
 
 /**
- * Needs a signed-in user of either role (bearer token). Multipart with one part, `image`: jpg, jpeg or png, at most 2 MB. The app refreshes the profile afterwards.
+ * Needs a signed-in user of either role (bearer token). Multipart with one part: `image`, jpg, jpeg or png, at most 2 MB, or (the later version, part 3 §6) `avatar`, one of the seven preset names, which becomes the user's `image`. The app refreshes the profile afterwards.
  * @summary Upload a new profile photo
  */
-export const updateProfileImageBody = zod.object({
-  image: zod
-    .instanceof(File)
-    .describe(
-      'The new profile photo: jpg, jpeg or png, at most 2 MB (`auth.image_invalid_format`, `auth.image_max_size`).',
-    ),
-});
+export const updateProfileImageBody = zod
+  .object({
+    image: zod
+      .instanceof(File)
+      .optional()
+      .describe(
+        'The new profile photo: jpg, jpeg or png, at most 2 MB (`auth.image_invalid_format`, `auth.image_max_size`).',
+      ),
+    avatar: zod
+      .enum([
+        'team-member-1.png',
+        'team-member-2.png',
+        'team-member-3.png',
+        'team-member-4.png',
+        'team-member-5.png',
+        'team-member-6.png',
+        'team-member-7.png',
+      ])
+      .optional()
+      .describe(
+        "One of the preset avatars of the later version (part 3 §6). The user's `image` becomes this name; the app shows it from `{API host}/storage/avatars/{name}` (the original client shows it from its own assets). Another name answers `auth.avatar_invalid` under `avatar`.",
+      ),
+  })
+  .describe(
+    'Either a file `image` or one of the seven preset `avatar`s (part 3 §6, decision 33); neither answers `auth.image_required` under `image`. The earlier backend knows only `image`.',
+  );
 
 export const updateProfileImage200ResponseMessageKeyMax = 255;
 export const updateProfileImage200ResponseImageMax = 255;

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import type { FormSubmission } from '@/entities/forms/use-form-submission';
+import { localToday } from '@/lib/validation/public-forms';
+
+/**
+ * The optional preferred day and time of book a call and contact (part 3 §6): native date and
+ * time inputs (keyboard operable, the platform's own picker), the day no earlier than today.
+ */
+export function PreferredTimeFields({ form }: { form: FormSubmission }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <div className="public-form__row">
+      <TextField
+        label={t('forms.preferredDate')}
+        type="date"
+        min={localToday()}
+        {...form.field('preferred_date')}
+      />
+      <TextField label={t('forms.preferredTime')} type="time" {...form.field('preferred_time')} />
+    </div>
+  );
+}
