@@ -8,8 +8,8 @@ import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 /** Network delay of the browser mock, so spinners and disabled buttons can be seen. */
 export const BROWSER_DELAY_MS = 250;
 
-// The committed storage files (images, the sample video), served by Vite in development.
-const assetUrls = import.meta.glob<string>('./assets/storage/**/*.{png,svg,webm}', {
+// The committed storage files (images, the videos and their captions), served by Vite in development.
+const assetUrls = import.meta.glob<string>('./assets/storage/**/*.{png,svg,webm,vtt}', {
   query: '?url',
   import: 'default',
   eager: true,

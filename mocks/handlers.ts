@@ -11,6 +11,7 @@ import { marketingHandlers } from './handlers/marketing';
 import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
+import { progressHandlers } from './handlers/progress';
 import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
 import { videoHandlers } from './handlers/video';
@@ -29,6 +30,7 @@ export const apiHandlers: RequestHandler[] = [
   ...wishlistHandlers,
   ...cartHandlers,
   ...paymentHandlers,
+  ...progressHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,

@@ -14,6 +14,8 @@ import {
   teamPhotoFile,
 } from './seed-files';
 import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
+import { LESSON_VIDEO_PATH } from '../lib/runtime';
+import { buildLearning, seededCaptionsOf, SEEDED_SALE_ORDER_NUMBERS } from './seed-learning';
 import type {
   BlogRecord,
   CommentRecord,
@@ -197,7 +199,7 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       description: text.description,
       price: text.price,
       thumbnail: courseCoverFile(id),
-      video: 'videos/sample.webm',
+      video: LESSON_VIDEO_PATH,
       views: faker.number.int({ min: 40 + (LEVELS - level) * 60, max: 1400 - level * 300 }),
       // 2 to 4 FAQs and 3 to 6 highlights, a different selection per level.
       faqs: pick(subject.faqs, level, 2 + (index % 3)).map((faq) => ({
@@ -497,6 +499,15 @@ const SEEDED_TOP_UP: PaymentRecord = {
   updated_at: at(30),
 };
 
+/** The seeded sales' payments follow the top-up (mocks/db/seed-learning.ts). */
+const FIRST_SALE_PAYMENT_ID = SEEDED_TOP_UP.id + 1;
+
+/** Every seeded payment's order number: journeys count only the payments they made. */
+export const SEEDED_ORDER_NUMBERS: readonly string[] = [
+  SEEDED_TOP_UP.order_number,
+  ...SEEDED_SALE_ORDER_NUMBERS(FIRST_SALE_PAYMENT_ID),
+];
+
 /** Builds the seed state. Deterministic: same output on every call and every machine. */
 export function buildSeed(): DbState {
   faker.seed(FAKER_SEED);
@@ -508,6 +519,11 @@ export function buildSeed(): DbState {
   const pricing = buildPricing();
   const team = buildTeam();
   const notifications = buildNotifications(courses);
+  const learning = buildLearning(courses, at, FIRST_SALE_PAYMENT_ID);
+  for (const course of courses) {
+    const captions = seededCaptionsOf(course);
+    if (captions) course.captions = captions;
+  }
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
     rows.reduce(
@@ -532,7 +548,7 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
-    payments: [SEEDED_TOP_UP],
+    payments: [SEEDED_TOP_UP, ...learning.payments],
     // The ready learner can try every way to pay at once: a wallet that covers a course and a
     // saved card that approves (docs/mock-backend.md, "Payments").
     savedCards: [
@@ -545,7 +561,8 @@ export function buildSeed(): DbState {
         created_at: at(30),
       },
     ],
-    purchases: [],
+    purchases: learning.purchases,
+    progress: learning.progress,
     balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
     idempotency: [],
     nextCallback: 'normal',
@@ -560,9 +577,9 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
-      payments: 1,
+      payments: maxId([SEEDED_TOP_UP, ...learning.payments]),
       savedCards: 1,
-      purchases: 0,
+      purchases: maxId(learning.purchases),
     },
   };
 }

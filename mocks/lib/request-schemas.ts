@@ -34,6 +34,7 @@ import {
   payWithSavedCardBody,
   refundPaymentBody,
 } from '../../src/generated/zod/payments/payments.zod';
+import { updateCourseProgressBody } from '../../src/generated/zod/purchases/purchases.zod';
 import { authorizeBroadcastChannelBody } from '../../src/generated/zod/realtime/realtime.zod';
 import {
   changePasswordBody,
@@ -63,6 +64,7 @@ export const requestBodySchemas: ReadonlyMap<string, ZodType> = new Map<string, 
   ['sendContactMessage', sendContactMessageBody],
   ['subscribeNewsletter', subscribeNewsletterBody],
   ['updateCourse', updateCourseBody],
+  ['updateCourseProgress', updateCourseProgressBody],
   ['updateNotificationPreference', updateNotificationPreferenceBody],
   ['updatePhoneNumber', updatePhoneNumberBody],
   ['updateProfileImage', updateProfileImageBody],

@@ -12,7 +12,8 @@ export const videoQueries = {
   stream: (courseId: number) =>
     queryOptions({
       queryKey: ['video', 'streamCourseVideo', { courseId }] as const,
-      queryFn: ({ signal }) => streamCourseVideo(courseId, { signal }),
+      queryFn: ({ signal }) =>
+        streamCourseVideo(courseId, undefined, { signal, responseType: 'blob' }) as Promise<Blob>,
       staleTime: Infinity,
       gcTime: 30_000,
     }),
