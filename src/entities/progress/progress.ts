@@ -2,6 +2,7 @@
 // and the report to the server. No React here.
 import { updateCourseProgress } from '@/generated/client/purchases/purchases';
 import type { CourseProgress, PurchasedCourse } from '@/generated/model';
+import { httpClient } from '@/lib/http';
 
 /** A course counts as watched from this share of its video on (the server's rule too). */
 export const COMPLETION_SHARE = 0.9;
@@ -130,7 +131,14 @@ export async function sendProgress(
   const answer = await updateCourseProgress(
     courseId,
     report,
-    keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : undefined,
+    keepalive
+      ? {
+          adapter: 'fetch',
+          fetchOptions: { keepalive: true },
+          // fetch outside a page (tests) cannot resolve a path against the page's address.
+          baseURL: httpClient.defaults.baseURL || globalThis.location?.origin,
+        }
+      : undefined,
   );
   return answer.progress;
 }
