@@ -144,6 +144,12 @@ describe('instructor courses', () => {
           body: JSON.stringify(learner),
         });
         const { token } = (await login.json()) as { token: string };
+        // Only buyers review (issue 34): the learner owns the new course.
+        await fetch('/__dev/purchases', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: learner.email, course_id: courseId }),
+        });
         await fetch('/api/course-reviews', {
           method: 'POST',
           headers: {
