@@ -119,11 +119,11 @@ describe('learner pages', () => {
     await expectNoSeriousA11yViolations(page, 'purchase history');
     await openPath(page, '/learner/wallet');
     await expectHeading(page, en.pages.wallet);
-    // The seeded balance, and nothing spent yet.
+    // The seeded balance, and what the two seeded purchases cost, one figure per currency.
     const figures = main(page).locator('.wallet__figure dd');
     await expect
       .poll(() => figures.allTextContents())
-      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '֏0.00']);
+      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '$49.00֏21,500.00']);
     await main(page).getByRole('link', { name: p.wallet.addFunds }).waitFor();
     await expectNoSeriousA11yViolations(page, 'wallet');
   }, 150_000);

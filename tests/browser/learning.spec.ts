@@ -167,6 +167,7 @@ describe('learning a course', () => {
     );
     await page.keyboard.press('Space');
     const answer = (await (await saved).json()) as { progress: { position_seconds: number } };
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     const stoppedAt = Math.floor(answer.progress.position_seconds);
     expect(stoppedAt).toBeGreaterThanOrEqual(75);
 

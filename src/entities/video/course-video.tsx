@@ -254,6 +254,10 @@ export function CourseVideo({
           });
         }}
         onKeyDown={onKeyDown}
+        // The native controls toggle on the key's release too: the press above has done it.
+        onKeyUp={(event) => {
+          if (event.key === ' ' || event.key === 'Enter') event.preventDefault();
+        }}
       >
         {captions.map((track) => (
           <track
