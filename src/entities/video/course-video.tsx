@@ -166,6 +166,9 @@ export function CourseVideo({
   const onKeyDown = (event: KeyboardEvent<HTMLVideoElement>) => {
     if (event.target !== event.currentTarget) return;
     const element = event.currentTarget;
+    // With its native controls showing, Chromium's own Space and Enter already play and pause
+    // (before this handler runs): a second toggle here would undo it.
+    if (element.controls && (event.key === ' ' || event.key === 'Enter')) return;
     const duration = Number.isFinite(element.duration) ? element.duration : Infinity;
     const keys: Record<string, () => void> = {
       ' ': toggle,
@@ -254,10 +257,6 @@ export function CourseVideo({
           });
         }}
         onKeyDown={onKeyDown}
-        // The native controls toggle on the key's release too: the press above has done it.
-        onKeyUp={(event) => {
-          if (event.key === ' ' || event.key === 'Enter') event.preventDefault();
-        }}
       >
         {captions.map((track) => (
           <track
