@@ -2,7 +2,7 @@
 // skipped with the reason, and the exchanges each check made. A check fails when any of its
 // exchanges broke the contract or one of its own expectations did not hold.
 import { ContractHttpClient, NoAnswerError, type CallOptions, type Exchange } from './http';
-import { operation, type Role } from './spec';
+import { isExtension, operation, type Role } from './spec';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
 
@@ -61,7 +61,15 @@ export const WRITES_NEEDED = 'changes data on the server; run with --allow-write
  */
 export const isNotChecked = (reason: string): boolean =>
   reason !== WRITES_NEEDED &&
+  reason !== EXTENSION_ABSENT &&
   !/did not pass|nothing to clean up|was not changed|not switched/.test(reason);
+
+/**
+ * The reason of every check of an extension operation the server does not have: it answered 404
+ * where the operation itself cannot (before ever answering anything else). Reported apart, not
+ * as a failure: the app works on without extensions.
+ */
+export const EXTENSION_ABSENT = 'an extension this server does not have (it answered 404)';
 
 export class CheckContext {
   readonly failures: string[] = [];
@@ -79,7 +87,10 @@ export class CheckContext {
 
   /** Sends a call; every contract problem of the answer becomes a failure of this check. */
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const seenBefore = this.harness.seen.get(operationId);
     const exchange = await this.harness.client.call(operationId, options);
+    if (this.harness.isAbsentExtension(operationId, exchange, options, seenBefore))
+      this.skip(EXTENSION_ABSENT);
     const path = new URL(exchange.url);
     this.calls.push(`${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`);
     this.failures.push(...exchange.problems);
@@ -144,6 +155,28 @@ export class Harness {
     });
   }
 
+  /** Extension operations the server answered 404 before anything else (EXTENSION_ABSENT). */
+  readonly absentExtensions = new Set<string>();
+
+  /**
+   * Whether this answer shows that the server lacks an extension operation: a 404 that was not
+   * asked for, from an operation that has answered nothing but 404 so far. Remembered, so the
+   * operation's other checks are skipped too.
+   */
+  isAbsentExtension(
+    operationId: string,
+    exchange: Exchange,
+    options: CallOptions,
+    seenBefore: ReadonlySet<number> | undefined,
+  ): boolean {
+    if (!isExtension(operationId) || exchange.status !== 404) return false;
+    const expected = options.expect === undefined ? [] : [options.expect].flat();
+    if (expected.includes(404)) return false;
+    if ([...(seenBefore ?? [])].some((status) => status !== 404)) return false;
+    this.absentExtensions.add(operationId);
+    return true;
+  }
+
   setAccount(account: Account): void {
     this.accounts.set(account.role, account);
   }
@@ -165,6 +198,7 @@ export class Harness {
     const started = performance.now();
     let reason: string | undefined;
     try {
+      if (this.absentExtensions.has(operationId)) ctx.skip(EXTENSION_ABSENT);
       await body(ctx);
     } catch (error) {
       if (error instanceof SkipCheck) reason = error.message;

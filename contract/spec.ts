@@ -100,6 +100,13 @@ export const isProtected = (op: JsonObject): boolean => {
 };
 
 /** The roles of `x-roles` (empty for public operations). */
+/**
+ * An operation the real backend is not known to have (`x-extension: true`, spec README before
+ * decision 19): checked when the server has it, reported as not there when it answers 404.
+ */
+export const isExtension = (operationId: string): boolean =>
+  operation(operationId).op['x-extension'] === true;
+
 export const rolesOf = (operationId: string): Role[] =>
   (operation(operationId).op['x-roles'] as Role[] | undefined) ?? [];
 

@@ -9,10 +9,10 @@ import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 /** Network delay of the browser mock, so spinners and disabled buttons can be seen. */
 export const BROWSER_DELAY_MS = 250;
 
-// The committed storage files (images, the sample video) and the certificate's font, served by
-// Vite in development.
+// The committed storage files (images, the videos and their captions) and the certificate's
+// font, served by Vite in development.
 const assetUrls = import.meta.glob<string>(
-  ['./assets/storage/**/*.{png,svg,webm}', './assets/fonts/*.ttf'],
+  ['./assets/storage/**/*.{png,svg,webm,vtt}', './assets/fonts/*.ttf'],
   {
     query: '?url',
     import: 'default',

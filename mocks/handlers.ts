@@ -13,6 +13,7 @@ import { marketingHandlers } from './handlers/marketing';
 import { mockBankHandlers } from './handlers/mock-bank';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
+import { progressHandlers } from './handlers/progress';
 import { quizHandlers } from './handlers/quizzes';
 import { realtimeHandlers } from './handlers/realtime';
 import { userHandlers } from './handlers/user';
@@ -35,6 +36,7 @@ export const apiHandlers: RequestHandler[] = [
   ...instructorWalletHandlers,
   // Before the instructor's `/api/courses/:id`, which `/api/courses/:courseId/quiz` is not.
   ...quizHandlers,
+  ...progressHandlers,
   ...instructorCourseHandlers,
   ...commentHandlers,
   ...videoHandlers,

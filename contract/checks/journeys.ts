@@ -1,7 +1,8 @@
 // The app's real request sequences, each step checked: the catalogue's paging and search,
 // wishlist and cart round trips, an instructor's course from creation to update, notifications
-// marked read, broadcasting auth, account settings, payments, the instructor's wallet, registration, the public forms
-// and the session's end. Steps that change data run only with --allow-writes; what they create is
+// marked read, broadcasting auth, account settings, a review, a bought course's video and
+// progress, payments, the instructor's wallet, a quiz, registration, the public forms and the
+// session's end. Steps that change data run only with --allow-writes; what they create is
 // removed again where the API has a call for it, and listed as left over where it has not.
 // One file a journey, in contract/checks/journeys/.
 import type { Harness } from '../harness';
@@ -10,6 +11,7 @@ import { catalogueJourney } from './journeys/catalogue';
 import { instructorCourseJourney } from './journeys/instructor-course';
 import { instructorWalletJourney } from './journeys/instructor-wallet';
 import { LEARNER_LISTS, learnerListJourney } from './journeys/learner-lists';
+import { learningJourney } from './journeys/learning';
 import { notificationsJourney } from './journeys/notifications';
 import { paymentsJourney } from './journeys/payments';
 import { publicWritesJourney } from './journeys/public-writes';
@@ -28,6 +30,7 @@ export async function runJourneys(harness: Harness, state: RunState): Promise<vo
   await instructorCourseJourney(harness, state);
   await settingsJourney(harness, state);
   await reviewJourney(harness, state);
+  await learningJourney(harness, state);
   await paymentsJourney(harness, state);
   await instructorWalletJourney(harness, state);
   await quizJourney(harness);

@@ -5,13 +5,14 @@ import type {
   BlogPage,
   CertificateListResponse,
   LearnerQuiz,
-  PurchasedCoursesResponse,
   CourseCardPage,
   CourseDetailCatalogueItem,
+  CourseVideoUrl,
   InstructorCourse,
   InstructorCoursePage,
   PaymentHistoryResponse,
   ProfileResponse,
+  PurchasedCoursesResponse,
   SavedCardsResponse,
   SingleCourse,
 } from '../../src/generated/model';
@@ -197,13 +198,34 @@ const recipes: Record<string, ReadRecipe> = {
       expect: code ? 200 : [200, 404],
     });
   },
+  async listPurchasedCourses(ctx, role, state) {
+    const answer = await discover<PurchasedCoursesResponse>(ctx, 'listPurchasedCourses', role);
+    state.purchasedCourseIds = ids(answer?.courses);
+  },
   async streamCourseVideo(ctx, role, state) {
-    // Instructors may stream only their own courses; learners any course.
-    const courseId = role === 'instructor' ? state.instructorCourseId : state.publicCourseIds[0];
+    // Only the course's own instructor and its buyers may stream it (decision 25).
+    const courseId = watchableCourse(role, state);
     if (courseId === undefined) return ctx.skip(`no course for the ${role} to stream`);
     await ctx.ok('streamCourseVideo', { token: tokenFor(ctx, role), path: { courseId } });
   },
+  async getCourseVideoUrl(ctx, role, state) {
+    const courseId = watchableCourse(role, state);
+    if (courseId === undefined) return ctx.skip(`no course for the ${role} to watch`);
+    const { url } = await ctx.ok<CourseVideoUrl>('getCourseVideoUrl', {
+      token: tokenFor(ctx, role),
+      path: { courseId },
+    });
+    const token = tokenFor(ctx, role)!;
+    ctx.expect(
+      !url.includes(token) && !url.includes(token.split('|').pop()!),
+      'getCourseVideoUrl: the signed address contains the bearer token (decision 25)',
+    );
+  },
 };
+
+/** A course `role` may watch: the instructor's own, or one the learner bought. */
+const watchableCourse = (role: Role | undefined, state: RunState): number | undefined =>
+  role === 'instructor' ? state.instructorCourseId : state.purchasedCourseIds[0];
 
 /** GET operations, called once per role with the harness's own choice of parameters. */
 async function genericRead(

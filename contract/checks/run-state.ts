@@ -12,6 +12,8 @@ export interface RunState {
   paymentId?: number;
   /** A saved card of the learner test account. */
   savedCardId?: number;
+  /** Courses the learner test account has bought (its video and progress are theirs). */
+  purchasedCourseIds: number[];
   /** A run-unique stamp for names and e-mail addresses the harness creates. */
   stamp: string;
 }
@@ -19,6 +21,7 @@ export interface RunState {
 export const createRunState = (): RunState => ({
   publicCourseIds: [],
   courseDetailIds: [],
+  purchasedCourseIds: [],
   stamp: `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
 });
 
@@ -37,7 +40,7 @@ export function exampleParam(operationId: string, name: string): unknown {
 /**
  * Path parameters that address an existing record of the right kind for `operationId`:
  * instructor-course operations get the instructor's course, payments the learner's payment or
- * saved card, the rest a public course.
+ * saved card, video and progress a course the learner bought, the rest a public course.
  * Returns null when the server gave the harness no such record.
  */
 export function existingPathParams(
@@ -54,6 +57,9 @@ export function existingPathParams(
     let value: unknown;
     if (name === 'paymentId') value = state.paymentId;
     else if (name === 'cardId') value = state.savedCardId;
+    // The learner's own video and progress are those of a course they bought.
+    else if (tags.includes('purchases') || tags.includes('video'))
+      value = state.purchasedCourseIds[0];
     else if (tags.includes('instructor-courses')) value = state.instructorCourseId;
     else if (tags.includes('blog')) value = state.blogId;
     else if (tags.includes('notifications')) value = exampleParam(operationId, name);

@@ -88,6 +88,7 @@ export function seededQuizHistory(
   courses: CourseRecord[],
   at: (daysAgo: number) => string,
   firstPaymentId: number,
+  firstPurchaseId = 1,
 ) {
   const payments: PaymentRecord[] = [
     QUIZ_LEARNER.passedCourseId,
@@ -121,7 +122,7 @@ export function seededQuizHistory(
     };
   });
   const purchases: PurchaseRecord[] = payments.map((payment, index) => ({
-    id: index + 1,
+    id: firstPurchaseId + index,
     user_id: QUIZ_LEARNER.id,
     course_id: payment.course_id as number,
     payment_id: payment.id,

@@ -15,8 +15,10 @@ import {
   TEAM_NO_PHOTO,
   teamPhotoFile,
 } from './seed-files';
-import { addSeededQuizzes, seededQuizHistory } from './seed-quizzes';
+import { addSeededQuizzes, QUIZ_LEARNER, seededQuizHistory } from './seed-quizzes';
 import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
+import { LESSON_VIDEO_PATH } from '../lib/runtime';
+import { buildLearning, seededCaptionsOf, SEEDED_SALE_ORDER_NUMBERS } from './seed-learning';
 import type {
   BlogRecord,
   CommentRecord,
@@ -200,7 +202,7 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       description: text.description,
       price: text.price,
       thumbnail: courseCoverFile(id),
-      video: 'videos/sample.webm',
+      video: LESSON_VIDEO_PATH,
       views: faker.number.int({ min: 40 + (LEVELS - level) * 60, max: 1400 - level * 300 }),
       // 2 to 4 FAQs and 3 to 6 highlights, a different selection per level.
       faqs: pick(subject.faqs, level, 2 + (index % 3)).map((faq) => ({
@@ -500,6 +502,23 @@ const SEEDED_TOP_UP: PaymentRecord = {
   updated_at: at(30),
 };
 
+/** The seeded sales' payments follow the top-up (mocks/db/seed-learning.ts). */
+const FIRST_SALE_PAYMENT_ID = SEEDED_TOP_UP.id + 1;
+
+const SALE_ORDER_NUMBERS = SEEDED_SALE_ORDER_NUMBERS(FIRST_SALE_PAYMENT_ID);
+
+/** The quiz learner's two purchases follow the sales (mocks/db/seed-quizzes.ts). */
+const FIRST_QUIZ_PAYMENT_ID = FIRST_SALE_PAYMENT_ID + SALE_ORDER_NUMBERS.length;
+
+/** Every seeded payment's order number: journeys count only the payments they made. */
+export const SEEDED_ORDER_NUMBERS: readonly string[] = [
+  SEEDED_TOP_UP.order_number,
+  ...SALE_ORDER_NUMBERS,
+  ...[QUIZ_LEARNER.passedCourseId, QUIZ_LEARNER.cooldownCourseId].map((_, index) =>
+    String(1_000_000 + FIRST_QUIZ_PAYMENT_ID + index),
+  ),
+];
+
 /** Builds the seed state. Deterministic: same output on every call and every machine. */
 export function buildSeed(): DbState {
   faker.seed(FAKER_SEED);
@@ -513,7 +532,18 @@ export function buildSeed(): DbState {
   const notifications = buildNotifications(courses);
   const ledger = buildLedger(courses, SEED_NOW);
   const quizSequences = addSeededQuizzes(courses);
-  const quizHistory = seededQuizHistory(courses, at, SEEDED_TOP_UP.id + 1);
+  const learning = buildLearning(courses, at, FIRST_SALE_PAYMENT_ID);
+  for (const course of courses) {
+    const captions = seededCaptionsOf(course);
+    if (captions) course.captions = captions;
+  }
+  // The quiz learner's purchases follow the sales' (their ids after theirs).
+  const quizHistory = seededQuizHistory(
+    courses,
+    at,
+    FIRST_QUIZ_PAYMENT_ID,
+    learning.purchases.length + 1,
+  );
   const maxId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
   const nested = (rows: { [key: string]: unknown }[], key: string) =>
     rows.reduce(
@@ -538,7 +568,7 @@ export function buildSeed(): DbState {
     team,
     submissions: [],
     mailbox: [],
-    payments: [SEEDED_TOP_UP, ...quizHistory.payments],
+    payments: [SEEDED_TOP_UP, ...learning.payments, ...quizHistory.payments],
     // The ready learner can try every way to pay at once: a wallet that covers a course and a
     // saved card that approves (docs/mock-backend.md, "Payments").
     savedCards: [
@@ -551,7 +581,8 @@ export function buildSeed(): DbState {
         created_at: at(30),
       },
     ],
-    purchases: quizHistory.purchases,
+    purchases: [...learning.purchases, ...quizHistory.purchases],
+    progress: learning.progress,
     balances: { '1': SEEDED_LEARNER_BALANCE_CENTS },
     idempotency: [],
     quizResults: quizHistory.quizResults,
@@ -570,9 +601,9 @@ export function buildSeed(): DbState {
       cart: 0,
       submissions: 0,
       mailbox: 0,
-      payments: SEEDED_TOP_UP.id + quizHistory.payments.length,
+      payments: maxId([SEEDED_TOP_UP, ...learning.payments, ...quizHistory.payments]),
       savedCards: 1,
-      purchases: quizHistory.purchases.length,
+      purchases: maxId([...learning.purchases, ...quizHistory.purchases]),
       ...quizSequences,
       quizResults: quizHistory.quizResults.length,
       sales: maxId(ledger.sales),

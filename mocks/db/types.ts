@@ -98,6 +98,8 @@ export interface CourseRecord {
   highlights: CourseHighlightRecord[];
   details: CourseDetailChoice[];
   rejected_fields: RejectedFieldRecord[];
+  /** WebVTT caption tracks of the video (storage files), when the course has any (issue 34). */
+  captions?: CaptionRecord[];
   created_at: string;
   /** The quiz (part 3 §3.1); absent on a course that has none. */
   questions?: QuizQuestionRecord[];
@@ -134,6 +136,13 @@ export interface QuizResultRecord {
   /** The certificate of a pass (decision 28). */
   certificate_code: string | null;
   created_at: string;
+}
+
+/** One caption track of a course video: its language and its WebVTT storage file. */
+export interface CaptionRecord {
+  language: Lang;
+  label: string;
+  file: string;
 }
 
 export interface CourseDetailDataRecord {
@@ -300,6 +309,17 @@ export interface PurchaseRecord {
   created_at: string;
 }
 
+/** Where a learner stopped in a bought course's video (the progress extension, decision 26). */
+export interface CourseProgressRecord {
+  user_id: number;
+  course_id: number;
+  position_seconds: number;
+  duration_seconds: number;
+  /** Watched to 90 % at least once; stays true when the learner watches again. */
+  completed: boolean;
+  updated_at: string;
+}
+
 /** The first answer to an Idempotency-Key of one user (decision 21). */
 export interface IdempotencyRecord {
   user_id: number;
@@ -372,6 +392,8 @@ export interface DbState {
   payments: PaymentRecord[];
   savedCards: SavedCardRecord[];
   purchases: PurchaseRecord[];
+  /** The learners' progress in their bought courses, one record per learner and course. */
+  progress: CourseProgressRecord[];
   /** Wallet balances in cents of AMD, by user id. */
   balances: Record<string, number>;
   idempotency: IdempotencyRecord[];

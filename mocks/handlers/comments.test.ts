@@ -10,23 +10,26 @@ import {
 import { getSingleCourse } from '../../src/generated/client/catalogue/catalogue';
 import { listWishlist, addToWishlist } from '../../src/generated/client/wishlist/wishlist';
 import { READY_ACCOUNTS } from '../db/seed';
-import { failure, signIn } from '../testing/api-helpers';
+import { failure, grantPurchase, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
 
 const mock = setupMockBackend();
 
 const approved = () => mock.db().state.courses.filter((course) => course.status === 'approved');
 const learnerId = () => mock.db().userByEmail(READY_ACCOUNTS.learner.email)!.id;
-/** An approved course the ready learner has not reviewed. */
-const unreviewed = () =>
-  approved().find(
-    (course) =>
+/** An approved course the ready learner has not reviewed, bought (only buyers review). */
+const unreviewed = () => {
+  const course = approved().find(
+    (entry) =>
       !mock
         .db()
         .state.comments.some(
-          (comment) => comment.course_id === course.id && comment.user_id === learnerId(),
+          (comment) => comment.course_id === entry.id && comment.user_id === learnerId(),
         ),
   )!;
+  grantPurchase(mock.db(), learnerId(), course.id);
+  return course;
+};
 
 describe('course reviews', () => {
   it('stores a review, answers it with the success key, and updates it on a second rating', async () => {
@@ -158,6 +161,32 @@ describe('course reviews', () => {
     });
     expect((await failure(listAllCourseComments(hidden.id))).status).toBe(404);
     expect((await failure(listAllCourseComments(99999))).status).toBe(404);
+  });
+
+  it('refuses a learner who has not bought the course (403 with its key), after the fields', async () => {
+    const token = withToken(await signIn('learner'));
+    const notBought = approved().find(
+      (course) =>
+        !mock
+          .db()
+          .state.purchases.some(
+            (entry) => entry.course_id === course.id && entry.user_id === learnerId(),
+          ),
+    )!;
+    const before = mock.db().state.comments.length;
+    expect(
+      await failure(createCourseReview({ course_id: notBought.id, rating: 5 }, token)),
+    ).toEqual({ status: 403, body: { message_key: 'validation.course_not_purchased' } });
+    // Invalid fields are named first, as Laravel's form request answers before the controller.
+    expect(
+      (await failure(createCourseReview({ course_id: notBought.id, rating: 9 }, token))).status,
+    ).toBe(422);
+    expect(mock.db().state.comments).toHaveLength(before);
+    // Once bought, the same review goes through.
+    grantPurchase(mock.db(), learnerId(), notBought.id);
+    expect(
+      (await createCourseReview({ course_id: notBought.id, rating: 5 }, token)).message_key,
+    ).toBe('validation.rating_success');
   });
 
   it('lists every comment of a course, newest first, for visitors', async () => {

@@ -1,6 +1,6 @@
 // A course's comments (paged for signed-in users, all of them for the course page) and the
-// learners' reviews: one rating and comment per learner and course, broadcast on the course's
-// public channel (decision 17).
+// learners' reviews: one rating and comment per learner and course, only from a learner who
+// bought it, broadcast on the course's public channel (decision 17).
 import type { CommentRecord } from '../db/types';
 import { commentsOf, presentComment, presentReview } from '../lib/present';
 import {
@@ -15,10 +15,13 @@ import {
   route,
 } from '../lib/route';
 import { Errors, isBlank } from '../lib/rules';
+import { ownsCourse } from '../payments/engine';
 import { COURSE_REVIEW_EVENT, courseChannel } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
 
 export const COMMENTS_PAGE_SIZE = 10;
+/** A learner who has not bought the course may not review it (an extension key). */
+export const NOT_PURCHASED = 'validation.course_not_purchased';
 export const COMMENT_MAX_LENGTH = 1000;
 
 /** Laravel's `integer` rule: a whole number, also written as a string. */
@@ -94,6 +97,8 @@ export const commentHandlers = [
       ...(rating !== undefined ? { rating } : {}),
       ...(commentText !== undefined ? { comment_text: commentText } : {}),
     });
+    // Only buyers rate and comment (decision 17, issue 34); the fields are checked first.
+    if (!ownsCourse(ctx.db, user.id, courseId!)) return reply(403, { message_key: NOT_PURCHASED });
 
     let review: CommentRecord;
     if (existing) {

@@ -251,6 +251,29 @@ export const devHandlers = [
   // Who listens on which channel right now (tests wait for a subscription with it).
   http.get('*/__dev/realtime', () => HttpResponse.json({ connections: pusherHub.subscriptions() })),
 
+  // `{ email, course_id }`: the learner owns the course, as after a payment, without one (issue
+  // 34: journeys that need a buyer of a course made during the journey).
+  http.post('*/__dev/purchases', async ({ request }) => {
+    const db = getDb();
+    const body = await jsonBody(request);
+    const user = typeof body.email === 'string' ? db.userByEmail(body.email) : undefined;
+    const course = db.state.courses.find((entry) => entry.id === Number(body.course_id));
+    const errors: DevErrors = {};
+    if (!user || user.role !== 'learner') errors.email = [body.email ? 'invalid' : 'required'];
+    if (!course) errors.course_id = [body.course_id ? 'invalid' : 'required'];
+    if (!user || !course || Object.keys(errors).length > 0) return invalidInput(errors);
+    if (!db.state.purchases.some((p) => p.user_id === user.id && p.course_id === course.id))
+      db.state.purchases.push({
+        id: db.nextId('purchases'),
+        user_id: user.id,
+        course_id: course.id,
+        payment_id: 0,
+        created_at: db.nowIso(),
+      });
+    persistDb();
+    return HttpResponse.json({ ok: true });
+  }),
+
   // Every learner's payments, newest first, and what the next bank answer will do.
   http.get('*/__dev/payments', () => {
     const db = getDb();

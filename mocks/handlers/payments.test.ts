@@ -21,8 +21,8 @@ import {
 import { listPurchasedCourses } from '../../src/generated/client/purchases/purchases';
 import { getProfile } from '../../src/generated/client/user/user';
 import type { CourseRecord } from '../db/types';
-import { SEEDED_LEARNER_BALANCE_CENTS } from '../db/seed';
-import { QUIZ_LEARNER } from '../db/seed-quizzes';
+import { SEEDED_LEARNER_BALANCE_CENTS, SEEDED_ORDER_NUMBERS } from '../db/seed';
+import { SEEDED_LEARNING } from '../db/seed-learning';
 import { NOTIFICATION_TYPES } from '../realtime/notify';
 import { failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, TEST_API_ORIGIN } from '../testing/use-mock-backend';
@@ -42,12 +42,18 @@ const course = (id: number): CourseRecord => mock.db().state.courses.find((c) =>
 const CHEAP = 4; // 9900 AMD, 24.99 USD
 const DEAR = 11; // 23500 AMD
 
-/** Payments made in the test (the seed has the top-up that filled the wallet, id 1). */
-// The ready learner's (the seed's quiz learner has bought two courses of its own).
+/** Payments made in the test (the seed has the top-up that filled the wallet and the sales). */
 const paymentsInDb = () =>
-  mock.db().state.payments.filter((payment) => payment.id > 1 && payment.user_id === LEARNER_ID);
-const learnerPurchases = () =>
-  mock.db().state.purchases.filter((purchase) => purchase.user_id === LEARNER_ID);
+  mock
+    .db()
+    .state.payments.filter((payment) => !SEEDED_ORDER_NUMBERS.includes(payment.order_number));
+/** Purchases made in the test (the seed has the ready learner's two and other learners'). */
+const purchasesInDb = () =>
+  mock
+    .db()
+    .state.purchases.filter((purchase) =>
+      paymentsInDb().some((payment) => payment.id === purchase.payment_id),
+    );
 const balanceCents = () => mock.db().state.balances[String(LEARNER_ID)] ?? 0;
 
 async function bank(order: string, step: string, body?: unknown) {
@@ -91,7 +97,7 @@ function callbackParams(redirect: unknown) {
 }
 
 describe('the seeded learner', () => {
-  it('starts with a wallet covering a course, one saved card, the role beside the user, nothing bought', async () => {
+  it('starts with a wallet covering a course, one saved card, the role beside the user, two courses bought', async () => {
     const token = await signIn('learner');
     const profile = await getProfile(auth(token));
     expect(profile.user.balance).toBe('20000.00');
@@ -103,12 +109,34 @@ describe('the seeded learner', () => {
     expect((await listSavedCards(auth(token))).cards).toEqual([
       { id: 1, card_pan: '424242******4242', card_type: 'Visa' },
     ]);
-    expect((await listPurchasedCourses(auth(token))).courses).toEqual([]);
+    // Bought through the bank, one before and one after the wallet was filled
+    // (mocks/db/seed-learning.ts); the history is newest first.
+    expect((await listPurchasedCourses(auth(token))).courses.map((c) => c.id)).toEqual([
+      SEEDED_LEARNING.completedCourseId,
+      SEEDED_LEARNING.halfWatchedCourseId,
+    ]);
     const history = await listPaymentHistory({}, auth(token));
     expect(history.payments.data).toEqual([
+      expect.objectContaining({
+        type: 'course_purchase',
+        course_id: SEEDED_LEARNING.halfWatchedCourseId,
+        amount: '21500.00',
+        currency: 'AMD',
+      }),
       expect.objectContaining({ type: 'add_funds', status: 'completed', amount: '20000.00' }),
+      expect.objectContaining({
+        type: 'course_purchase',
+        course_id: SEEDED_LEARNING.completedCourseId,
+        amount: '49.00',
+        currency: 'USD',
+      }),
     ]);
-    expect(history.total_spent).toEqual([]);
+    expect(history.total_spent).toEqual(
+      expect.arrayContaining([
+        { amount: '21500.00', currency: 'AMD' },
+        { amount: '49.00', currency: 'USD' },
+      ]),
+    );
   });
 });
 
@@ -129,7 +157,8 @@ describe('paying from the balance', () => {
       course_id: CHEAP,
     });
     expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS - 990_000);
-    expect((await listPurchasedCourses(auth(token))).courses.map((c) => c.id)).toEqual([CHEAP]);
+    expect((await listPurchasedCourses(auth(token))).courses.map((c) => c.id).at(-1)).toBe(CHEAP);
+    expect(purchasesInDb().map((purchase) => purchase.course_id)).toEqual([CHEAP]);
     expect((await listCart({}, auth(token))).data.map((entry) => entry.course_id)).not.toContain(
       CHEAP,
     );
@@ -316,7 +345,7 @@ describe('the bank round trip', () => {
       amount: '29.99',
       currency: 'USD',
     });
-    expect(learnerPurchases()).toHaveLength(1);
+    expect(purchasesInDb()).toHaveLength(1);
     expect((await listCart({}, auth(token))).data).toEqual([]);
     expect((await listSavedCards(auth(token))).cards.map((c) => c.card_pan)).toEqual([
       '424242******4242',
@@ -361,7 +390,7 @@ describe('the bank round trip', () => {
       reason_key: 'payment.reason.card_declined',
       response_code: '05',
     });
-    expect(learnerPurchases()).toEqual([]);
+    expect(purchasesInDb()).toEqual([]);
   });
 
   it('asks for the 3-D Secure code: a wrong one declines, the right one approves', async () => {
@@ -493,14 +522,13 @@ describe('saved cards', () => {
     });
     const key = newKey();
     const body = { card_id: 9, amount: 1000, type: 'add_funds' as const, currency: 'AMD' as const };
-    const nextPaymentId = (mock.db().state.sequences.payments ?? 0) + 1;
     const refused = await failure(payWithSavedCard(body, keyed(key), auth(token)));
     expect(refused).toEqual({
       status: 402,
       body: {
         message_key: 'payment.reason.insufficient_funds',
         response_code: '51',
-        payment_id: nextPaymentId,
+        payment_id: paymentsInDb()[0]!.id,
       },
     });
     expect(await failure(payWithSavedCard(body, keyed(key), auth(token)))).toEqual(refused);
@@ -513,11 +541,14 @@ describe('privacy and roles', () => {
   it('another learner’s payment is 404, like an unknown one; confirm and refund are 403', async () => {
     const token = await signIn('learner');
     const { paymentId } = await startCoursePayment(token, 1);
-    // A learner with no payments of their own (the seed's quiz learner has two).
+    // A learner with no payments of their own.
     const other = mock
       .db()
       .state.users.find(
-        (u) => u.role === 'learner' && u.id !== LEARNER_ID && u.id !== QUIZ_LEARNER.id,
+        (u) =>
+          u.role === 'learner' &&
+          u.id !== LEARNER_ID &&
+          !mock.db().state.payments.some((payment) => payment.user_id === u.id),
       )!;
     const { token: otherToken } = await login({ email: other.email, password: 'Password123!' });
     expect((await failure(getPaymentDetails(paymentId, auth(otherToken)))).status).toBe(404);
@@ -548,15 +579,21 @@ describe('history', () => {
       auth(token),
     );
     const first = await listPaymentHistory({}, auth(token));
-    expect(first.payments).toMatchObject({ current_page: 1, last_page: 2, total: 13 });
+    // Twelve here, the seeded top-up and the two seeded purchases.
+    expect(first.payments).toMatchObject({ current_page: 1, last_page: 2, total: 15 });
     expect(first.payments.data[0]).toMatchObject({
       type: 'course_purchase',
       course_title_en: course(CHEAP).title.en,
     });
-    expect(first.total_spent).toEqual([{ amount: '9900.00', currency: 'AMD' }]);
+    expect(first.total_spent).toEqual(
+      expect.arrayContaining([
+        { amount: '31400.00', currency: 'AMD' },
+        { amount: '49.00', currency: 'USD' },
+      ]),
+    );
     const second = (await listPaymentHistory({ page: 2 }, auth(token))).payments.data;
-    // The oldest last: the seeded top-up that filled the wallet.
+    // The oldest last: the seeded top-up that filled the wallet and the seeded purchases.
     expect(second.map((payment) => payment.order_number)).toContain('1000001');
-    expect(second).toHaveLength(3);
+    expect(second).toHaveLength(5);
   });
 });

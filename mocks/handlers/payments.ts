@@ -42,6 +42,7 @@ import {
   WALLET_CURRENCY,
 } from '../payments/engine';
 import { BANK_CODES } from '../payments/test-cards';
+import { presentProgress } from './progress';
 
 const TYPES = ['add_funds', 'course_purchase'] as const;
 const CURRENCIES = ['AMD', 'USD', 'RUB', 'EUR'] as const;
@@ -383,6 +384,7 @@ export const paymentHandlers = [
                 title_ru: course.title.ru,
                 title_arm: course.title.arm,
                 thumbnail: course.thumbnail,
+                progress: presentProgress(ctx.db, user.id, course.id),
               },
             ]
           : [];

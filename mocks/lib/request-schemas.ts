@@ -35,6 +35,7 @@ import {
   payWithSavedCardBody,
   refundPaymentBody,
 } from '../../src/generated/zod/payments/payments.zod';
+import { updateCourseProgressBody } from '../../src/generated/zod/purchases/purchases.zod';
 import { submitCourseQuizBody } from '../../src/generated/zod/quizzes/quizzes.zod';
 import { authorizeBroadcastChannelBody } from '../../src/generated/zod/realtime/realtime.zod';
 import {
@@ -67,6 +68,7 @@ export const requestBodySchemas: ReadonlyMap<string, ZodType> = new Map<string, 
   ['submitCourseQuiz', submitCourseQuizBody],
   ['subscribeNewsletter', subscribeNewsletterBody],
   ['updateCourse', updateCourseBody],
+  ['updateCourseProgress', updateCourseProgressBody],
   ['updateNotificationPreference', updateNotificationPreferenceBody],
   ['updatePhoneNumber', updatePhoneNumberBody],
   ['updateProfileImage', updateProfileImageBody],

@@ -19,14 +19,18 @@ export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    readonly raw?: { bytes: Uint8Array; type: string },
+    readonly raw?: { bytes: Uint8Array; type: string; headers?: Record<string, string> },
     readonly location?: string,
   ) {}
 }
 
 export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
-export const replyBytes = (bytes: Uint8Array, type: string): Reply =>
-  new Reply(200, null, { bytes, type });
+export const replyBytes = (
+  bytes: Uint8Array,
+  type: string,
+  status = 200,
+  headers?: Record<string, string>,
+): Reply => new Reply(status, null, { bytes, type, ...(headers ? { headers } : {}) });
 export const redirectTo = (location: string): Reply => new Reply(302, null, undefined, location);
 
 export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
@@ -148,16 +152,17 @@ export function toResponse(answer: Reply): Response {
       headers: {
         'Content-Type': answer.raw.type,
         'Content-Length': String(answer.raw.bytes.byteLength),
+        ...answer.raw.headers,
       },
     });
   }
   return HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The developer's scenario (mocks/lib/scenario.ts): a slower answer, or a failure instead of one. */
-async function applyScenario(): Promise<Response | null> {
+export async function applyScenario(): Promise<Response | null> {
   switch (activeScenario()) {
     case 'slow':
       await delay(SLOW_SCENARIO_DELAY_MS);

@@ -43,6 +43,7 @@ const TYPES: Record<string, string> = {
   webm: 'video/webm',
   mp4: 'video/mp4',
   svg: 'image/svg+xml',
+  vtt: 'text/vtt',
 };
 
 export const contentTypeOf = (path: string): string =>
@@ -59,3 +60,8 @@ export async function readStorageFile(path: string): Promise<StoredFile | null> 
 }
 
 export const SAMPLE_VIDEO_PATH = 'videos/sample.webm';
+
+/** The seeded courses' video: two minutes with a clock, so progress and resume show (issue 34). */
+export const LESSON_VIDEO_PATH = 'videos/lesson.webm';
+/** Its length in seconds (mocks/assets/generate-assets.sh). */
+export const LESSON_VIDEO_SECONDS = 120;

@@ -28,8 +28,8 @@ export interface RunningMockServer {
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id, Idempotency-Key',
-  'Access-Control-Expose-Headers': 'Content-Length, Content-Type',
+    'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id, Idempotency-Key, Range',
+  'Access-Control-Expose-Headers': 'Content-Length, Content-Type, Content-Range, Accept-Ranges',
   'Access-Control-Max-Age': '600',
 };
 

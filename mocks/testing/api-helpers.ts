@@ -2,6 +2,7 @@
 import { isAxiosError } from 'axios';
 import { getResponse } from 'msw';
 import { login } from '../../src/generated/client/auth/auth';
+import type { Db } from '../db/db';
 import { READY_ACCOUNTS } from '../db/seed';
 import { apiHandlers } from '../handlers';
 
@@ -42,4 +43,20 @@ export async function mockAnswer(request: Request): Promise<{ status: number; bo
   if (!response) throw new Error(`the mock does not answer ${request.method} ${request.url}`);
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/**
+ * Makes `courseId` the user's as a completed purchase would (no payment behind it): for tests of
+ * what only buyers may do (watch, review, report progress).
+ */
+export function grantPurchase(db: Db, userId: number, courseId: number): void {
+  if (db.state.purchases.some((entry) => entry.user_id === userId && entry.course_id === courseId))
+    return;
+  db.state.purchases.push({
+    id: db.nextId('purchases'),
+    user_id: userId,
+    course_id: courseId,
+    payment_id: 0,
+    created_at: db.nowIso(),
+  });
 }

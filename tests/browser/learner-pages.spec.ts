@@ -84,18 +84,20 @@ describe('learner pages', () => {
     const cart = main(page).getByRole('region', { name: l.profile.cart });
     await cart.getByRole('heading', { name: second!.title_en }).waitFor();
     expect(await cart.getByRole('article').count()).toBe(1);
-    // The seeded learner has bought nothing yet: my learning's row says so (no sample content).
+    // The seeded learner owns two courses (issue 34): my learning's row lists them, last
+    // watched first, with their progress (no sample content).
     const learning = main(page).getByRole('region', { name: l.profile.myLearning });
-    await learning.getByText(l.empty).waitFor();
+    await learning.getByRole('article').nth(1).waitFor();
+    expect(await learning.getByRole('article').count()).toBe(2);
+    expect(await learning.getByRole('progressbar').first().getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
     expect(await main(page).getByRole('note').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'profile page');
 
     await openPath(page, '/learner/my-learning');
     await expectHeading(page, en.pages.myLearning);
-    await main(page).getByText(l.empty).waitFor();
-    expect(await main(page).getByRole('link', { name: l.browseCourses }).getAttribute('href')).toBe(
-      '/courses',
-    );
+    await main(page).getByRole('article').nth(1).waitFor();
     await expectNoSeriousA11yViolations(page, 'my learning');
   }, 150_000);
 
@@ -118,11 +120,11 @@ describe('learner pages', () => {
     await expectNoSeriousA11yViolations(page, 'purchase history');
     await openPath(page, '/learner/wallet');
     await expectHeading(page, en.pages.wallet);
-    // The seeded balance, and nothing spent yet.
+    // The seeded balance, and what the two seeded purchases cost, one figure per currency.
     const figures = main(page).locator('.wallet__figure dd');
     await expect
       .poll(() => figures.allTextContents())
-      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '֏0.00']);
+      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '$49.00֏21,500.00']);
     await main(page).getByRole('link', { name: p.wallet.addFunds }).waitFor();
     await expectNoSeriousA11yViolations(page, 'wallet');
   }, 150_000);

@@ -62,10 +62,14 @@ beforeEach(async () => {
 
 const seed = buildSeed();
 const learner = seed.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!;
-/** An approved course the ready learner has not reviewed: the review is a new one, broadcast. */
+/**
+ * A course the ready learner bought and has not reviewed (only buyers review, issue 34): the
+ * review is a new one, broadcast.
+ */
 const course = seed.courses.find(
   (entry) =>
     entry.status === 'approved' &&
+    seed.purchases.some((p) => p.course_id === entry.id && p.user_id === learner.id) &&
     !seed.comments.some(
       (comment) => comment.course_id === entry.id && comment.user_id === learner.id,
     ),

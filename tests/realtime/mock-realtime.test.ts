@@ -12,6 +12,7 @@ import { startRealtime, type RealtimeClient } from '../../src/lib/realtime';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import { PUSHER_APP_KEY } from '../../mocks/handlers/realtime';
 import { setupMockBackend } from '../../mocks/testing/use-mock-backend';
+import { grantPurchase } from '../../mocks/testing/api-helpers';
 
 const { db } = setupMockBackend();
 let client: RealtimeClient | undefined;
@@ -126,6 +127,8 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
           (comment) => comment.course_id === entry.id && comment.user_id === 1,
         ),
     )!;
+    // Only buyers review (issue 34).
+    grantPurchase(db(), 1, course.id);
     const socket = new WebSocket(
       `ws://${location.host}/app/${PUSHER_APP_KEY}?protocol=7&client=js&version=8.6.0`,
     );

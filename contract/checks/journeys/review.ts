@@ -7,18 +7,23 @@ import type { Harness } from '../../harness';
 import { Journey } from '../journey';
 import type { RunState } from '../run-state';
 
-/** A learner's review of a public course: stored, read back, updated in place (decision 17). */
+/**
+ * A learner's review of a course they bought: stored, read back, updated in place (decision 17);
+ * a course they did not buy is refused.
+ */
 export async function reviewJourney(harness: Harness, state: RunState): Promise<void> {
   const journey = new Journey(harness, 'course-review');
   const token = harness.account('learner').token;
   const learnerId = harness.account('learner').userId;
-  const courseId = state.publicCourseIds[0];
+  // Only buyers review (issue 34); a bought course is an approved one.
+  const courseId = state.purchasedCourseIds[0];
+  const notBought = state.publicCourseIds.find((id) => !state.purchasedCourseIds.includes(id));
   let before: SingleCourse | undefined;
   let stored: CourseReviewResponse['review'] | undefined;
   const comment = `Contract harness review ${state.stamp}`;
 
   await journey.step('getSingleCourse', "answers user_rating to a learner's token", async (ctx) => {
-    if (courseId === undefined) return ctx.skip('the public catalogue is empty');
+    if (courseId === undefined) return ctx.skip('the learner test account has bought no course');
     before = await ctx.ok<SingleCourse>('getSingleCourse', { token, path: { id: courseId } });
     ctx.expect(
       'user_rating' in before,
@@ -94,5 +99,20 @@ export async function reviewJourney(harness: Harness, state: RunState): Promise<
       );
     },
     { writes: true },
+  );
+  await harness.check(
+    'journey:course-review',
+    'createCourseReview',
+    'refuses a course the learner has not bought (403)',
+    async (ctx) => {
+      if (notBought === undefined) return ctx.skip('the learner has bought every listed course');
+      // A server that breaks the rule would store the review: only with --allow-writes.
+      ctx.requireWrites();
+      await ctx.call('createCourseReview', {
+        token,
+        body: { course_id: notBought, rating: 5 },
+        expect: 403,
+      });
+    },
   );
 }

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEEDED_LEARNING } from '../../../mocks/db/seed-learning';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { signIn } from '../../../mocks/testing/api-helpers';
 import { createTestQueryClient, setupI18n } from '../../../tests/support/render-app';
@@ -23,46 +24,25 @@ if (typeof Blob.prototype.stream !== 'function') {
   } as Blob['stream'];
 }
 
-/** The ready instructor's own course, and one of another instructor. */
+/** The ready instructor's own course, and the ready learner's half-watched one (captions). */
 const OWN_COURSE = 1;
-const OTHER_INSTRUCTORS_COURSE = 2;
+const BOUGHT = SEEDED_LEARNING.halfWatchedCourseId;
 
 let requests: Request[] = [];
-let createdUrls: string[] = [];
-let revokedUrls: string[] = [];
-let paused = true;
 
 beforeEach(async () => {
   await setupI18n('en');
   requests = [];
-  createdUrls = [];
-  revokedUrls = [];
-  paused = true;
   backend.server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.startsWith('/api/stream-video/')) requests.push(request);
   });
-  // jsdom has no object URLs and no media playback: record what the player asks for.
-  URL.createObjectURL = vi.fn(() => {
-    const url = `blob:academy/${createdUrls.length + 1}`;
-    createdUrls.push(url);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn((url: string) => {
-    revokedUrls.push(url);
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  URL.createObjectURL = vi.fn(() => 'blob:academy/1');
+  URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
   ) {
-    paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    paused = true;
-    this.dispatchEvent(new Event('pause'));
   });
 });
 
@@ -71,122 +51,98 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPlayer(courseId = OWN_COURSE) {
-  const view = render(
+function renderPlayer(courseId: number, resumeAt = 0) {
+  render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <CourseVideo courseId={courseId} title="React Basics" poster="courses/course-1.png" />
+      <CourseVideo courseId={courseId} title="The course" poster={null} resumeAt={resumeAt} />
     </QueryClientProvider>,
   );
-  return { ...view, video: () => screen.getByLabelText('Video: React Basics') as HTMLVideoElement };
+  return () => screen.getByLabelText('Video: The course') as HTMLVideoElement;
 }
 
-const playButton = () => screen.getByRole('button', { name: 'Play the video: React Basics' });
+const playButton = () => screen.findByRole('button', { name: 'Play the video: The course' });
+const paths = () => requests.map((request) => new URL(request.url).pathname);
 
 describe('course video', () => {
-  it('downloads nothing until play is pressed, then plays the file from an object URL', async () => {
-    localStorage.setItem('token', await signIn('instructor'));
-    const user = userEvent.setup();
-    const { video } = renderPlayer();
-    expect(video()).not.toHaveAttribute('src');
-    expect(video()).not.toHaveAttribute('controls');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toHaveLength(0);
-
-    await user.click(playButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the video…');
-    await waitFor(() => expect(video()).toHaveAttribute('src', 'blob:academy/1'));
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull(),
-    );
-    expect(video()).toHaveAttribute('controls');
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request!.headers.get('Authorization')).toMatch(/^Bearer .+/);
-    expect(request!.url).not.toContain(localStorage.getItem('token')!.split('|')[1]!);
-    expect(new URL(request!.url).search).toBe('');
+  it('puts the signed address on the video at once, downloads nothing itself, and never a token in an address', async () => {
+    const token = await signIn('learner');
+    localStorage.setItem('token', token);
+    const video = renderPlayer(BOUGHT);
+    await waitFor(() => expect(video().getAttribute('src')).toMatch(/\/signed\?/));
+    expect(video()).toHaveAttribute('preload', 'none');
+    expect(paths()).toEqual([`/api/stream-video/${BOUGHT}/url`]);
+    expect(requests[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(video().getAttribute('src')).not.toContain(token.split('|')[1]!);
+    // The course has captions: one <track> per language, the interface's the default.
+    const tracks = [...video().querySelectorAll('track')];
+    expect(tracks.map((track) => track.getAttribute('srclang'))).toEqual(['en', 'ru', 'hy']);
+    expect(tracks[0]).toHaveAttribute('default');
+    expect(video()).toHaveAttribute('crossorigin', 'anonymous');
   });
 
-  it('shows the play overlay while paused and toggles with Space and Enter on the video', async () => {
-    localStorage.setItem('token', await signIn('instructor'));
-    const user = userEvent.setup();
-    const { video } = renderPlayer();
-    await user.click(playButton());
+  it('announces where it resumes and starts there', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    const video = renderPlayer(BOUGHT, 60);
     await waitFor(() => expect(video()).toHaveAttribute('src'));
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull(),
-    );
-
-    video().focus();
-    await user.keyboard(' ');
-    expect(
-      await screen.findByRole('button', { name: 'Play the video: React Basics' }),
-    ).toBeVisible();
-    video().focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull(),
-    );
-    // Played again from the same download.
-    expect(requests).toHaveLength(1);
+    await userEvent.setup().click(await playButton());
+    expect(screen.getByRole('status')).toHaveTextContent('Resuming at 1:00');
+    expect(video()).toHaveAttribute('controls');
   });
 
-  it('shows one set of controls at a time: native while playing, the play overlay once ended', async () => {
+  it('renews an address that failed (expired) without a visible error', async () => {
     localStorage.setItem('token', await signIn('instructor'));
-    const user = userEvent.setup();
-    const { video } = renderPlayer();
-    expect(video()).not.toHaveAttribute('controls');
-    await user.click(playButton());
-    await waitFor(() => expect(video()).toHaveAttribute('controls'));
-    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
-
-    paused = true;
-    video().dispatchEvent(new Event('ended'));
-    expect(
-      await screen.findByRole('button', { name: 'Play the video: React Basics' }),
-    ).toBeVisible();
-    expect(video()).not.toHaveAttribute('controls');
-  });
-
-  it('revokes the object URL when it goes away', async () => {
-    localStorage.setItem('token', await signIn('instructor'));
-    const user = userEvent.setup();
-    const { video, unmount } = renderPlayer();
-    await user.click(playButton());
-    await waitFor(() => expect(video()).toHaveAttribute('src', 'blob:academy/1'));
-    unmount();
-    expect(revokedUrls).toContain('blob:academy/1');
-  });
-
-  it('asks a visitor without a token to sign in and downloads nothing', async () => {
-    renderPlayer();
-    expect(screen.getByText('Sign in to watch this video.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toHaveLength(0);
-  });
-
-  it('shows a translated error with Retry when the file cannot be had, and plays after Retry', async () => {
-    localStorage.setItem('token', await signIn('instructor'));
-    backend.server.use(
-      http.get('*/api/stream-video/:courseId', () => new HttpResponse(null, { status: 500 }), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    const { video } = renderPlayer();
-    await user.click(playButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The video could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(video()).toHaveAttribute('src', 'blob:academy/1'));
+    const video = renderPlayer(OWN_COURSE);
+    await waitFor(() => expect(video()).toHaveAttribute('src'));
+    const first = video().getAttribute('src');
+    backend.db().advanceClock(11 * 60_000);
+    fireEvent.error(video());
+    await waitFor(() => expect(video().getAttribute('src')).not.toBe(first));
+    expect(paths().filter((path) => path.endsWith('/url'))).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('refuses another instructor’s video with the error state', async () => {
+  it('falls back to the header-authenticated download, on play, when the server has no signed addresses (404)', async () => {
+    const token = await signIn('instructor');
+    localStorage.setItem('token', token);
+    backend.server.use(
+      http.get('*/api/stream-video/:courseId/url', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const video = renderPlayer(OWN_COURSE);
+    const play = await playButton();
+    expect(paths()).toEqual([`/api/stream-video/${OWN_COURSE}/url`]);
+    await userEvent.setup().click(play);
+    await waitFor(() => expect(video()).toHaveAttribute('src', 'blob:academy/1'));
+    const download = requests.at(-1)!;
+    expect(new URL(download.url).pathname).toBe(`/api/stream-video/${OWN_COURSE}`);
+    expect(new URL(download.url).search).toBe('');
+    expect(download.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('says "Buy this course to watch it" when the server refuses (403)', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    renderPlayer(OWN_COURSE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Buy this course to watch it.');
+  });
+
+  it('shows a translated error with Retry when the address cannot be had, and plays after Retry', async () => {
     localStorage.setItem('token', await signIn('instructor'));
-    const user = userEvent.setup();
-    renderPlayer(OTHER_INSTRUCTORS_COURSE);
-    await user.click(playButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be loaded.');
+    backend.server.use(
+      http.get('*/api/stream-video/:courseId/url', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const video = renderPlayer(OWN_COURSE);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The video could not be loaded.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(video()).toHaveAttribute('src'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks a visitor without a token to sign in', async () => {
+    renderPlayer(OWN_COURSE);
+    expect(await screen.findByText('Sign in to watch this video.')).toBeVisible();
   });
 });

@@ -1,11 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { Spinner } from '@/components/ui/spinner';
+import { formatClock } from '@/entities/progress/progress';
+import { getCourseVideoUrl, streamCourseVideo } from '@/generated/client/video/video';
 import { storageUrl } from '@/lib/format/people';
-import { readStoredToken } from '@/lib/http';
-import { videoQueries } from './video-queries';
+import { readApiError, readStoredToken } from '@/lib/http';
+import { htmlLang, type Language } from '@/lib/i18n/languages';
+import {
+  coursePlayerMachine,
+  type PlayerFailureKind,
+  type SignedAddress,
+} from '@/machines/course-player/course-player.machine';
 import './course-video.css';
+
+/** What a page can ask of the player ("Continue from 1:00", "Start watching"). */
+export interface CourseVideoHandle {
+  /** Plays from `position` (seconds), or from where it is. */
+  play: (position?: number) => void;
+}
+
+/** Progress reporting hooks (a learner's bought course); the owner's player has none. */
+export interface CourseVideoListener {
+  onTime: (position: number, duration: number) => void;
+  onPlay: () => void;
+  onPause: () => void;
+  onEnded: () => void;
+}
 
 interface CourseVideoProps {
   courseId: number;
@@ -13,28 +43,70 @@ interface CourseVideoProps {
   title: string;
   /** A storage file shown before the video plays. */
   poster?: string | null;
+  /** Where the first play starts (the learner's saved place), announced as "Resuming at". */
+  resumeAt?: number;
+  listener?: CourseVideoListener;
+  handleRef?: Ref<CourseVideoHandle>;
 }
 
-/**
- * A course's video. Nothing is downloaded until the user presses play, and only when a token is
- * saved: the file comes from `GET /api/stream-video/{id}` with the token in the Authorization
- * header and plays from an object URL, revoked when the player goes away. While paused a play
- * overlay covers it; while the file loads a spinner; a failure shows a translated error with
- * Retry. Space or Enter on the video toggles playback; the native controls show while it plays (never
- * under the overlay).
- */
-export function CourseVideo({ courseId, title, poster }: CourseVideoProps) {
-  const { t } = useTranslation();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [requested, setRequested] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [mediaFailed, setMediaFailed] = useState(false);
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const hasToken = readStoredToken() !== null;
-  const video = useQuery({ ...videoQueries.stream(courseId), enabled: requested && hasToken });
-  const blob = video.data;
+const SEEK_STEP_SECONDS = 5;
 
-  // One object URL per downloaded file, revoked when the file changes or the player unmounts.
+export const classifyPlayerFailure = (error: unknown): PlayerFailureKind => {
+  const { status } = readApiError(error);
+  if (status === 404) return 'not_found';
+  if (status === 403) return 'forbidden';
+  return 'other';
+};
+
+const playerActors = {
+  resolveUrl: fromPromise<SignedAddress, { courseId: number }>(async ({ input, signal }) => {
+    const answer = await getCourseVideoUrl(input.courseId, { signal });
+    return { url: answer.url, captions: answer.captions ?? [] };
+  }),
+  download: fromPromise<Blob, { courseId: number }>(
+    async ({ input, signal }) =>
+      (await streamCourseVideo(input.courseId, undefined, {
+        signal,
+        responseType: 'blob',
+      })) as Blob,
+  ),
+};
+
+/**
+ * A course's video, for its buyers and its own instructor (decision 25). The signed address
+ * (or, on a server without it, the file downloaded with the Authorization header when play is
+ * pressed) goes on the `<video>` element: no token is ever in an address. An address that expired
+ * while the page was open is renewed at the position it was at; a 403 says to buy the course.
+ * Keyboard: Space, Enter or K play and pause, ←/→ move 5 s, Home/End, M mutes, C switches the
+ * captions (a `<track>` per language the course has).
+ */
+export function CourseVideo({
+  courseId,
+  title,
+  poster,
+  resumeAt = 0,
+  listener,
+  handleRef,
+}: CourseVideoProps) {
+  const { t, i18n } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hasToken = readStoredToken() !== null;
+  const machine = useMemo(() => coursePlayerMachine.provide({ actors: playerActors }), []);
+  const [state, send] = useMachine(machine, {
+    input: { courseId, classifyFailure: classifyPlayerFailure },
+  });
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  /** A press of play before the file was there: play once it is. */
+  const wantsPlay = useRef(false);
+  /** Where to seek once the element knows its length. */
+  const pendingSeek = useRef<number | null>(null);
+  const source = state.context.source;
+
+  // A downloaded file plays from an object URL, revoked when it changes or the player goes.
+  const blob = source?.kind === 'download' ? source.blob : null;
   useEffect(() => {
     if (!blob) return;
     const url = URL.createObjectURL(blob);
@@ -46,96 +118,198 @@ export function CourseVideo({ courseId, title, poster }: CourseVideoProps) {
     };
   }, [blob]);
 
+  const src = source?.kind === 'signed' ? source.url : objectUrl;
+  const ready = state.matches('ready') && src !== null;
+
+  // After a renewal: back to the position (and playing, if it was).
+  const { resumeAt: renewedAt, resumePlaying } = state.context;
+  useEffect(() => {
+    if (!ready || renewedAt === null) return;
+    pendingSeek.current = renewedAt;
+    wantsPlay.current = resumePlaying;
+    const element = videoRef.current;
+    if (element && resumePlaying) startPlaying(element);
+    send({ type: 'RESUMED' });
+  }, [ready, renewedAt, resumePlaying, send]);
+
   // The user pressed play before the file was here: start it once it is.
   useEffect(() => {
-    if (objectUrl && requested) startPlaying(videoRef.current);
-  }, [objectUrl, requested]);
+    if (ready && wantsPlay.current) startPlaying(videoRef.current);
+  }, [ready, src]);
 
-  const failed = video.isError || mediaFailed;
-  const loading = requested && hasToken && !failed && objectUrl === null;
-
-  const play = () => {
-    if (objectUrl) startPlaying(videoRef.current);
-    else setRequested(true);
+  const seekTo = (element: HTMLVideoElement, position: number) => {
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) element.currentTime = position;
+    else pendingSeek.current = position;
   };
+
+  const play = (position?: number) => {
+    const from = position ?? (started ? undefined : resumeAt);
+    const element = videoRef.current;
+    if (from !== undefined && from > 0) {
+      setAnnouncement(t('video.resumingAt', { time: formatClock(from) }));
+      if (element) seekTo(element, from);
+      else pendingSeek.current = from;
+    } else if (from === 0 && element && started) seekTo(element, 0);
+    setStarted(true);
+    wantsPlay.current = true;
+    if (state.matches('awaitingDownload')) send({ type: 'PLAY' });
+    else if (ready) startPlaying(element);
+  };
+  useImperativeHandle(handleRef, () => ({ play }));
+
   const toggle = () => {
     const element = videoRef.current;
-    if (!element || !objectUrl) return;
-    if (element.paused) startPlaying(element);
+    if (!element || !ready) return;
+    if (element.paused) play();
     else element.pause();
-  };
-  const retry = () => {
-    setMediaFailed(false);
-    setRequested(true);
-    void video.refetch();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLVideoElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      toggle();
-    }
+    const element = event.currentTarget;
+    // With its native controls showing, Chromium's own Space and Enter already play and pause
+    // (before this handler runs): a second toggle here would undo it.
+    if (element.controls && (event.key === ' ' || event.key === 'Enter')) return;
+    const duration = Number.isFinite(element.duration) ? element.duration : Infinity;
+    const keys: Record<string, () => void> = {
+      ' ': toggle,
+      Enter: toggle,
+      k: toggle,
+      ArrowLeft: () => (element.currentTime = Math.max(0, element.currentTime - SEEK_STEP_SECONDS)),
+      ArrowRight: () =>
+        (element.currentTime = Math.min(duration, element.currentTime + SEEK_STEP_SECONDS)),
+      Home: () => (element.currentTime = 0),
+      End: () => Number.isFinite(duration) && (element.currentTime = duration),
+      m: () => (element.muted = !element.muted),
+      c: () => {
+        const tracks = [...element.textTracks];
+        const showing = tracks.find((track) => track.mode === 'showing');
+        for (const track of tracks) track.mode = 'disabled';
+        const preferred =
+          tracks.find((track) => track.language === htmlLang[i18n.language as Language]) ??
+          tracks[0];
+        if (!showing && preferred) preferred.mode = 'showing';
+      },
+    };
+    const action = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
 
+  const captions = source?.captions ?? [];
+  const busy = state.hasTag('busy');
+  const refused = state.matches('refused');
+  const failed = state.matches('failed');
+  const uiLanguage = htmlLang[i18n.language as Language] ?? 'en';
+
   return (
-    <div className="course-video" data-state={stateName(playing, loading, failed)}>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the API serves no caption track for a course video (docs/decisions.md) */}
+    <div className="course-video" data-state={String(state.value)}>
+      {/* Captions come as <track> elements when the course has them (the signed address's captions). */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- tracks are rendered below when the course has captions */}
       <video
         ref={videoRef}
         className="course-video__media"
-        src={objectUrl ?? undefined}
+        src={src ?? undefined}
         poster={poster ? storageUrl(poster) : undefined}
         aria-label={t('video.label', { title })}
+        aria-keyshortcuts="Space K ArrowLeft ArrowRight Home End M C"
         // One set of controls at a time: the native ones only while the play overlay is away.
-        controls={objectUrl !== null && playing}
-        tabIndex={objectUrl ? 0 : -1}
+        controls={ready && started}
+        tabIndex={ready ? 0 : -1}
+        // Cross-origin caption files need a CORS request; the signed addresses allow it.
+        crossOrigin={captions.length > 0 ? 'anonymous' : undefined}
         playsInline
-        preload="metadata"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onError={() => {
-          // Only a file we were given can fail to decode; an empty src is not an error.
-          if (objectUrl) setMediaFailed(true);
+        // Nothing is downloaded before play: a page left open costs nothing, and an address that
+        // expired meanwhile is renewed on the first request.
+        preload="none"
+        onLoadedMetadata={(event) => {
+          if (pendingSeek.current !== null) {
+            event.currentTarget.currentTime = pendingSeek.current;
+            pendingSeek.current = null;
+          }
+        }}
+        onPlay={() => {
+          setPlaying(true);
+          setStarted(true);
+          listener?.onPlay();
+        }}
+        onPlaying={() => send({ type: 'MEDIA_PLAYING' })}
+        onPause={(event) => {
+          setPlaying(false);
+          listener?.onTime(event.currentTarget.currentTime, event.currentTarget.duration);
+          listener?.onPause();
+        }}
+        onEnded={(event) => {
+          setPlaying(false);
+          listener?.onTime(event.currentTarget.duration, event.currentTarget.duration);
+          listener?.onEnded();
+        }}
+        onTimeUpdate={(event) =>
+          listener?.onTime(event.currentTarget.currentTime, event.currentTarget.duration)
+        }
+        onError={(event) => {
+          // Only a file we were given can fail; an empty src is not an error.
+          if (!src) return;
+          send({
+            type: 'MEDIA_ERROR',
+            position: event.currentTarget.currentTime,
+            playing: wantsPlay.current || !event.currentTarget.paused,
+          });
         }}
         onKeyDown={onKeyDown}
-      />
-      {failed ? (
+      >
+        {captions.map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            src={track.url}
+            srcLang={htmlLang[track.language as Language] ?? track.language}
+            label={track.label}
+            default={htmlLang[track.language as Language] === uiLanguage}
+          />
+        ))}
+      </video>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {refused ? (
+        <div className="course-video__overlay course-video__overlay--error" role="alert">
+          <p className="course-video__note">{t('video.refused')}</p>
+        </div>
+      ) : failed ? (
         <div className="course-video__overlay course-video__overlay--error" role="alert">
           <p>{t('video.failed')}</p>
-          <button type="button" className="button button--ghost" onClick={retry}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => send({ type: 'RETRY' })}
+          >
             {t('remote.retry')}
           </button>
         </div>
-      ) : loading ? (
+      ) : !hasToken ? (
+        <div className="course-video__overlay">
+          <p className="course-video__note">{t('video.signInToWatch')}</p>
+        </div>
+      ) : busy ? (
         <div className="course-video__overlay">
           <Spinner size="large" label={t('video.loading')} />
         </div>
-      ) : !playing ? (
+      ) : !playing && !started ? (
         <div className="course-video__overlay">
-          {hasToken ? (
-            <button type="button" className="course-video__play" onClick={play}>
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
-              <span className="visually-hidden">{t('video.play', { title })}</span>
-            </button>
-          ) : (
-            <p className="course-video__note">{t('video.signInToWatch')}</p>
-          )}
+          <button type="button" className="course-video__play" onClick={() => play()}>
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+            <span className="visually-hidden">{t('video.play', { title })}</span>
+          </button>
         </div>
       ) : null}
     </div>
   );
 }
 
-function stateName(playing: boolean, loading: boolean, failed: boolean): string {
-  if (failed) return 'failed';
-  if (loading) return 'loading';
-  return playing ? 'playing' : 'paused';
-}
-
 function startPlaying(element: HTMLVideoElement | null): void {
-  // A refused play() (autoplay policy, a pause meanwhile) leaves the overlay up to press again.
+  // A refused play() (autoplay policy, a pause meanwhile) leaves the controls to press again.
   element?.play()?.catch(() => {});
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { commentQueries } from '@/entities/comments/comment-queries';
+import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { useIsLearner } from '@/entities/session/learner';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { Comment, SingleCourse } from '@/generated/model';
@@ -14,11 +15,12 @@ import { mergeReviews, reviewAsComment, upsertReview } from './review-list';
 /**
  * The course's reviews, newest first: the ones the page loaded, "view all" for every one, and
  * those arriving while the page is open, by anyone, on the public channel `course.{id}`.
- * Learners write theirs here.
+ * Learners who bought the course write theirs here (the server refuses anyone else, issue 34).
  */
 export function CourseReviews({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const isLearner = useIsLearner();
+  const owned = useOwnsCourse(course.id);
   const [arrived, setArrived] = useState<Comment[]>([]);
   const [showAll, setShowAll] = useState(false);
   const all = useQuery({ ...commentQueries.allForCourse(course.id), enabled: showAll });
@@ -46,11 +48,13 @@ export function CourseReviews({ course }: { course: SingleCourse }) {
       <h2 id="course-reviews" className="course-section__title">
         {t('course.reviews')}
       </h2>
-      {isLearner ? (
+      {isLearner && owned ? (
         <ReviewForm
           course={course}
           onStored={(review) => setArrived((list) => upsertReview(list, reviewAsComment(review)))}
         />
+      ) : isLearner ? (
+        <p className="course-reviews__note">{t('course.reviewBuyersOnly')}</p>
       ) : null}
       <div aria-live="polite">
         {shown.length > 0 ? (

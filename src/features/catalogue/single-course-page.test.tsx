@@ -9,6 +9,8 @@ import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { login } from '@/generated/client/auth/auth';
 import { createCourseReview } from '@/generated/client/comments/comments';
 import { includedDetails, shortTime, totalHours } from './course-facts';
+import { grantPurchase } from '../../../mocks/testing/api-helpers';
+import { SEEDED_LEARNING } from '../../../mocks/db/seed-learning';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -187,6 +189,7 @@ describe('course page of a bought course (decision 19)', () => {
               title_ru: course.title.ru,
               title_arm: course.title.arm,
               thumbnail: course.thumbnail,
+              progress: null,
             })),
         }),
       ),
@@ -196,6 +199,7 @@ describe('course page of a bought course (decision 19)', () => {
     await signedInLearner();
     const course = approved()[0]!;
     ownOnly(course.id);
+    grantPurchase(backend.db(), 1, course.id);
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const box = within(
@@ -204,10 +208,14 @@ describe('course page of a bought course (decision 19)', () => {
     expect(await box.findByText('You own this course')).toBeVisible();
     expect(box.queryByRole('link', { name: 'Buy now' })).toBeNull();
     expect(box.queryByRole('button', { name: /^(Add to cart|In cart)$/ })).toBeNull();
-    expect(box.queryByText('The video opens after purchase')).toBeNull();
-    const play = box.getByRole('button', { name: `Play the video: ${course.title.en}` });
+    expect(box.queryByText('Buy this course to watch it.')).toBeNull();
+    expect(box.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Not started',
+    );
+    expect(box.queryByRole('note')).toBeNull();
     await userEvent.setup().click(box.getByRole('button', { name: 'Start watching' }));
-    expect(play).toHaveFocus();
+    expect(box.getByLabelText(`Video: ${course.title.en}`)).toHaveFocus();
     expect(scrolled).toHaveBeenCalled();
   });
 
@@ -221,7 +229,12 @@ describe('course page of a bought course (decision 19)', () => {
       `/learner/checkout?courseId=${other!.id}`,
     );
     expect(screen.queryByText('You own this course')).toBeNull();
-    expect(screen.getByText('The video opens after purchase')).toBeInTheDocument();
+    expect(screen.getByText('Buy this course to watch it.')).toBeInTheDocument();
+    // Only buyers review.
+    expect(
+      await screen.findByText('Only learners who bought this course can rate and review it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
   });
 });
 
@@ -263,10 +276,11 @@ describe('reviews on the course page', () => {
   it('a learner posts a rating and a comment: it shows at the top with their rating', async () => {
     await signedInLearner();
     const course = approved()[0]!;
+    grantPurchase(backend.db(), 1, course.id);
     const user = userEvent.setup();
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
-    const stars = within(reviews).getByRole('group', { name: 'Your rating' });
+    const stars = await within(reviews).findByRole('group', { name: 'Your rating' });
     expect(within(stars).getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
     await user.click(within(stars).getByRole('radio', { name: '4 out of 5 stars' }));
     await user.type(
@@ -296,10 +310,11 @@ describe('reviews on the course page', () => {
       ),
     );
     const course = approved()[0]!;
+    grantPurchase(backend.db(), 1, course.id);
     const user = userEvent.setup();
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
-    const comment = within(reviews).getByRole('textbox', { name: 'Your comment' });
+    const comment = await within(reviews).findByRole('textbox', { name: 'Your comment' });
     await user.type(comment, 'Kept after a refusal');
     await user.click(within(reviews).getByRole('button', { name: 'Post review' }));
     const group = within(reviews).getByRole('group', { name: 'Your rating' });
@@ -340,5 +355,106 @@ describe('reviews on the course page', () => {
       await within(reviews).findByText('Arrived live from elsewhere.', {}, { timeout: 3000 }),
     ).toBeVisible();
     expect(within(reviews).getAllByText('Arrived live from elsewhere.')).toHaveLength(1);
+  });
+});
+
+describe('the course page’s faces (issue 34)', () => {
+  it('gives a buyer the player, their progress and "Continue from 1:00"', async () => {
+    await signedInLearner();
+    const course = approved().find((entry) => entry.id === SEEDED_LEARNING.halfWatchedCourseId)!;
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const box = within(
+      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+    );
+    expect(await box.findByRole('button', { name: 'Continue from 1:00' })).toBeVisible();
+    expect(box.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(box.getByLabelText(`Video: ${course.title.en}`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Post review' })).toBeVisible();
+  });
+
+  it('gives the course’s own instructor the player and a link to edit it', async () => {
+    const { token } = await login(READY_ACCOUNTS.instructor);
+    localStorage.setItem('token', token);
+    const course = approved().find((entry) => entry.user_id === 2)!;
+    renderApp(`/single-course/${course.id}`, { session: sessions.instructor });
+    const box = within(
+      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+    );
+    expect(box.getByRole('link', { name: 'Edit course' })).toHaveAttribute(
+      'href',
+      `/instructor/change-courses/${course.id}`,
+    );
+    expect(box.getByLabelText(`Video: ${course.title.en}`)).toBeInTheDocument();
+    expect(box.queryByText(/watch it/)).toBeNull();
+  });
+
+  it('gives another instructor the locked face, with no player and no buying', async () => {
+    const { token } = await login(READY_ACCOUNTS.instructor);
+    localStorage.setItem('token', token);
+    const course = approved().find((entry) => entry.user_id !== 2)!;
+    renderApp(`/single-course/${course.id}`, { session: sessions.instructor });
+    const box = within(
+      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+    );
+    expect(
+      box.getByText('Only learners who bought this course and its instructor can watch it.'),
+    ).toBeVisible();
+    expect(box.queryByLabelText(/^Video:/)).toBeNull();
+    expect(box.queryByRole('link', { name: 'Buy now' })).toBeNull();
+  });
+
+  it('shows an instructor’s description and a reviewer’s comment with markup as text (decision 29)', async () => {
+    const course = approved()[0]!;
+    const record = backend.db().state.courses.find((entry) => entry.id === course.id)!;
+    record.description.en =
+      'First line <script>window.hacked = true</script>\nSecond line <img src=x onerror="window.hacked = true">';
+    backend.db().state.comments.push({
+      id: 9999,
+      course_id: course.id,
+      user_id: 6,
+      rating: 4,
+      comment_text: '<b>bold?</b>\n<img src=x onerror="window.hacked = true">',
+      created_at: new Date().toISOString(),
+    });
+    renderApp(`/single-course/${course.id}`);
+    const description = await screen.findByText(/First line <script>/, {}, { timeout: 5000 });
+    expect(description.textContent).toBe(record.description.en);
+    expect(document.querySelector('main script, main img[src="x"]')).toBeNull();
+    expect(await screen.findByText(/<b>bold\?<\/b>/)).toBeVisible();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows the server’s refusal when a learner who has not bought the course posts a review', async () => {
+    await signedInLearner();
+    const course = approved()[0]!;
+    // The page believes the course is the learner's; the server knows better.
+    backend.server.use(
+      http.get('*/api/purchased-courses', () =>
+        HttpResponse.json({
+          courses: [
+            {
+              id: course.id,
+              title_en: course.title.en,
+              title_ru: null,
+              title_arm: null,
+              thumbnail: null,
+              progress: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
+    await user.click(await within(reviews).findByRole('button', { name: 'Post review' }));
+    expect(
+      await within(reviews).findByText(
+        'Only learners who bought this course can rate and review it.',
+      ),
+    ).toBeVisible();
   });
 });

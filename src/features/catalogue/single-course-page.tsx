@@ -14,10 +14,11 @@ import { localizedField, localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
 import { displayPrice } from '@/lib/format/price';
-import { href, parseIdParam, paths } from '@/lib/routes';
+import { parseIdParam, paths } from '@/lib/routes';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
-import { CourseVideo } from '@/entities/video/course-video';
-import { COURSE_PLAYER_ID, CourseActions } from './course-actions';
+import { useSession } from '@/entities/session/session-context';
+import { CourseActions } from './course-actions';
+import { BuyerPlayer, OwnerPlayer } from './course-learning';
 import { includedDetails, shortTime, totalHours } from './course-facts';
 import { CourseReviews } from './course-reviews';
 import { useCourseView } from './use-course-view';
@@ -42,33 +43,59 @@ function Section({
   );
 }
 
+type CourseFace = 'visitor' | 'buyer' | 'owner';
+
+/**
+ * The course page's three faces (part 3 §2.4, issue 34): the course's own instructor sees the
+ * player and a way to edit it, a learner who bought it the player and their progress, anyone
+ * else (guests, learners who have not bought it, other instructors) the locked thumbnail.
+ */
+function useCourseFace(course: SingleCourse): CourseFace {
+  const session = useSession();
+  const owned = useOwnsCourse(course.id);
+  if (session.status !== 'authenticated') return 'visitor';
+  if (session.role === 'instructor' && session.user?.id === course.user.id) return 'owner';
+  return owned ? 'buyer' : 'visitor';
+}
+
+function LockedThumbnail({ course }: { course: SingleCourse }) {
+  const { t } = useTranslation('courses');
+  const session = useSession();
+  const instructor = session.status === 'authenticated' && session.role === 'instructor';
+  return (
+    <>
+      <div className="course-thumbnail">
+        <RemoteImage file={course.thumbnail} alt="" width={480} height={270} priority />
+        <span className="course-thumbnail__lock">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
+          </svg>
+        </span>
+      </div>
+      <p className="course-thumbnail__note">
+        {instructor ? t('course.lockedInstructor') : t('course.lockedFor')}
+      </p>
+    </>
+  );
+}
+
 function PurchaseCard({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');
   const language = useLanguage();
-  const owned = useOwnsCourse(course.id);
+  const session = useSession();
+  const face = useCourseFace(course);
   const price = displayPrice(course, language);
   const details = includedDetails(course.details_by_instructor);
+  const title = localizedField(course, 'title', language);
+  const userId = session.status === 'authenticated' ? (session.user?.id ?? 0) : 0;
   return (
-    <aside className="course-card-side" aria-label={t('course.purchase')}>
-      {owned ? (
-        // A bought course opens its video here (part 3 §2.4); "Start watching" focuses it.
-        <div id={COURSE_PLAYER_ID} className="course-player" tabIndex={-1}>
-          <CourseVideo
-            courseId={course.id}
-            title={localizedField(course, 'title', language)}
-            poster={course.thumbnail}
-          />
-        </div>
+    <aside className="course-card-side" aria-label={t('course.purchase')} data-face={face}>
+      {face === 'buyer' ? (
+        <BuyerPlayer courseId={course.id} title={title} poster={course.thumbnail} userId={userId} />
+      ) : face === 'owner' ? (
+        <OwnerPlayer courseId={course.id} title={title} poster={course.thumbnail} />
       ) : (
-        <div className="course-thumbnail">
-          <RemoteImage file={course.thumbnail} alt="" width={480} height={270} priority />
-          <span className="course-thumbnail__lock">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
-            </svg>
-            <span className="visually-hidden">{t('course.locked')}</span>
-          </span>
-        </div>
+        <LockedThumbnail course={course} />
       )}
       {price ? (
         <p className="course-price">
@@ -76,16 +103,7 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
           {price.text}
         </p>
       ) : null}
-      <CourseActions courseId={course.id} />
-      {owned ? (
-        // The course's quiz and certificate (part 3 §3.2: "Take Quiz" on a bought course).
-        <Link
-          className="button button--secondary"
-          to={href('learnerQuiz', { courseId: course.id })}
-        >
-          {t('course.takeQuiz')}
-        </Link>
-      ) : null}
+      {face === 'visitor' ? <CourseActions courseId={course.id} title={title} /> : null}
       <h2 className="course-section__title course-section__title--small">{t('course.includes')}</h2>
       <ul className="course-includes">
         {details.map((entry) => {

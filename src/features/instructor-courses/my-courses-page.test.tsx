@@ -82,14 +82,15 @@ describe('my courses', () => {
     const shown = await cards();
     const expected = ownCourses().slice(0, INSTRUCTOR_PAGE_SIZE);
     expect(shown).toHaveLength(expected.length);
-    expected.forEach((course, index) => {
+    for (const [index, course] of expected.entries()) {
       const entry = within(shown[index]!);
       expect(entry.getByRole('heading', { name: course.title.en })).toBeVisible();
       expect(entry.getByText(statusLabels[course.status])).toBeVisible();
+      // The play button shows once the player has its signed address.
       expect(
-        entry.getByRole('button', { name: `Play the video: ${course.title.en}` }),
+        await entry.findByRole('button', { name: `Play the video: ${course.title.en}` }),
       ).toBeVisible();
-    });
+    }
     await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
   });
 

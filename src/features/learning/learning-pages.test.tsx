@@ -56,11 +56,50 @@ describe('my learning', () => {
     await waitFor(() => expect(main.getAllByRole('article')).toHaveLength(2));
     for (const course of courses) {
       expect(main.getByRole('heading', { level: 3, name: course.title_en })).toBeVisible();
-      expect(main.getByRole('link', { name: `Go to course: ${course.title_en}` })).toHaveAttribute(
+      expect(main.getByRole('link', { name: `Start: ${course.title_en}` })).toHaveAttribute(
         'href',
         `/single-course/${course.id}`,
       );
     }
+    // This server keeps no progress (the answers carry none): the browser does, and says so.
+    expect(main.getByRole('note')).toHaveTextContent('saved in this browser only');
+  });
+
+  it('shows each course’s progress, last watched first, with Continue, Start or Completed', async () => {
+    await signIn();
+    const [first, second, third] = purchased(3);
+    ownCourses([
+      { ...first!, progress: null },
+      {
+        ...second!,
+        progress: {
+          position_seconds: 30,
+          duration_seconds: 120,
+          completed: false,
+          updated_at: '2026-11-01T10:00:00.000Z',
+        },
+      },
+      {
+        ...third!,
+        progress: {
+          position_seconds: 120,
+          duration_seconds: 120,
+          completed: true,
+          updated_at: '2026-10-01T10:00:00.000Z',
+        },
+      },
+    ]);
+    renderLiveApp('/learner/my-learning');
+    const main = within(await screen.findByRole('main'));
+    await waitFor(() => expect(main.getAllByRole('article')).toHaveLength(3));
+    const cards = main.getAllByRole('article').map((card) => within(card));
+    expect(cards[0]!.getByRole('link', { name: `Continue: ${second!.title_en}` })).toBeVisible();
+    expect(cards[0]!.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(cards[0]!.getByText('25% watched')).toBeVisible();
+    expect(cards[1]!.getByRole('link', { name: `Completed: ${third!.title_en}` })).toBeVisible();
+    expect(cards[1]!.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(cards[2]!.getByRole('link', { name: `Start: ${first!.title_en}` })).toBeVisible();
+    expect(cards[2]!.getByText('Not started')).toBeVisible();
     expect(main.queryByRole('note')).toBeNull();
   });
 
@@ -139,10 +178,12 @@ describe('profile page', () => {
     );
     const learning = within(screen.getByRole('region', { name: 'My learning' }));
     await waitFor(() => expect(learning.getAllByRole('article')).toHaveLength(3));
-    expect(
-      learning.getByRole('link', { name: `Go to course: ${bought[0]!.title_en}` }),
-    ).toHaveAttribute('href', `/single-course/${bought[0]!.id}`);
-    expect(learning.queryByRole('heading', { name: bought[3]!.title_en })).toBeNull();
+    expect(learning.getByRole('link', { name: `Start: ${bought[3]!.title_en}` })).toHaveAttribute(
+      'href',
+      `/single-course/${bought[3]!.id}`,
+    );
+    // None started: the newest purchases first.
+    expect(learning.queryByRole('heading', { name: bought[0]!.title_en })).toBeNull();
     expect(learning.getByRole('link', { name: 'View more: My learning' })).toHaveAttribute(
       'href',
       '/learner/my-learning',

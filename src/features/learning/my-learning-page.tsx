@@ -3,11 +3,28 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { EmptyLearnerList } from '@/entities/course/learner-course-list';
 import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
 import { QueryBlock } from '@/entities/query/query-block';
-import { PurchasedCourseGrid } from './purchased-course-grid';
+import type { PurchasedCourse } from '@/generated/model';
+import { PurchasedCourseGrid, useLearningProgress } from './purchased-course-grid';
+
+function LearningList({ courses }: { courses: readonly PurchasedCourse[] }) {
+  const { t } = useTranslation();
+  const { keptLocally } = useLearningProgress(courses);
+  return (
+    <>
+      {keptLocally ? (
+        <p className="learning-note" role="note">
+          {t('progress.localOnly')}
+        </p>
+      ) : null}
+      <PurchasedCourseGrid courses={courses} />
+    </>
+  );
+}
 
 /**
- * My learning (part 3 §2.2, decision 19): the courses the learner bought, each leading to its
- * course page, where the video plays. No progress: a course is one video and its quiz.
+ * My learning (part 3 §2.2, decisions 19 and 26): the courses the learner bought, last watched
+ * first, each with its progress and Start, Continue or Completed; an empty state leads to the
+ * catalogue.
  */
 export function MyLearningPage() {
   const { t } = useTranslation('learning');
@@ -20,7 +37,7 @@ export function MyLearningPage() {
           list.length === 0 ? (
             <EmptyLearnerList text={t('empty')} action={t('browseCourses')} />
           ) : (
-            <PurchasedCourseGrid courses={list} />
+            <LearningList courses={list} />
           )
         }
       </QueryBlock>

@@ -29,7 +29,7 @@ export function ProfilePage() {
     <PageFrame title={t('common:pages.profilePage')}>
       <ProfileSection id="my-learning" title={t('profile.myLearning')} more="learnerMyLearning">
         <QueryBlock query={purchased} emptyText={t('empty')}>
-          {(courses) => <PurchasedCourseGrid courses={courses.slice(0, PREVIEW_SIZE)} />}
+          {(courses) => <PurchasedCourseGrid courses={courses} limit={PREVIEW_SIZE} />}
         </QueryBlock>
       </ProfileSection>
       <ProfileSection id="wishlist" title={t('profile.wishlist')} more="learnerWishlist">

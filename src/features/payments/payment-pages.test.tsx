@@ -244,7 +244,9 @@ describe('checkout', () => {
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeVisible();
     expect(paymentsOfLearner().map((payment) => payment.status)).toEqual(['canceled']);
     expect(balanceCents()).toBe(balanceBefore);
-    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(false);
+    expect(
+      backend.db().state.purchases.some((p) => p.user_id === 1 && p.course_id === course.id),
+    ).toBe(false);
   });
 
   it('a cancel the server could not carry out says so, and the payment stays open to cancel again', async () => {
@@ -412,7 +414,9 @@ describe('payment callback', () => {
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/payment/result');
     expect(payment.status).toBe('completed');
-    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(true);
+    expect(
+      backend.db().state.purchases.some((p) => p.user_id === 1 && p.course_id === course.id),
+    ).toBe(true);
   });
 
   it('against a server, hands every bank parameter, opaque included, to its callback once', async () => {
@@ -469,7 +473,9 @@ describe('against a backend without the payment extensions', () => {
       `/single-course/${course.id}`,
     );
     expect(paymentsOfLearner()).toHaveLength(1);
-    expect(backend.db().state.purchases.some((p) => p.course_id === course.id)).toBe(true);
+    expect(
+      backend.db().state.purchases.some((p) => p.user_id === 1 && p.course_id === course.id),
+    ).toBe(true);
   });
 
   it('a saved-card top-up answered { success } only still says the funds were added', async () => {

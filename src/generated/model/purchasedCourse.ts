@@ -5,6 +5,7 @@
 import type { CourseTitle } from './courseTitle';
 import type { NullableCourseTitle } from './nullableCourseTitle';
 import type { NullableStorageFile } from './nullableStorageFile';
+import type { PurchasedCourseProgress } from './purchasedCourseProgress';
 
 /**
  * A course the signed-in learner has bought (my learning, "Go to course" everywhere).
@@ -16,4 +17,6 @@ export interface PurchasedCourse {
   title_ru: NullableCourseTitle;
   title_arm: NullableCourseTitle;
   thumbnail: NullableStorageFile;
+  /** Extension (decision 26): where the learner stopped in the course's video, or null when they have not started it. Absent on a server without the progress extension: the app then keeps progress in the browser and says so. */
+  progress?: PurchasedCourseProgress;
 }

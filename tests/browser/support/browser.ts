@@ -183,8 +183,40 @@ async function monitoredPage(
   page.on('pageerror', (error) => {
     browserErrors.list.push(`${prefix}uncaught page error: ${error.stack ?? error.message}`);
   });
+  // Decision 25: no request of the app ever carries the bearer token in its address. The tokens
+  // are learnt from sign-in answers and from the page's storage; every request of the context
+  // (the page's, its media's, the service worker's) is checked against them.
+  const tokens = new Set<string>();
+  const requestUrls: string[] = [];
+  context.on('request', (request) => requestUrls.push(request.url()));
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/api/login')) return;
+    response
+      .json()
+      .then((body: { token?: unknown }) => {
+        if (typeof body?.token === 'string') tokens.add(body.token);
+      })
+      .catch(() => {});
+  });
 
   onCleanup(async () => {
+    try {
+      const stored = await page
+        .evaluate(() => window.localStorage.getItem('token'))
+        .catch(() => null);
+      if (stored) tokens.add(stored);
+    } catch {
+      // A closed page keeps no token to read.
+    }
+    for (const token of tokens) {
+      // Sanctum tokens are `{id}|{secret}`: the secret alone in an address leaks as much.
+      const secret = token.split('|').pop() ?? token;
+      const leaking = requestUrls.filter(
+        (url) => url.includes(secret) || url.includes(encodeURIComponent(token)),
+      );
+      if (leaking.length > 0)
+        browserErrors.list.push(`${prefix}the bearer token is in a request address: ${leaking[0]}`);
+    }
     try {
       const failed = task.result?.state === 'fail' || browserErrors.list.length > 0;
       if (failed) {

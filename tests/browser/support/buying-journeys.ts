@@ -17,7 +17,11 @@
 //   5. a double press on Pay;
 //   6. a price changed between loading checkout and paying.
 import type { Page } from 'playwright-core';
-import { READY_ACCOUNTS, SEEDED_LEARNER_BALANCE_CENTS } from '../../../mocks/db/seed';
+import {
+  READY_ACCOUNTS,
+  SEEDED_LEARNER_BALANCE_CENTS,
+  SEEDED_ORDER_NUMBERS,
+} from '../../../mocks/db/seed';
 import commonTexts from '../../../src/locales/en/common.json';
 import coursesTexts from '../../../src/locales/en/courses.json';
 import devPanelTexts from '../../../src/locales/en/dev-panel.json';
@@ -32,8 +36,8 @@ const bank = devPanelTexts.bank;
 const payments = paymentsTexts;
 const main = mainLandmark;
 const learnerEmail = READY_ACCOUNTS.learner.email;
-/** The ready learner's seeded top-up (mocks/db/seed.ts): not one of the journey's payments. */
-const seededOrder = '1000001';
+/** The ready learner's seeded top-up and purchases (mocks/db/seed.ts): not the journey's. */
+const seededOrders: readonly string[] = SEEDED_ORDER_NUMBERS;
 /** Each journey's own limit: well under a minute, even on a loaded 2-core machine. */
 const journeyTimeout = 90_000;
 
@@ -73,7 +77,7 @@ interface CatalogueCourse {
 async function charges(backend: BuyingBackend, page: Page): Promise<DevPayment[]> {
   const answer = await backend.dev<{ payments: DevPayment[] }>(page, 'GET', '/__dev/payments');
   return answer.payments
-    .filter((row) => row.user_email === learnerEmail && row.order_number !== seededOrder)
+    .filter((row) => row.user_email === learnerEmail && !seededOrders.includes(row.order_number))
     .reverse();
 }
 
@@ -220,7 +224,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
       await main(page).getByRole('link', { name: payments.owned.goToCourse }).click();
       await waitForPathname(page, `/single-course/${course.id}`);
       await main(page).getByText(commonTexts.purchased.owned).waitFor();
-      await main(page).getByRole('button', { name: commonTexts.purchased.startWatching }).waitFor();
+      await main(page).getByRole('button', { name: commonTexts.progress.startWatching }).waitFor();
       expect(await main(page).getByRole('link', { name: coursesTexts.course.buyNow }).count()).toBe(
         0,
       );

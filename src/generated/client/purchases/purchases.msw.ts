@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PurchasedCoursesResponse } from '../../model';
+import type { CourseProgressResponse, PurchasedCoursesResponse } from '../../model';
 
 export const getListPurchasedCoursesResponseMock = (
   overrideResponse: Partial<PurchasedCoursesResponse> = {},
@@ -29,8 +29,32 @@ export const getListPurchasedCoursesResponseMock = (
           `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         null,
       ]),
+      progress: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          {
+            position_seconds: faker.number.float({ min: 0, max: 86400, fractionDigits: 2 }),
+            duration_seconds: faker.number.float({ min: undefined, max: 86400, fractionDigits: 2 }),
+            completed: faker.datatype.boolean(),
+            updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+          null,
+        ]),
+        undefined,
+      ]),
     }),
   ),
+  ...overrideResponse,
+});
+
+export const getUpdateCourseProgressResponseMock = (
+  overrideResponse: Partial<CourseProgressResponse> = {},
+): CourseProgressResponse => ({
+  progress: {
+    position_seconds: faker.number.float({ min: 0, max: 86400, fractionDigits: 2 }),
+    duration_seconds: faker.number.float({ min: undefined, max: 86400, fractionDigits: 2 }),
+    completed: faker.datatype.boolean(),
+    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
   ...overrideResponse,
 });
 
@@ -59,4 +83,33 @@ export const getListPurchasedCoursesMockHandler = (
     options,
   );
 };
-export const getPurchasesMock = () => [getListPurchasedCoursesMockHandler()];
+
+export const getUpdateCourseProgressMockHandler = (
+  overrideResponse?:
+    | CourseProgressResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<CourseProgressResponse> | CourseProgressResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/purchased-courses/:courseId/progress',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateCourseProgressResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getPurchasesMock = () => [
+  getListPurchasedCoursesMockHandler(),
+  getUpdateCourseProgressMockHandler(),
+];

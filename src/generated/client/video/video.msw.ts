@@ -7,12 +7,35 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-export const getStreamCourseVideoResponseMock = (): Blob =>
-  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+import type { CourseVideoUrl } from '../../model';
+
+export const getStreamCourseVideoResponseMock = (): Blob | Blob =>
+  faker.helpers.arrayElement([
+    new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))),
+    new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))),
+  ]);
+
+export const getGetCourseVideoUrlResponseMock = (
+  overrideResponse: Partial<CourseVideoUrl> = {},
+): CourseVideoUrl => ({
+  url: faker.internet.url(),
+  expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  captions: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+      language: faker.helpers.arrayElement(['en', 'ru', 'arm'] as const),
+      label: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      url: faker.internet.url(),
+    })),
+    undefined,
+  ]),
+  ...overrideResponse,
+});
 
 export const getStreamCourseVideoMockHandler = (
   overrideResponse?:
-    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+    | Blob
+    | Blob
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob | Blob> | Blob | Blob),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -32,4 +55,33 @@ export const getStreamCourseVideoMockHandler = (
     options,
   );
 };
-export const getVideoMock = () => [getStreamCourseVideoMockHandler()];
+
+export const getGetCourseVideoUrlMockHandler = (
+  overrideResponse?:
+    | CourseVideoUrl
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CourseVideoUrl> | CourseVideoUrl),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/stream-video/:courseId/url',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCourseVideoUrlResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getVideoMock = () => [
+  getStreamCourseVideoMockHandler(),
+  getGetCourseVideoUrlMockHandler(),
+];

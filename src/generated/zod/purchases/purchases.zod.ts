@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Needs a signed-in learner (bearer token, role learner). The source of truth for "Buy" versus "Go to course" everywhere (decision 19), my learning and the profile page; oldest purchase first. A purchase appears here as soon as its payment is completed.
+ * Needs a signed-in learner (bearer token, role learner). The source of truth for "Buy" versus "Go to course" everywhere (decision 19), my learning and the profile page; oldest purchase first. A purchase appears here as soon as its payment is completed. Each course carries `progress` (extension, decision 26) on a server that keeps it.
  * @summary The courses the signed-in learner has bought
  */
 export const listPurchasedCourses200ResponseCoursesItemTitleEnMax = 255;
@@ -15,6 +15,9 @@ export const listPurchasedCourses200ResponseCoursesItemThumbnailMaxOne = 255;
 export const listPurchasedCourses200ResponseCoursesItemThumbnailRegExpOne = new RegExp(
   '^(?![A-Za-z][A-Za-z0-9+.-]*:|/)\\S+$',
 );
+export const listPurchasedCourses200ResponseCoursesItemProgressPositionSecondsMin = 0;
+export const listPurchasedCourses200ResponseCoursesItemProgressPositionSecondsMax = 86400;
+export const listPurchasedCourses200ResponseCoursesItemProgressDurationSecondsMax = 86400;
 
 export const listPurchasedCourses200Response = zod.object({
   courses: zod.array(
@@ -64,6 +67,33 @@ export const listPurchasedCourses200Response = zod.object({
           ])
           .describe(
             'A storage file name, or null when there is none (the app shows `default.png`).',
+          ),
+        progress: zod
+          .union([
+            zod
+              .object({
+                position_seconds: zod
+                  .number()
+                  .min(listPurchasedCourses200ResponseCoursesItemProgressPositionSecondsMin)
+                  .max(listPurchasedCourses200ResponseCoursesItemProgressPositionSecondsMax),
+                duration_seconds: zod
+                  .number()
+                  .max(listPurchasedCourses200ResponseCoursesItemProgressDurationSecondsMax),
+                completed: zod.boolean(),
+                updated_at: zod.iso
+                  .datetime({ offset: true })
+                  .describe(
+                    'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+                  ),
+              })
+              .describe(
+                "How far the learner got in a bought course's video (extension, decision 26): the last reported position, the video's length, whether it counts as watched (≥ 90 %, and it stays so) and when it was last reported (my learning sorts by it).",
+              ),
+            zod.null(),
+          ])
+          .optional()
+          .describe(
+            "Extension (decision 26): where the learner stopped in the course's video, or null when they have not started it. Absent on a server without the progress extension: the app then keeps progress in the browser and says so.",
           ),
       })
       .describe(
@@ -120,4 +150,207 @@ export const listPurchasedCourses403Response = zod
   })
   .describe(
     'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
+ * Needs a signed-in learner (bearer token, role learner) who bought the course; any other course answers 404, as if unknown. Extension (decision 26): part 3 has no progress at all. The player sends the position every ten seconds or so while the video plays, on pause, on leaving the page and when the tab is hidden (then with `fetch(…, {keepalive: true})`, which keeps the Authorization header that `sendBeacon` cannot send). The server stores the latest report: `completed` once the learner has watched at least 90 % of the video (`position_seconds / duration_seconds ≥ 0.9`) or the client says so, and it stays completed when a later report goes back to the start (watching again). A position past the duration counts as the duration. A server without this call answers 404; the app then keeps progress in the browser and says so.
+ * @summary Where the learner stopped in a bought course's video
+ */
+export const updateCourseProgressParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
+export const updateCourseProgressBodyPositionSecondsMin = 0;
+export const updateCourseProgressBodyPositionSecondsMax = 86400;
+export const updateCourseProgressBodyDurationSecondsMax = 86400;
+
+export const updateCourseProgressBody = zod
+  .object({
+    position_seconds: zod
+      .number()
+      .min(updateCourseProgressBodyPositionSecondsMin)
+      .max(updateCourseProgressBodyPositionSecondsMax)
+      .describe(
+        'The playback position (`progress.position_required`, `progress.position_invalid`).',
+      ),
+    duration_seconds: zod
+      .number()
+      .max(updateCourseProgressBodyDurationSecondsMax)
+      .describe("The video's length (`progress.duration_required`, `progress.duration_invalid`)."),
+    completed: zod
+      .boolean()
+      .describe(
+        'Whether the client counts the course as watched (90 % or the end reached; `progress.completed_required`, `progress.completed_invalid`). The server also completes it at 90 % on its own.',
+      ),
+  })
+  .describe(
+    "Where the learner is in the course's video (extension, decision 26). Seconds may have fractions, as `HTMLMediaElement.currentTime` and `duration` have.",
+  );
+
+export const updateCourseProgress200ResponseProgressPositionSecondsMin = 0;
+export const updateCourseProgress200ResponseProgressPositionSecondsMax = 86400;
+export const updateCourseProgress200ResponseProgressDurationSecondsMax = 86400;
+
+export const updateCourseProgress200Response = zod
+  .object({
+    progress: zod
+      .object({
+        position_seconds: zod
+          .number()
+          .min(updateCourseProgress200ResponseProgressPositionSecondsMin)
+          .max(updateCourseProgress200ResponseProgressPositionSecondsMax),
+        duration_seconds: zod
+          .number()
+          .max(updateCourseProgress200ResponseProgressDurationSecondsMax),
+        completed: zod.boolean(),
+        updated_at: zod.iso
+          .datetime({ offset: true })
+          .describe(
+            'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+          ),
+      })
+      .describe(
+        "How far the learner got in a bought course's video (extension, decision 26): the last reported position, the video's length, whether it counts as watched (≥ 90 %, and it stays so) and when it was last reported (my learning sorts by it).",
+      ),
+  })
+  .describe('The progress as the server stored it.');
+
+export const updateCourseProgress401ResponseMessageKeyMax = 255;
+export const updateCourseProgress401ResponseErrorMax = 255;
+
+export const updateCourseProgress401Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress401ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const updateCourseProgress403ResponseMessageKeyMax = 255;
+export const updateCourseProgress403ResponseErrorMax = 255;
+
+export const updateCourseProgress403Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress403ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const updateCourseProgress404ResponseMessageKeyMax = 255;
+export const updateCourseProgress404ResponseErrorMax = 255;
+
+export const updateCourseProgress404Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress404ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const updateCourseProgress422ResponseMessageKeyMax = 255;
+export const updateCourseProgress422ResponseErrorsItemMax = 255;
+export const updateCourseProgress422ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const updateCourseProgress422ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+
+export const updateCourseProgress422Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(updateCourseProgress422ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    errors: zod
+      .record(
+        zod.string(),
+        zod
+          .array(
+            zod
+              .string()
+              .min(1)
+              .max(updateCourseProgress422ResponseErrorsItemMax)
+              .describe(
+                'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+              ),
+          )
+          .min(1),
+      )
+      .describe(
+        "Field name to the list of message keys for that field, first one shown. Nested list fields use Laravel's dotted names (`faqs.0.question_en`, `details_by_instructor.1.time`).",
+      ),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(updateCourseProgress422ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(updateCourseProgress422ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .optional()
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+      ),
+  })
+  .describe(
+    "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
   );

@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Needs a signed-in user (bearer token): the instructor who owns the course, or a learner. Answers the video file itself; the app fetches it as a blob and plays it locally. Other instructors' courses answer 403.
+ * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it (decision 25). Anyone else is refused with 403: a learner who has not bought it, any other instructor. Answers the video file itself. The app fetches it with the token in the Authorization header (never in the address) and plays it from memory, when the server has no signed address for the `<video>` element (`getCourseVideoUrl`).
  * @summary A course's video
  */
 export const streamCourseVideoParams = zod.object({
@@ -78,6 +78,136 @@ export const streamCourseVideo404Response = zod
       .string()
       .min(1)
       .max(streamCourseVideo404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
+ * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it; anyone else 403, as for the stream itself (decision 25). Extension: part 3's client put the bearer token in the video's address (§7 item 10), which leaks it into logs, history and Referer. This answers instead an address that carries no token, only a signature of the course, the user and an expiry: the `<video>` element loads it without any header, streams and seeks with range requests (206), and `<track>` elements load the captions the same way. After `expires_at` (minutes, not hours) the address is refused (403) and the app asks for a new one, keeping the position. A server without this call answers 404; the app then fetches the file with the Authorization header (`streamCourseVideo`).
+ * @summary A short-lived signed address of a course's video
+ */
+export const getCourseVideoUrlParams = zod.object({
+  courseId: zod.coerce.number().min(1).describe("The course's numeric id."),
+});
+
+export const getCourseVideoUrl200ResponseUrlMax = 2048;
+export const getCourseVideoUrl200ResponseCaptionsItemLabelMax = 64;
+export const getCourseVideoUrl200ResponseCaptionsItemUrlMax = 2048;
+export const getCourseVideoUrl200ResponseCaptionsMax = 3;
+
+export const getCourseVideoUrl200Response = zod
+  .object({
+    url: zod
+      .url()
+      .max(getCourseVideoUrl200ResponseUrlMax)
+      .describe(
+        "The video's address for the `<video>` element's `src`; never contains a bearer token.",
+      ),
+    expires_at: zod.iso
+      .datetime({ offset: true })
+      .describe(
+        'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
+      ),
+    captions: zod
+      .array(
+        zod
+          .object({
+            language: zod
+              .enum(['en', 'ru', 'arm'])
+              .describe("The captions' language, one of the app's languages."),
+            label: zod
+              .string()
+              .min(1)
+              .max(getCourseVideoUrl200ResponseCaptionsItemLabelMax)
+              .describe("The track's name as the player's captions menu shows it."),
+            url: zod
+              .url()
+              .max(getCourseVideoUrl200ResponseCaptionsItemUrlMax)
+              .describe("The WebVTT file's signed address; never contains a bearer token."),
+          })
+          .describe('One caption track of a course video, in WebVTT (`text/vtt`).'),
+      )
+      .max(getCourseVideoUrl200ResponseCaptionsMax)
+      .optional()
+      .describe(
+        "Extension: the course's caption tracks (WebVTT), each with a signed address that expires with the video's; empty or absent when the course has none.",
+      ),
+  })
+  .describe(
+    "A signed, short-lived address of a course's video (extension, decision 25): it carries no token, needs no header, answers ranges, and stops working at `expires_at`.",
+  );
+
+export const getCourseVideoUrl401ResponseMessageKeyMax = 255;
+export const getCourseVideoUrl401ResponseErrorMax = 255;
+
+export const getCourseVideoUrl401Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl401ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const getCourseVideoUrl403ResponseMessageKeyMax = 255;
+export const getCourseVideoUrl403ResponseErrorMax = 255;
+
+export const getCourseVideoUrl403Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl403ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const getCourseVideoUrl404ResponseMessageKeyMax = 255;
+export const getCourseVideoUrl404ResponseErrorMax = 255;
+
+export const getCourseVideoUrl404Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl404ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getCourseVideoUrl404ResponseErrorMax)
       .optional()
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',

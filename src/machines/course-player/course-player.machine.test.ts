@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
+import {
+  coursePlayerMachine,
+  MAX_RENEWALS,
+  type CoursePlayerInput,
+  type PlayerFailureKind,
+  type SignedAddress,
+} from './course-player.machine';
+
+/** What a call rejects with here: the kind the classifier reads back. */
+class Failed extends Error {
+  constructor(readonly kind: PlayerFailureKind) {
+    super(kind);
+  }
+}
+const classifyFailure = (error: unknown): PlayerFailureKind =>
+  error instanceof Failed ? error.kind : 'other';
+const input: CoursePlayerInput = { courseId: 17, classifyFailure };
+const address = (n: number): SignedAddress => ({
+  url: `https://api.test/api/stream-video/17/signed?expires=${n}&signature=s${n}`,
+  captions: [],
+});
+
+const never = <T>() => new Promise<T>(() => {});
+const modelMachine = coursePlayerMachine.provide({
+  actors: { resolveUrl: fromPromise(never<SignedAddress>), download: fromPromise(never<Blob>) },
+});
+const events = [
+  { type: 'xstate.done.actor.0.coursePlayer.resolving', output: address(1) },
+  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('not_found') },
+  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('forbidden') },
+  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('other') },
+  { type: 'xstate.done.actor.0.coursePlayer.downloading', output: new Blob(['v']) },
+  { type: 'xstate.error.actor.0.coursePlayer.downloading', error: new Failed('forbidden') },
+  { type: 'xstate.error.actor.0.coursePlayer.downloading', error: new Failed('other') },
+  { type: 'xstate.done.actor.0.coursePlayer.renewing', output: address(2) },
+  { type: 'xstate.error.actor.0.coursePlayer.renewing', error: new Failed('forbidden') },
+  { type: 'xstate.error.actor.0.coursePlayer.renewing', error: new Failed('other') },
+  { type: 'PLAY' },
+  { type: 'MEDIA_ERROR', position: 42, playing: true },
+  { type: 'MEDIA_PLAYING' },
+  { type: 'RESUMED' },
+  { type: 'RETRY' },
+];
+const paths = modelPaths(modelMachine, {
+  inputs: [input],
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.renewals,
+      snapshot.context.source?.kind ?? null,
+      snapshot.context.resumeAt,
+    ]),
+});
+const actors: { stop: () => void }[] = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+describe('course player model', () => {
+  it('has paths that reach every state and take every transition', () => {
+    expect(uncovered(modelMachine, paths)).toEqual({ states: [], edges: [] });
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
+    actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+});
+
+function start(resolveUrl: () => Promise<SignedAddress>, download?: () => Promise<Blob>) {
+  const machine = coursePlayerMachine.provide({
+    actors: {
+      resolveUrl: fromPromise(resolveUrl),
+      download: fromPromise(download ?? (() => Promise.reject(new Failed('other')))),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  actors.push(actor);
+  return actor;
+}
+
+describe('course player behaviour', () => {
+  it('plays the signed address, renews it at the same place after a media error, and counts renewals', async () => {
+    let n = 0;
+    const actor = start(() => Promise.resolve(address((n += 1))));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.source).toMatchObject({
+      kind: 'signed',
+      url: address(1).url,
+    });
+    actor.send({ type: 'MEDIA_ERROR', position: 61.5, playing: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      source: { url: address(2).url },
+      resumeAt: 61.5,
+      resumePlaying: true,
+      renewals: 1,
+    });
+    actor.send({ type: 'RESUMED' });
+    actor.send({ type: 'MEDIA_PLAYING' });
+    expect(actor.getSnapshot().context).toMatchObject({ resumeAt: null, renewals: 0 });
+  });
+
+  it('stops renewing after MAX_RENEWALS failures with no playback between them', async () => {
+    let n = 0;
+    const actor = start(() => Promise.resolve(address((n += 1))));
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let i = 0; i < MAX_RENEWALS; i += 1) {
+      actor.send({ type: 'MEDIA_ERROR', position: 1, playing: false });
+      await waitFor(actor, (s) => s.matches('ready'));
+    }
+    actor.send({ type: 'MEDIA_ERROR', position: 1, playing: false });
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('falls back to the header-authenticated download when the address call answers 404', async () => {
+    const blob = new Blob(['video']);
+    const actor = start(
+      () => Promise.reject(new Failed('not_found')),
+      () => Promise.resolve(blob),
+    );
+    await waitFor(actor, (s) => s.matches('awaitingDownload'));
+    actor.send({ type: 'PLAY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.source).toMatchObject({ kind: 'download', blob });
+    // A downloaded file is not renewed: its error is the error.
+    actor.send({ type: 'MEDIA_ERROR', position: 3, playing: true });
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('is refused on 403, and retries from the start', async () => {
+    let refuse = true;
+    const actor = start(() =>
+      refuse ? Promise.reject(new Failed('forbidden')) : Promise.resolve(address(1)),
+    );
+    await waitFor(actor, (s) => s.matches('refused'));
+    refuse = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});
