@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
+import { pusherHub } from '../../../mocks/realtime/pusher-protocol';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { login } from '@/generated/client/auth/auth';
@@ -87,17 +88,36 @@ describe('course page', () => {
   it('counts one view per opening', async () => {
     const course = approved()[0]!;
     const before = course.views;
-    renderApp(`/single-course/${course.id}`);
-    await screen.findByRole('heading', { level: 1, name: course.title.en });
-    await waitFor(() =>
+    // Every view call the page starts and finishes: a second one (StrictMode's double mount, a
+    // re-render) would start on mount, so once all started calls have finished and the page's
+    // reviews have loaded, the count is final.
+    const viewCalls = { started: 0, ended: 0 };
+    const isViewCall = (request: Request) =>
+      request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${course.id}/view`);
+    const onStart = ({ request }: { request: Request }) => {
+      if (isViewCall(request)) viewCalls.started += 1;
+    };
+    const onEnd = ({ request }: { request: Request }) => {
+      if (isViewCall(request)) viewCalls.ended += 1;
+    };
+    backend.server.events.on('request:start', onStart);
+    backend.server.events.on('request:end', onEnd);
+    try {
+      renderApp(`/single-course/${course.id}`);
+      await screen.findByRole('heading', { level: 1, name: course.title.en });
+      await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
+      await waitFor(() => {
+        expect(viewCalls.started).toBeGreaterThan(0);
+        expect(viewCalls.ended).toBe(viewCalls.started);
+      });
+      expect(viewCalls.started).toBe(1);
       expect(backend.db().state.courses.find((entry) => entry.id === course.id)!.views).toBe(
         before + 1,
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(backend.db().state.courses.find((entry) => entry.id === course.id)!.views).toBe(
-      before + 1,
-    );
+      );
+    } finally {
+      backend.server.events.removeListener('request:start', onStart);
+      backend.server.events.removeListener('request:end', onEnd);
+    }
   });
 
   it('says when the course does not exist', async () => {
@@ -345,8 +365,16 @@ describe('reviews on the course page', () => {
         (entry) => entry.role === 'learner' && entry.email !== READY_ACCOUNTS.learner.email,
       )!;
     const { token } = await login({ email: other.email, password: other.password });
-    // Give the page's public channel a moment to subscribe.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The review is sent once the page's public channel is subscribed on the mock's hub.
+    await waitFor(
+      () =>
+        expect(
+          pusherHub
+            .subscriptions()
+            .some(({ channels }) => channels.includes(`course.${course.id}`)),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     await createCourseReview(
       { course_id: course.id, rating: 3, comment_text: 'Arrived live from elsewhere.' },
       { headers: { Authorization: `Bearer ${token}` } },

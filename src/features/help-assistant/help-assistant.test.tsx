@@ -69,9 +69,15 @@ describe('the help assistant', () => {
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
     expect(localStorage.getItem(HELP_ASSISTANT_STORAGE_KEY)).toBe('dismissed');
     unmount();
+    // The assistant reads what was remembered when it mounts: that read is the sign its lazy
+    // chunk has loaded and rendered, after which the launcher's absence means something.
+    const storageRead = vi.spyOn(Storage.prototype, 'getItem');
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    await waitFor(() => expect(storageRead).toHaveBeenCalledWith(HELP_ASSISTANT_STORAGE_KEY), {
+      timeout: 5000,
+    });
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
   });
 
