@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { login } from '@/generated/client/auth/auth';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
   localStorage.clear();
   await setupI18n('en');
 });
-
-async function signedInAs(who: keyof typeof READY_ACCOUNTS) {
-  const { token } = await login(READY_ACCOUNTS[who]);
-  localStorage.setItem('token', token);
-  return token;
-}
 
 describe('dashboard', () => {
   it('greets the user and logs out to /sign-in, ending the session on the server too', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import {
   headerControlsArrived,
@@ -11,10 +10,10 @@ import {
   setupI18n,
 } from '../../../tests/support/render-app';
 import { addToCart } from '@/generated/client/cart/cart';
-import { login } from '@/generated/client/auth/auth';
 import type { LearnerCourseCard } from '@/generated/model';
 import { CART_PAGE_SIZE } from './shopping-cart-page';
 import { cartSum } from './cart-total';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -23,8 +22,7 @@ beforeEach(async () => {
 });
 
 async function learnerWithCart(count: number) {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
+  await signedInAs('learner');
   const courses = backend
     .db()
     .state.courses.filter((course) => course.status === 'approved')

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { PUBLIC_PAGE_SIZE } from '../../../mocks/handlers/catalogue';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
-import { login } from '@/generated/client/auth/auth';
 import { SEARCH_PAUSE_MS } from './courses-page';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -21,11 +20,6 @@ const approvedNewestFirst = () =>
     .db()
     .state.courses.filter((course) => course.status === 'approved')
     .toSorted((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-
-async function signedInLearner() {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
-}
 
 const results = async () => {
   const region = await screen.findByRole('region', { name: /All courses|Courses matching/ });
@@ -152,7 +146,7 @@ describe('catalogue', () => {
 
 describe('wishlist hearts on the catalogue', () => {
   it('fill at once for a learner and the header count follows', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const user = userEvent.setup();
     renderApp('/courses', { session: sessions.learner });
     const region = await results();
@@ -182,7 +176,7 @@ describe('wishlist hearts on the catalogue', () => {
   });
 
   it('roll back with a notice when the call fails, and a double click sends one add', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     let calls = 0;
     backend.server.use(
       http.post('*/api/wishlist/add/:courseId', async () => {

@@ -12,6 +12,7 @@ import { createCourseReview } from '@/generated/client/comments/comments';
 import { includedDetails, shortTime, totalHours } from './course-facts';
 import { grantPurchase } from '../../../mocks/testing/api-helpers';
 import { SEEDED_LEARNING } from '../../../mocks/db/seed-learning';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -20,11 +21,6 @@ beforeEach(async () => {
 });
 
 const approved = () => backend.db().state.courses.filter((course) => course.status === 'approved');
-
-async function signedInLearner() {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
-}
 
 describe('course page', () => {
   it('shows the course with its FAQ (first open, one at a time), details and instructor', async () => {
@@ -176,7 +172,7 @@ describe('course page', () => {
   });
 
   it('lets a learner add the course to the cart once; the badge follows and Buy now carries the id', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const course = approved()[0]!;
     const user = userEvent.setup();
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
@@ -216,7 +212,7 @@ describe('course page of a bought course (decision 19)', () => {
     );
 
   it('says the learner owns it and offers the video instead of Buy now and Add to cart', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const course = approved()[0]!;
     ownOnly(course.id);
     grantPurchase(backend.db(), 1, course.id);
@@ -240,7 +236,7 @@ describe('course page of a bought course (decision 19)', () => {
   });
 
   it('keeps Buy now, to checkout with the id, for a course the learner has not bought', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const [bought, other] = approved();
     ownOnly(bought!.id);
     renderApp(`/single-course/${other!.id}`, { session: sessions.learner });
@@ -294,7 +290,7 @@ describe('course facts', () => {
 
 describe('reviews on the course page', () => {
   it('a learner posts a rating and a comment: it shows at the top with their rating', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const course = approved()[0]!;
     grantPurchase(backend.db(), 1, course.id);
     const user = userEvent.setup();
@@ -317,7 +313,7 @@ describe('reviews on the course page', () => {
   });
 
   it('shows a refused field under its field, keeping what was typed', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     backend.server.use(
       http.post('*/api/course-reviews', () =>
         HttpResponse.json(
@@ -388,7 +384,7 @@ describe('reviews on the course page', () => {
 
 describe('the course page’s faces (issue 34)', () => {
   it('gives a buyer the player, their progress and "Continue from 1:00"', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const course = approved().find((entry) => entry.id === SEEDED_LEARNING.halfWatchedCourseId)!;
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const box = within(
@@ -456,7 +452,7 @@ describe('the course page’s faces (issue 34)', () => {
   });
 
   it('shows the server’s refusal when a learner who has not bought the course posts a review', async () => {
-    await signedInLearner();
+    await signedInAs('learner');
     const course = approved()[0]!;
     // The page believes the course is the learner's; the server knows better.
     backend.server.use(

@@ -6,19 +6,19 @@ import { PAGED_COMMENTS_COURSE_ID } from '../../../mocks/db/seed';
 import { COMMENTS_PAGE_SIZE } from '../../../mocks/handlers/comments';
 import { commentsOf } from '../../../mocks/lib/present';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { signIn } from '../../../mocks/testing/api-helpers';
 import {
   renderApp,
   sessions,
   setupI18n,
   headerControlsArrived,
 } from '../../../tests/support/render-app';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 
 beforeEach(async () => {
   await setupI18n('en');
-  localStorage.setItem('token', await signIn('instructor'));
+  await signedInAs('instructor');
 });
 
 const comments = () => commentsOf(backend.db(), PAGED_COMMENTS_COURSE_ID);
@@ -184,7 +184,7 @@ describe('course comments', () => {
   });
 
   it('offers a learner the catalogue from the not-found state', async () => {
-    localStorage.setItem('token', await signIn('learner'));
+    await signedInAs('learner');
     renderApp('/course-comments/9999', { session: sessions.learner });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Browse the courses' })).toHaveAttribute(

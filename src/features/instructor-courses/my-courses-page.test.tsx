@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { INSTRUCTOR_PAGE_SIZE } from '../../../mocks/handlers/instructor-courses';
 import { presentInstructorCourse } from '../../../mocks/lib/present';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { signIn } from '../../../mocks/testing/api-helpers';
 import {
   renderApp,
   sessions,
@@ -17,12 +16,13 @@ import type { Language } from '@/lib/i18n/languages';
 import armMyCourses from '@/locales/arm/my-courses.json';
 import enMyCourses from '@/locales/en/my-courses.json';
 import ruMyCourses from '@/locales/ru/my-courses.json';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 
 beforeEach(async () => {
   await setupI18n('en');
-  localStorage.setItem('token', await signIn('instructor'));
+  await signedInAs('instructor');
 });
 
 const INSTRUCTOR_ID = 2;

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
 import { LEDGER_INSTRUCTOR_ID } from '../../../mocks/db/seed-ledger';
 import { walletCents } from '../../../mocks/payments/ledger';
-import { signIn } from '../../../mocks/testing/api-helpers';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import {
   headerControlsArrived,
@@ -15,6 +14,7 @@ import {
 } from '../../../tests/support/render-app';
 import { monthlyEarnings } from './monthly-earnings';
 import { saveFile } from './sales-history-page';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 // The chart itself (recharts, SVG measured by layout) is checked in the browser journeys; here a
 // stand-in says which months it was given, so the table can be compared with it.
@@ -32,7 +32,7 @@ const backend = setupMockBackend();
 beforeEach(async () => {
   localStorage.clear();
   await setupI18n('en');
-  localStorage.setItem('token', await signIn('instructor'));
+  await signedInAs('instructor');
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,25 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend, withToken } from '../../../mocks/testing/use-mock-backend';
-import { login } from '@/generated/client/auth/auth';
 import { addToCart } from '@/generated/client/cart/cart';
 import { addToWishlist } from '@/generated/client/wishlist/wishlist';
 import type { PurchasedCourse } from '@/generated/model';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
   localStorage.clear();
   await setupI18n('en');
 });
-
-async function signIn() {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
-  return token;
-}
 
 const approvedCourses = () =>
   backend.db().state.courses.filter((course) => course.status === 'approved');
@@ -47,7 +40,7 @@ const failOnce = (path: string, status = 500) =>
 
 describe('my learning', () => {
   it('lists the bought courses, each leading to its course page', async () => {
-    await signIn();
+    await signedInAs('learner');
     const courses = purchased(2);
     ownCourses(courses);
     renderLiveApp('/learner/my-learning');
@@ -66,7 +59,7 @@ describe('my learning', () => {
   });
 
   it('shows each course’s progress, last watched first, with Continue, Start or Completed', async () => {
-    await signIn();
+    await signedInAs('learner');
     const [first, second, third] = purchased(3);
     ownCourses([
       { ...first!, progress: null },
@@ -105,7 +98,7 @@ describe('my learning', () => {
 
   it('marks a title shown in its English fallback with lang', async () => {
     await setupI18n('ru');
-    await signIn();
+    await signedInAs('learner');
     const [course] = purchased(1);
     ownCourses([{ ...course!, title_ru: null }]);
     renderLiveApp('/learner/my-learning');
@@ -115,7 +108,7 @@ describe('my learning', () => {
   });
 
   it('offers the catalogue when nothing is bought yet', async () => {
-    await signIn();
+    await signedInAs('learner');
     ownCourses([]);
     renderLiveApp('/learner/my-learning');
     expect(await screen.findByText("You haven't purchased any courses yet")).toBeVisible();
@@ -126,7 +119,7 @@ describe('my learning', () => {
   });
 
   it('treats a server without the call (404) as nothing bought, with no error', async () => {
-    await signIn();
+    await signedInAs('learner');
     backend.server.use(
       http.get('*/api/purchased-courses', () =>
         HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
@@ -138,7 +131,7 @@ describe('my learning', () => {
   });
 
   it('shows a failed load with Retry, which asks again', async () => {
-    await signIn();
+    await signedInAs('learner');
     const courses = purchased(1);
     ownCourses(courses);
     failOnce('/api/purchased-courses');
@@ -155,7 +148,7 @@ describe('my learning', () => {
 
 describe('profile page', () => {
   it('shows the first three bought, wishlist and cart courses, each row with View more', async () => {
-    const token = await signIn();
+    const token = await signedInAs('learner');
     const [first, second, third, fourth] = approvedCourses();
     for (const course of [first!, second!, third!, fourth!])
       await addToWishlist(course.id, withToken(token));
@@ -191,7 +184,7 @@ describe('profile page', () => {
   });
 
   it('shows empty rows as such', async () => {
-    await signIn();
+    await signedInAs('learner');
     ownCourses([]);
     renderLiveApp('/learner/profile-page');
     expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
@@ -201,7 +194,7 @@ describe('profile page', () => {
   });
 
   it('lets each row fail and retry on its own, leaving the other two', async () => {
-    const token = await signIn();
+    const token = await signedInAs('learner');
     const [first] = approvedCourses();
     await addToWishlist(first!.id, withToken(token));
     await addToCart(first!.id, withToken(token));
@@ -224,7 +217,7 @@ describe('profile page', () => {
   });
 
   it('shows a failed my learning row with Retry while the lists still show', async () => {
-    const token = await signIn();
+    const token = await signedInAs('learner');
     const [first] = approvedCourses();
     await addToCart(first!.id, withToken(token));
     const bought = purchased(1);
@@ -247,7 +240,7 @@ describe('profile page', () => {
 
   it('speaks Armenian', async () => {
     await setupI18n('arm');
-    await signIn();
+    await signedInAs('learner');
     ownCourses([]);
     renderLiveApp('/learner/profile-page');
     expect(await screen.findByRole('region', { name: 'Իմ զամբյուղը' })).toBeInTheDocument();

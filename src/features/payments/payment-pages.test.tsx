@@ -9,12 +9,12 @@ import { mockAnswer } from '../../../mocks/testing/api-helpers';
 import { asPartThree } from '../../../tests/support/payments';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
-import { login } from '@/generated/client/auth/auth';
 import { addToCart } from '@/generated/client/cart/cart';
 import { payWithBalance } from '@/generated/client/payments/payments';
 import type { PaymentHistoryResponse } from '@/generated/model';
 import { env, type ApiMocking } from '@/lib/env';
 import { bankNavigation } from './use-checkout-machine';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 const learnerId = () =>
@@ -34,8 +34,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await setupI18n('en');
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
+  await signedInAs('learner');
 });
 const mocking = env.apiMocking;
 /** How the app thinks the API is served (the callback page chooses its way by it). */

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { login } from '@/generated/client/auth/auth';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { errorUnder } from '../../../tests/support/field-error';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -20,8 +20,7 @@ beforeEach(async () => {
 const text = (key: string) => i18next.t(key, { ns: 'server' });
 
 async function openPhotoTab() {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
+  await signedInAs('learner');
   renderLiveApp('/learner/settings?tab=photo');
   const main = within(await screen.findByRole('main'));
   const group = await main.findByRole('radiogroup', { name: 'Avatars' });

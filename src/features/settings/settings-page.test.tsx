@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { fakeFile } from '../../../mocks/testing/api-helpers';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
-import { login } from '@/generated/client/auth/auth';
 import type { SavedCard } from '@/generated/model';
 import { errorUnder } from '../../../tests/support/field-error';
 import { savedCard } from '../../../tests/support/payments';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -23,11 +23,6 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const text = (key: string) => i18next.t(key, { ns: 'server' });
-
-async function signedInAs(who: keyof typeof READY_ACCOUNTS) {
-  const { token } = await login(READY_ACCOUNTS[who]);
-  localStorage.setItem('token', token);
-}
 
 async function openSettings(who: keyof typeof READY_ACCOUNTS, tab?: string) {
   await signedInAs(who);

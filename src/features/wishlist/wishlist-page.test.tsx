@@ -5,8 +5,8 @@ import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { addToWishlist } from '@/generated/client/wishlist/wishlist';
-import { login } from '@/generated/client/auth/auth';
 import { WISHLIST_PAGE_SIZE } from './wishlist-page';
+import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -15,8 +15,7 @@ beforeEach(async () => {
 });
 
 async function learnerWithWishlist(count: number) {
-  const { token } = await login(READY_ACCOUNTS.learner);
-  localStorage.setItem('token', token);
+  await signedInAs('learner');
   const courses = backend
     .db()
     .state.courses.filter((course) => course.status === 'approved')
