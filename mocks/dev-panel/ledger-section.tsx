@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTLE_DELAY_MS } from '../payments/sale-amounts';
 import { devApi, type DevWithdrawal } from './dev-api';
-import { SectionState } from './section-state';
+import { ActionOutcome, ListHeading, SectionState, useSectionAction } from './section-state';
 import { useSectionData } from './use-section-data';
 
 /** How long a new sale stays pending by itself: the panel's three choices. */
@@ -22,19 +22,9 @@ export function LedgerSection() {
   const id = useId();
   const load = useCallback(() => devApi.ledger(), []);
   const [state, reload] = useSectionData(load);
-  const [note, setNote] = useState('');
-  const [failed, setFailed] = useState(false);
   const locale = i18n.language === 'arm' ? 'hy-AM' : i18n.language;
 
-  const act = async (run: () => Promise<string>) => {
-    setFailed(false);
-    try {
-      setNote(await run());
-      reload();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { note, failed, act } = useSectionAction(reload);
 
   const money = (amount: string, currency: string) => {
     try {
@@ -69,20 +59,8 @@ export function LedgerSection() {
               </div>
             ))}
           </fieldset>
-          <p role="status" className="dev-panel__success">
-            {note}
-          </p>
-          {failed && (
-            <p role="alert" className="dev-panel__error">
-              {t('common.failed')}
-            </p>
-          )}
-          <div className="dev-panel__row">
-            <h3>{t('ledger.pendingSales')}</h3>
-            <button type="button" className="button button--ghost" onClick={reload}>
-              {t('common.refresh')}
-            </button>
-          </div>
+          <ActionOutcome note={note} failed={failed} />
+          <ListHeading title={t('ledger.pendingSales')} onRefresh={reload} />
           {state.data.pending_sales.length === 0 ? (
             <p className="dev-panel__muted">{t('ledger.noPendingSales')}</p>
           ) : (

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_MODES, type CallbackMode } from '../db/types';
 import { SLOW_CALLBACK_MS } from '../handlers/payments';
 import { THREE_DS_CODE } from '../payments/test-cards';
 import { devApi } from './dev-api';
-import { SectionState } from './section-state';
+import { ActionOutcome, ListHeading, SectionState, useSectionAction } from './section-state';
 import { useSectionData } from './use-section-data';
 
 /**
@@ -16,19 +16,9 @@ export function PaymentsSection() {
   const id = useId();
   const load = useCallback(() => devApi.payments(), []);
   const [state, reload] = useSectionData(load);
-  const [note, setNote] = useState('');
-  const [failed, setFailed] = useState(false);
   const locale = i18n.language === 'arm' ? 'hy-AM' : i18n.language;
 
-  const act = async (run: () => Promise<string>) => {
-    setFailed(false);
-    try {
-      setNote(await run());
-      reload();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { note, failed, act } = useSectionAction(reload);
 
   const choose = (mode: CallbackMode) =>
     act(async () => {
@@ -69,20 +59,8 @@ export function PaymentsSection() {
               </div>
             ))}
           </fieldset>
-          <p role="status" className="dev-panel__success">
-            {note}
-          </p>
-          {failed && (
-            <p role="alert" className="dev-panel__error">
-              {t('common.failed')}
-            </p>
-          )}
-          <div className="dev-panel__row">
-            <h3>{t('payments.heading')}</h3>
-            <button type="button" className="button button--ghost" onClick={reload}>
-              {t('common.refresh')}
-            </button>
-          </div>
+          <ActionOutcome note={note} failed={failed} />
+          <ListHeading title={t('payments.heading')} onRefresh={reload} />
           {state.data.payments.length === 0 ? (
             <p className="dev-panel__muted">{t('payments.empty')}</p>
           ) : (

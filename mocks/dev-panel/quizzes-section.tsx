@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devApi } from './dev-api';
-import { SectionState } from './section-state';
+import { ActionOutcome, SectionState, useSectionAction } from './section-state';
 import { useSectionData } from './use-section-data';
 
 /** Quiz attempts in their 24-hour cooldown, each with "End the cooldown" (decision 27). */
@@ -9,33 +9,20 @@ export function QuizzesSection() {
   const { t, i18n } = useTranslation('dev-panel');
   const load = useCallback(() => devApi.quizCooldowns(), []);
   const [state, reload] = useSectionData(load);
-  const [note, setNote] = useState('');
-  const [failed, setFailed] = useState(false);
+  const { note, failed, act } = useSectionAction(reload);
   const locale = i18n.language === 'arm' ? 'hy-AM' : i18n.language;
 
-  const end = async (id: number, who: string) => {
-    setFailed(false);
-    try {
+  const end = (id: number, who: string) =>
+    act(async () => {
       await devApi.endQuizCooldown(id);
-      setNote(t('quizzes.ended', { email: who }));
-      reload();
-    } catch {
-      setFailed(true);
-    }
-  };
+      return t('quizzes.ended', { email: who });
+    });
 
   return (
     <div className="dev-panel__section">
       <p className="dev-panel__muted">{t('quizzes.intro')}</p>
       <SectionState state={state} onRetry={reload} />
-      <p role="status" className="dev-panel__success">
-        {note}
-      </p>
-      {failed && (
-        <p role="alert" className="dev-panel__error">
-          {t('common.failed')}
-        </p>
-      )}
+      <ActionOutcome note={note} failed={failed} />
       {state.status === 'ready' &&
         (state.data.cooldowns.length === 0 ? (
           <p>{t('quizzes.none')}</p>

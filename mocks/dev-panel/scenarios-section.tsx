@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIOS, type Scenario } from '../lib/scenario';
 import { devApi } from './dev-api';
+import { ActionOutcome, useSectionAction } from './section-state';
 
 /** Slow network, 500 everywhere or offline, on until switched back to normal. */
 export function ScenariosSection({
@@ -13,19 +14,15 @@ export function ScenariosSection({
 }) {
   const { t } = useTranslation('dev-panel');
   const id = useId();
-  const [note, setNote] = useState('');
-  const [failed, setFailed] = useState(false);
 
-  const choose = async (next: Scenario) => {
-    setFailed(false);
-    try {
+  const { note, failed, act } = useSectionAction();
+
+  const choose = (next: Scenario) =>
+    act(async () => {
       const answer = await devApi.setScenario(next);
       onChange(answer.scenario);
-      setNote(t('scenarios.saved', { name: t(`scenarios.names.${answer.scenario}`) }));
-    } catch {
-      setFailed(true);
-    }
-  };
+      return t('scenarios.saved', { name: t(`scenarios.names.${answer.scenario}`) });
+    });
 
   return (
     <div className="dev-panel__section">
@@ -50,14 +47,7 @@ export function ScenariosSection({
           </div>
         ))}
       </fieldset>
-      <p role="status" className="dev-panel__success">
-        {note}
-      </p>
-      {failed && (
-        <p role="alert" className="dev-panel__error">
-          {t('common.failed')}
-        </p>
-      )}
+      <ActionOutcome note={note} failed={failed} />
     </div>
   );
 }

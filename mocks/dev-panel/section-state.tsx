@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from './use-section-data';
 
@@ -26,4 +27,53 @@ export function SectionState({
       </div>
     );
   return null;
+}
+
+/**
+ * A section's action (set a mode, settle, end a cooldown): its success note and whether it
+ * failed. `run` answers the note to show; `after` runs on success (e.g. reload the section).
+ */
+export function useSectionAction(after?: () => void) {
+  const [note, setNote] = useState('');
+  const [failed, setFailed] = useState(false);
+  const act = async (run: () => Promise<string>) => {
+    setFailed(false);
+    try {
+      setNote(await run());
+      after?.();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return { note, failed, act };
+}
+
+/** What the last action did: its note (announced politely), or that it failed. */
+export function ActionOutcome({ note, failed }: { note: string; failed: boolean }) {
+  const { t } = useTranslation('dev-panel');
+  return (
+    <>
+      <p role="status" className="dev-panel__success">
+        {note}
+      </p>
+      {failed && (
+        <p role="alert" className="dev-panel__error">
+          {t('common.failed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A list's heading with the button that loads it again. */
+export function ListHeading({ title, onRefresh }: { title: string; onRefresh: () => void }) {
+  const { t } = useTranslation('dev-panel');
+  return (
+    <div className="dev-panel__row">
+      <h3>{title}</h3>
+      <button type="button" className="button button--ghost" onClick={onRefresh}>
+        {t('common.refresh')}
+      </button>
+    </div>
+  );
 }
