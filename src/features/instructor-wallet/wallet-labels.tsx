@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstructorSale, WithdrawalStatus } from '@/generated/model';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { useLanguage } from '@/components/ui/use-language';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
@@ -13,20 +14,7 @@ export const WALLET_CURRENCY = 'AMD';
 export const walletMoney = (amount: string, currency: string | undefined, language: Language) =>
   formatAmount(amount, currency ?? WALLET_CURRENCY, language);
 
-type Tone = 'paid' | 'waiting' | 'failed';
-// A sign besides the colour, so a badge does not speak through colour alone.
-const signs: Record<Tone, string> = { paid: '✓', waiting: '…', failed: '✕' };
-
-function Badge({ tone, label }: { tone: Tone; label: string }) {
-  return (
-    <span className={`wallet-status wallet-status--${tone}`}>
-      <span aria-hidden="true">{signs[tone]} </span>
-      {label}
-    </span>
-  );
-}
-
-const withdrawalTones: Record<WithdrawalStatus, Tone> = {
+const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
   pending: 'waiting',
   completed: 'paid',
   rejected: 'failed',
@@ -36,14 +24,14 @@ const withdrawalTones: Record<WithdrawalStatus, Tone> = {
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation('instructor-wallet');
   return (
-    <Badge
+    <StatusBadge
       tone={withdrawalTones[status] ?? 'failed'}
       label={t(`withdrawals.statuses.${status}`, { defaultValue: status })}
     />
   );
 }
 
-const saleTone = (status: string): Tone =>
+const saleTone = (status: string): StatusTone =>
   status === 'pending'
     ? 'waiting'
     : ['completed', 'approved', 'deposited'].includes(status)
@@ -54,7 +42,7 @@ const saleTone = (status: string): Tone =>
 export function SaleStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('instructor-wallet');
   return (
-    <Badge
+    <StatusBadge
       tone={saleTone(status)}
       label={t(`sales.statuses.${status}`, { defaultValue: status })}
     />

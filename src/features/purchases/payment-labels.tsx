@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentStatus } from '@/generated/model';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
 
@@ -8,8 +9,7 @@ const paid: ReadonlySet<PaymentStatus> = new Set(['completed', 'approved', 'depo
 export const hasInvoice = (payment: Pick<PaymentHistoryItem, 'status'>): boolean =>
   paid.has(payment.status);
 
-type Tone = 'paid' | 'waiting' | 'failed' | 'returned';
-const tones: Record<PaymentStatus, Tone> = {
+const tones: Record<PaymentStatus, StatusTone> = {
   completed: 'paid',
   approved: 'paid',
   deposited: 'paid',
@@ -19,18 +19,15 @@ const tones: Record<PaymentStatus, Tone> = {
   failed: 'failed',
   refunded: 'returned',
 };
-// A sign besides the colour, so the badge does not speak through colour alone.
-const signs: Record<Tone, string> = { paid: '✓', waiting: '…', failed: '✕', returned: '↩' };
 
 /** The payment's status as a badge: a sign, the translated word and a tone of colour. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('purchases');
-  const tone = tones[status] ?? 'failed';
   return (
-    <span className={`payment-status payment-status--${tone}`}>
-      <span aria-hidden="true">{signs[tone]} </span>
-      {t(`history.statuses.${status}`, { defaultValue: status })}
-    </span>
+    <StatusBadge
+      tone={tones[status] ?? 'failed'}
+      label={t(`history.statuses.${status}`, { defaultValue: status })}
+    />
   );
 }
 

@@ -99,7 +99,7 @@ describe('purchase history', () => {
     serveHistory(backend.server, [statuses.map((status, index) => payment(index + 1, { status }))]);
     const { main } = await openHistory();
     const rows = rowsOf(await main.findByRole('table'));
-    const badges = rows.map((row) => row.querySelector('.payment-status')!);
+    const badges = rows.map((row) => row.querySelector('.status-badge')!);
     expect(badges.map((badge) => badge.textContent)).toEqual([
       '… Pending',
       '✓ Approved',
