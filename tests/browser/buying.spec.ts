@@ -7,30 +7,20 @@
 // a price changed while checkout was open. Each checks the mock's data: one payment, charged once.
 // axe runs here (the result, the bank page, checkout's error states).
 import type { Page } from 'playwright-core';
-import { openPath, signIn } from './support/app';
+import { callFromPage, openPath, signIn } from './support/app';
 import { describe, expect } from './support/browser';
 import { registerBuyingJourneys, type BuyingBackend } from './support/buying-journeys';
 
 /** A fetch from the page: the mock's service worker answers the app's own origin. */
-function fetchInPage<T>(
+const fetchInPage = <T>(
   page: Page,
-  { method, path, body, token }: { method: string; path: string; body?: unknown; token: boolean },
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${window.localStorage.getItem('token') ?? ''}`;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const answer = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, json: (await answer.json()) as T };
-    },
-    { method, path, body, token },
-  );
-}
+  {
+    method,
+    path,
+    body,
+    token,
+  }: { method: 'GET' | 'POST'; path: string; body?: unknown; token: boolean },
+) => callFromPage<T>(page, method, path, { body, token });
 
 const inBrowserMock: BuyingBackend = {
   open: (page, path) => openPath(page, path),

@@ -12,6 +12,7 @@ import paymentsTexts from '../../src/locales/en/payments.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  callFromPage,
   mainLandmark as main,
   openPath,
   signIn,
@@ -33,24 +34,12 @@ const centsOf = (amount: string) => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 };
 
-/** A call from the page: the mock's service worker answers the app's own origin. */
-function call<T>(page: Page, path: string, options: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const answer = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await answer.json()) as T;
-    },
-    { path, method: options.method ?? 'GET', body: options.body },
-  );
-}
+/** A call from the page with the instructor's token; answers the JSON body. */
+const call = async <T>(
+  page: Page,
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown } = {},
+) => (await callFromPage<T>(page, options.method ?? 'GET', path, { body: options.body })).json;
 
 interface Summary {
   summary: { current_balance: string; earnings_pending: string };

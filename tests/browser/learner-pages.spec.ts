@@ -13,6 +13,7 @@ import ru from '../../src/locales/ru/common.json';
 import authTexts from '../../src/locales/en/auth.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  callFromPage,
   enTexts as en,
   expectHeading,
   openPath,
@@ -41,21 +42,8 @@ async function signInAt(page: Page, path: string) {
 }
 
 /** Calls the (mock) API from the page with the learner's saved token. */
-function callApi<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}`,
-        },
-      });
-      return (await response.json()) as T;
-    },
-    { method, path },
-  );
-}
+const callApi = async <T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> =>
+  (await callFromPage<T>(page, method, path)).json;
 
 async function useLanguage(page: Page, language: 'arm' | 'ru') {
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);

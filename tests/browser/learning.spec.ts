@@ -12,6 +12,7 @@ import coursesTexts from '../../src/locales/en/courses.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  callFromPage as callPageApi,
   reloadSettled,
   settled,
   mainLandmark,
@@ -31,34 +32,15 @@ const course = coursesTexts.course;
 const progress = commonTexts.progress;
 
 /** A call from the page with (or without) the stored token; answers status and JSON body. */
-function callFromPage(
+const callFromPage = async (
   page: Page,
   method: 'GET' | 'POST',
   path: string,
   { token, body }: { token: boolean; body?: unknown },
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, token, body }) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${window.localStorage.getItem('token') ?? ''}`;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const answer = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await answer.text();
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
-      return { status: answer.status, body: parsed };
-    },
-    { method, path, token, body },
-  );
-}
+): Promise<{ status: number; body: unknown }> => {
+  const { status, json } = await callPageApi(page, method, path, { token, body });
+  return { status, body: json };
+};
 
 /** Signs in at the course page (the sign-in page brings the user back there). */
 async function signInAt(page: Page, path: string, as: 'learner' | 'instructor'): Promise<void> {

@@ -22,6 +22,7 @@ import settingsTexts from '../../src/locales/en/settings.json';
 import { THREE_DS_CODE } from '../../mocks/payments/test-cards';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  callFromPage,
   apiCallsInFlight,
   expectHeading,
   mainLandmark as main,
@@ -39,31 +40,13 @@ const bank = devPanelTexts.bank;
 const cardTexts = settingsTexts.payment;
 
 /** A call from the page (the mock's service worker answers it), with the learner's token if any. */
-function call<T>(
+const call = <T>(
   page: Page,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const token = window.localStorage.getItem('token');
-      const answer = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, json: (await answer.json()) as T };
-    },
-    { method, path, body, headers },
-  );
-}
+) => callFromPage<T>(page, method, path, { body, headers });
 
 /** A developer endpoint of the mock; anything but 200 fails the journey. */
 async function dev<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {

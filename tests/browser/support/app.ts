@@ -173,3 +173,44 @@ export function quietPage(page: Page): () => boolean {
   });
   return () => lists >= 2 && inFlight() === 0;
 }
+
+/**
+ * A call from the page to the app's own origin (the mock's service worker answers it), with the
+ * stored token if there is one, unless `token: false`; answers the status and the parsed JSON body (null when the
+ * body is not JSON).
+ */
+export function callFromPage<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  {
+    body,
+    token = true,
+    headers = {},
+  }: { body?: unknown; token?: boolean; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, token, headers }) => {
+      const stored = token ? window.localStorage.getItem('token') : null;
+      const answer = await fetch(path, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(stored ? { Authorization: `Bearer ${stored}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await answer.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // Not JSON (an empty answer, a static host's page): the status says enough.
+      }
+      return { status: answer.status, json: json as T };
+    },
+    { method, path, body, token, headers },
+  );
+}
