@@ -8,7 +8,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db/db';
 import { getDb } from '../db/store';
 import type { CourseRecord, Lang, UserRecord } from '../db/types';
-import { rangedBytes } from '../lib/byte-range';
 import {
   applyScenario,
   forbidden,
@@ -22,8 +21,12 @@ import {
   type Ctx,
 } from '../lib/route';
 import { readStorageFile, runtimeDelayMs, SAMPLE_VIDEO_PATH } from '../lib/runtime';
-import { SIGNED_VIDEO_URL_TTL_MS, signedQuery, verifySigned } from '../lib/video-signing';
 import { ownsCourse } from '../payments/engine';
+
+// Signing and byte ranges load on the first video call: the browser mock's first download stays
+// small (its budget), and most pages never play a video.
+const signing = () => import('../lib/video-signing');
+const byteRange = () => import('../lib/byte-range');
 
 /** A buyer of the course, or the instructor who owns it; nobody else (part 3 §7 item 11). */
 export function mayWatch(db: Db, user: UserRecord, course: CourseRecord): boolean {
@@ -80,6 +83,7 @@ function signedRoute(
     if (!/^[1-9]\d*$/.test(raw)) return refusedSignature();
     const courseId = Number(raw);
     const db = getDb();
+    const { verifySigned } = await signing();
     const check = await verifySigned(
       resourceOf(courseId, values),
       new URL(request.url).searchParams,
@@ -94,7 +98,12 @@ function signedRoute(
 }
 
 /** Bytes answered whole (200), in part (206) or refused as outside the file (416). */
-function rangedResponse(bytes: Uint8Array, type: string, range: string | null): Response {
+async function rangedResponse(
+  bytes: Uint8Array,
+  type: string,
+  range: string | null,
+): Promise<Response> {
+  const { rangedBytes } = await byteRange();
   const ranged = rangedBytes(bytes, range);
   return new HttpResponse(ranged.bytes as BodyInit, {
     status: ranged.status,
@@ -112,12 +121,14 @@ export const videoHandlers = [
     const { course } = watchableCourse(ctx);
     const file = await videoFileOf(course);
     if (!file) return notFound();
+    const { rangedBytes } = await byteRange();
     const ranged = rangedBytes(file.bytes, ctx.request.headers.get('range'));
     return replyBytes(ranged.bytes, file.type, ranged.status, ranged.headers);
   }),
 
   route('get', '/api/stream-video/:courseId/url', 'getCourseVideoUrl', async (ctx) => {
     const { user, course } = watchableCourse(ctx);
+    const { SIGNED_VIDEO_URL_TTL_MS, signedQuery } = await signing();
     const expires = Math.floor((ctx.db.now().getTime() + SIGNED_VIDEO_URL_TTL_MS) / 1000);
     const base = `${ctx.url.origin}/api/stream-video/${course.id}`;
     const query = (resource: string) => signedQuery({ resource, userId: user.id, expires });
