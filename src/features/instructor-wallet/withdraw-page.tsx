@@ -73,12 +73,14 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   });
   const { context } = snapshot;
 
-  // A sale settled live: the amount is checked against the balance the server reports now.
-  useEffect(() => {
-    send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
-  }, [balance.amount, balance.currency, send]);
-
   const submitted = snapshot.matches('submitted');
+  // A sale settled live: the amount is checked against the balance the server reports now.
+  // Once the request is sent (final), the balance falls by it, and nothing is left to check.
+  useEffect(() => {
+    if (submitted) return;
+    send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
+  }, [balance.amount, balance.currency, send, submitted]);
+
   useEffect(() => {
     if (submitted)
       void navigate(href('instructorWallet'), {
