@@ -1,7 +1,14 @@
 // The frame every check runs in: one result per (group, operation, check), pass / fail /
 // skipped with the reason, and the exchanges each check made. A check fails when any of its
 // exchanges broke the contract or one of its own expectations did not hold.
-import { ContractHttpClient, NoAnswerError, type CallOptions, type Exchange } from './http';
+import {
+  ContractHttpClient,
+  MoneyGuardError,
+  NoAnswerError,
+  type CallOptions,
+  type Exchange,
+} from './http';
+import type { RealtimeSettings } from './realtime';
 import { isExtension, operation, type Role } from './spec';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
@@ -19,6 +26,31 @@ export interface CheckResult {
   /** The calls it made: `METHOD /path -> status`. */
   calls: string[];
   durationMs: number;
+  /** Of a failed check only: its last exchanges, request and answer cut short, for the report. */
+  evidence?: Evidence[];
+}
+
+/** One exchange of a failed check, as the HTML report shows it. */
+export interface Evidence {
+  /** `METHOD /path?query -> status`. */
+  call: string;
+  /** The request body and the headers beyond the token, cut short (empty when none). */
+  sent: string;
+  /** The answer body, cut short. */
+  answer: string;
+}
+
+const EXCERPT = 600;
+
+/** A value as short JSON for the report (files by name and size). */
+export function excerpt(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Blob
+      ? `[file ${(item as File).name ?? ''} ${item.size} bytes]`
+      : (item as unknown),
+  );
+  return text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT - 1)}…`;
 }
 
 export interface Account {
@@ -38,8 +70,15 @@ export interface Leftover {
 export interface HarnessOptions {
   baseUrl: string;
   allowWrites: boolean;
+  /**
+   * How the server said it is a sandbox whose bank moves no real money: `mock-bank` (it
+   * answers the mock bank's sandbox declaration), `declared` (--sandbox-bank), or null.
+   */
+  sandbox?: SandboxBank | null;
   timeoutMs?: number;
   maxRetryWaitMs?: number;
+  /** Where the Pusher-protocol socket is (default: the API's host, the mock's key). */
+  realtime?: RealtimeSettings;
 }
 
 /** The check stops here: it was skipped (when nothing failed before) with this reason. */
@@ -54,6 +93,16 @@ export class AbortCheck extends Error {
 
 export const WRITES_NEEDED = 'changes data on the server; run with --allow-writes';
 
+export type SandboxBank = 'mock-bank' | 'declared';
+
+/** Why a call marked `x-moves-money` was not sent: writes not allowed. */
+export const MONEY_NEEDS_WRITES =
+  'could move money (x-moves-money); not sent without --allow-writes';
+
+/** Why a call marked `x-moves-money` was not sent: writes allowed, but no sandbox bank. */
+export const MONEY_NEEDS_SANDBOX =
+  'could move money (x-moves-money); not sent: the server does not say its bank is a sandbox (the mock bank does; --sandbox-bank declares it)';
+
 /**
  * A skip for want of data on the server (no unread notification, an empty catalogue): "not
  * checked" in the report, a failure with --strict. Not: writes not allowed, an earlier step that
@@ -62,6 +111,8 @@ export const WRITES_NEEDED = 'changes data on the server; run with --allow-write
 export const isNotChecked = (reason: string): boolean =>
   reason !== WRITES_NEEDED &&
   reason !== EXTENSION_ABSENT &&
+  reason !== MONEY_NEEDS_WRITES &&
+  reason !== MONEY_NEEDS_SANDBOX &&
   !/did not pass|nothing to clean up|was not changed|not switched/.test(reason);
 
 /**
@@ -74,6 +125,7 @@ export const EXTENSION_ABSENT = 'an extension this server does not have (it answ
 export class CheckContext {
   readonly failures: string[] = [];
   readonly calls: string[] = [];
+  readonly evidence: Evidence[] = [];
 
   constructor(readonly harness: Harness) {}
 
@@ -92,7 +144,15 @@ export class CheckContext {
     if (this.harness.isAbsentExtension(operationId, exchange, options, seenBefore))
       this.skip(EXTENSION_ABSENT);
     const path = new URL(exchange.url);
-    this.calls.push(`${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`);
+    const call = `${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`;
+    this.calls.push(call);
+    this.evidence.push({
+      call,
+      sent: [options.headers ? excerpt(options.headers) : '', excerpt(options.body)]
+        .filter(Boolean)
+        .join(' '),
+      answer: excerpt(exchange.body),
+    });
     this.failures.push(...exchange.problems);
     return exchange;
   }
@@ -135,6 +195,8 @@ export class CheckContext {
 export class Harness {
   readonly client: ContractHttpClient;
   readonly allowWrites: boolean;
+  readonly sandbox: SandboxBank | null;
+  readonly realtime: RealtimeSettings;
   readonly results: CheckResult[] = [];
   readonly leftovers: Leftover[] = [];
   /** operationId to the statuses the server answered it with during the run. */
@@ -143,7 +205,10 @@ export class Harness {
 
   constructor(options: HarnessOptions) {
     this.allowWrites = options.allowWrites;
+    this.sandbox = options.allowWrites ? (options.sandbox ?? null) : null;
+    this.realtime = options.realtime ?? {};
     this.client = new ContractHttpClient({
+      moneyRefusal: () => this.moneyRefusal(),
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       maxRetryWaitMs: options.maxRetryWaitMs,
@@ -153,6 +218,12 @@ export class Harness {
         this.seen.set(exchange.operationId, statuses);
       },
     });
+  }
+
+  /** Why calls that move money may not be sent in this run (null: they may). */
+  moneyRefusal(): string | null {
+    if (!this.allowWrites) return MONEY_NEEDS_WRITES;
+    return this.sandbox === null ? MONEY_NEEDS_SANDBOX : null;
   }
 
   /** Extension operations the server answered 404 before anything else (EXTENSION_ABSENT). */
@@ -201,7 +272,7 @@ export class Harness {
       if (this.absentExtensions.has(operationId)) ctx.skip(EXTENSION_ABSENT);
       await body(ctx);
     } catch (error) {
-      if (error instanceof SkipCheck) reason = error.message;
+      if (error instanceof SkipCheck || error instanceof MoneyGuardError) reason = error.message;
       else if (error instanceof NoAnswerError) ctx.failures.push(`no answer: ${error.message}`);
       else if (!(error instanceof AbortCheck))
         ctx.failures.push(
@@ -219,6 +290,7 @@ export class Harness {
       failures: [...new Set(ctx.failures)],
       calls: ctx.calls,
       durationMs: Math.round(performance.now() - started),
+      ...(outcome === 'fail' ? { evidence: ctx.evidence.slice(-4) } : {}),
     };
     this.results.push(result);
     return result;

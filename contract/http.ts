@@ -12,6 +12,7 @@ import {
   documentedStatuses,
   fixedMessageKey,
   messageKeysOfAnswer,
+  movesMoney,
   operation,
   requestMedia,
   responseMediaTypes,
@@ -46,6 +47,14 @@ export interface Exchange {
   problems: string[];
 }
 
+/**
+ * A call that could move money (`x-moves-money`) was about to be sent without leave: it is not
+ * sent, and the check is skipped with this reason.
+ */
+export class MoneyGuardError extends Error {
+  override name = 'MoneyGuardError';
+}
+
 /** The server gave no answer at all (refused connection, unknown host, timeout). */
 export class NoAnswerError extends Error {
   override name = 'NoAnswerError';
@@ -59,6 +68,11 @@ export interface HttpClientOptions {
   maxRetryWaitMs?: number;
   /** Called after every answered request (logs, counters). */
   onExchange?: (exchange: Exchange) => void;
+  /**
+   * Why money calls may not be sent (null: they may). Checked before every request, so no
+   * check, journey or refusal can send one by mistake.
+   */
+  moneyRefusal?: () => string | null;
 }
 
 const essence = (contentType: string | null): string | null =>
@@ -158,17 +172,20 @@ export class ContractHttpClient {
   private readonly timeoutMs: number;
   private readonly maxRetryWaitMs: number;
   private readonly onExchange: ((exchange: Exchange) => void) | undefined;
+  private readonly moneyRefusal: () => string | null;
 
   constructor({
     baseUrl,
     timeoutMs = 30_000,
     maxRetryWaitMs = 60_000,
     onExchange,
+    moneyRefusal = () => null,
   }: HttpClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = timeoutMs;
     this.maxRetryWaitMs = maxRetryWaitMs;
     this.onExchange = onExchange;
+    this.moneyRefusal = moneyRefusal;
   }
 
   urlOf(operationId: string, options: Pick<CallOptions, 'path' | 'query'> = {}): string {
@@ -181,6 +198,10 @@ export class ContractHttpClient {
   /** Sends the operation; throws NoAnswerError when no answer comes. */
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const { method } = operation(operationId);
+    if (movesMoney(operationId) !== null) {
+      const refusal = this.moneyRefusal();
+      if (refusal !== null) throw new MoneyGuardError(refusal);
+    }
     const url = this.urlOf(operationId, options);
     const expected =
       options.expect === undefined

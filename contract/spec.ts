@@ -107,6 +107,19 @@ export const isProtected = (op: JsonObject): boolean => {
 export const isExtension = (operationId: string): boolean =>
   operation(operationId).op['x-extension'] === true;
 
+/**
+ * What a call does with money (`x-moves-money`: charge, settle, cancel, refund, withdraw, card),
+ * or null. Such calls are never sent unless writes are allowed against a sandbox bank.
+ */
+export const movesMoney = (operationId: string): string | null => {
+  const kind = operation(operationId).op['x-moves-money'];
+  return typeof kind === 'string' ? kind : null;
+};
+
+/** Extension operations of the spec (`x-extension: true` on the operation itself). */
+export const extensionOperations = (): Operation[] =>
+  listOperations().filter((entry) => entry.op['x-extension'] === true);
+
 export const rolesOf = (operationId: string): Role[] =>
   (operation(operationId).op['x-roles'] as Role[] | undefined) ?? [];
 

@@ -198,6 +198,8 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       leftovers: [],
       coverage: [],
       backendVersion: 'later',
+      extensions: [],
+      money: { sent: false, sandbox: null, reason: 'not in this test' },
     };
     const junit = formatJunitReport(report);
     const { document } = new JSDOM(junit, { contentType: 'text/xml' }).window;
