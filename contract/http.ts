@@ -5,6 +5,7 @@
 // the way the app sends them (JSON, form-encoded, or multipart with Laravel's bracketed names
 // through the app's own serializer).
 import { toLaravelFormData } from '../src/lib/http/form-data';
+import { derivedRuleProblems } from './derived-rules';
 import { responseSchema, schemaProblems } from './schemas';
 import { specSchemaProblems } from './spec-schema';
 import {
@@ -274,9 +275,18 @@ export class ContractHttpClient {
           `${operationId}: expected ${expected.join(' or ')}, got ${response.status}${key}`,
         );
       }
-      problems.push(
-        ...contractProblems(operationId, response.status, contentType, body, bodyIsJson),
+      const answerProblems = contractProblems(
+        operationId,
+        response.status,
+        contentType,
+        body,
+        bodyIsJson,
       );
+      problems.push(...answerProblems);
+      // The rules every answer of its shape keeps (paginators, 422 field names), on a body
+      // whose status is documented and which is JSON.
+      if (bodyIsJson && documentedStatuses(operationId).includes(response.status))
+        problems.push(...derivedRuleProblems(operationId, response.status, body, options.query));
       const exchange: Exchange = {
         operationId,
         method,

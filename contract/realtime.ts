@@ -24,6 +24,13 @@ export interface RealtimeEvent {
   at: number;
 }
 
+/** The sockets of a run, kept in the run state between the two realtime journeys. */
+export interface RealtimeSession {
+  clients: Partial<Record<'learner' | 'instructor', PusherClient>>;
+  /** The public course channel the learner listens on. */
+  courseChannel?: { courseId: number; name: string };
+}
+
 /** The socket address of the app key, from the settings or the API's base URL. */
 export function socketUrl(baseUrl: string, settings: RealtimeSettings = {}): string {
   const base = new URL(settings.url ?? baseUrl);
@@ -84,7 +91,10 @@ export class PusherClient {
       socket.once('message', (raw) => {
         const frame = parse(raw.toString()) as { event?: string; data?: unknown };
         const data = parse(frame?.data) as { socket_id?: unknown; message?: unknown } | undefined;
-        if (frame?.event === 'pusher:connection_established' && typeof data?.socket_id === 'string') {
+        if (
+          frame?.event === 'pusher:connection_established' &&
+          typeof data?.socket_id === 'string'
+        ) {
           clearTimeout(timer);
           socket.removeAllListeners('error');
           socket.on('error', () => undefined);

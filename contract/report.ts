@@ -70,6 +70,7 @@ const JOURNEY_AREAS: [RegExp, string][] = [
   [/^(realtime|broadcasting)/, 'realtime'],
   [/^quiz/, 'quizzes'],
   [/^(learning|course-review)/, 'learning and reviews'],
+  [/^settings/, 'settings'],
 ];
 
 /** The area of a check: its group; a journey by what it is about (payments-bank: money). */
@@ -180,9 +181,7 @@ export function formatConsoleReport(report: ContractReport): string {
   if (report.extensions.length > 0) {
     out.push('', 'Extensions (x-extension; absent ones fail only with --require-extensions):');
     for (const extension of report.extensions)
-      out.push(
-        `  ${extension.operationId.padEnd(28)} ${EXTENSION_LABEL[extension.status]}`,
-      );
+      out.push(`  ${extension.operationId.padEnd(28)} ${EXTENSION_LABEL[extension.status]}`);
   }
   out.push('', 'By area (passed / failed / not checked):');
   for (const area of summariseAreas(report.results))

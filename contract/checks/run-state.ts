@@ -1,7 +1,7 @@
 // What the read checks learn about the server under test (ids of records that exist there),
 // so that later checks address real records instead of the spec's example ids.
 import { operation, type JsonObject } from '../spec';
-import type { RealtimeSession } from './journeys/realtime';
+import type { RealtimeSession } from '../realtime';
 
 export interface RunState {
   publicCourseIds: number[];

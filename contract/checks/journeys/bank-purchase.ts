@@ -166,7 +166,12 @@ export async function bankPurchaseJourney(harness: Harness, state: RunState): Pr
         body: JSON.stringify({ ...card, holder: 'Contract Harness' }),
       });
       const redirect = (paid.body as { redirect?: unknown } | null)?.redirect;
-      if (!ctx.expect(paid.status === 200 && typeof redirect === 'string', `the bank refused its own approving test card: ${paid.status} ${JSON.stringify(paid.body)}`))
+      if (
+        !ctx.expect(
+          paid.status === 200 && typeof redirect === 'string',
+          `the bank refused its own approving test card: ${paid.status} ${JSON.stringify(paid.body)}`,
+        )
+      )
         return;
       callbackQuery = Object.fromEntries(new URL(redirect as string).searchParams);
     },

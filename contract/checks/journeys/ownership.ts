@@ -1,7 +1,4 @@
-import type {
-  CertificateListResponse,
-  PaymentHistoryResponse,
-} from '../../../src/generated/model';
+import type { CertificateListResponse, PaymentHistoryResponse } from '../../../src/generated/model';
 import type { CheckContext, Harness } from '../../harness';
 import { Journey } from '../journey';
 

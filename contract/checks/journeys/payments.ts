@@ -137,7 +137,7 @@ export async function paymentsJourney(harness: Harness, state: RunState): Promis
           course.currency_arm === 'AMD' &&
           Number(course.price_arm ?? 0) > balance,
       );
-      if (!dear) return ctx.skip('no catalogue course costs more than the learner\'s balance');
+      if (!dear) return ctx.skip("no catalogue course costs more than the learner's balance");
       const refused = await ctx.call('payWithBalance', {
         token,
         body: { course_id: dear.id, amount: dear.price_arm, currency: 'AMD' },

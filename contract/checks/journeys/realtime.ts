@@ -6,7 +6,7 @@
 // (`x-realtime-event`).
 import type { BroadcastingAuthResponse } from '../../../src/generated/model';
 import type { CheckContext, Harness } from '../../harness';
-import { PusherClient, socketUrl, type RealtimeEvent } from '../../realtime';
+import { PusherClient, socketUrl, type RealtimeEvent, type RealtimeSession } from '../../realtime';
 import { operation, type Json, type JsonObject, type Role } from '../../spec';
 import { validateAgainstSpec } from '../../spec-schema';
 import { formatIssuePath } from '../../schemas';
@@ -32,13 +32,6 @@ const channelName = (template: string, id: number): string =>
 
 const NOTIFICATION = () => eventOf('authorizeBroadcastChannel');
 const REVIEW = () => eventOf('createCourseReview');
-
-/** The sockets of a run, kept in the run state between the two realtime journeys. */
-export interface RealtimeSession {
-  clients: Partial<Record<Role, PusherClient>>;
-  /** The public course channel the learner listens on. */
-  courseChannel?: { courseId: number; name: string };
-}
 
 function payloadProblems(spec: RealtimeEventSpec, event: RealtimeEvent): string[] {
   return validateAgainstSpec(spec.payload as JsonObject, event.data).map(
@@ -124,7 +117,10 @@ export async function realtimeConnectJourney(harness: Harness, state: RunState):
       if (courseId === undefined) return ctx.skip('the learner test account has bought no course');
       const name = channelName(REVIEW().channel, courseId);
       const answer = await client.subscribe(name, undefined, REALTIME_LIMIT_MS);
-      ctx.expect(answer === 'subscribed', `realtime: public ${name} was not subscribed (${answer})`);
+      ctx.expect(
+        answer === 'subscribed',
+        `realtime: public ${name} was not subscribed (${answer})`,
+      );
       if (answer === 'subscribed') session.courseChannel = { courseId, name };
     },
   );
@@ -152,7 +148,12 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
             (entry.data as { id?: unknown } | null)?.id === review.id,
           Math.max(0, review.at + REALTIME_LIMIT_MS - Date.now()),
         );
-        if (!ctx.expect(event !== null, `realtime: no ${spec.event} with review ${review.id} on ${channel.name} within ${REALTIME_LIMIT_MS} ms of createCourseReview`))
+        if (
+          !ctx.expect(
+            event !== null,
+            `realtime: no ${spec.event} with review ${review.id} on ${channel.name} within ${REALTIME_LIMIT_MS} ms of createCourseReview`,
+          )
+        )
           return;
         ctx.calls.push(`event ${spec.event} on ${channel.name} after ${event!.at - review.at} ms`);
         ctx.failures.push(...payloadProblems(spec, event!));
@@ -165,7 +166,7 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         const client = session?.clients.instructor;
         const sale = state.sale;
         if (!client) return ctx.skip('the instructor has no realtime connection');
-        if (!sale) return ctx.skip("no course of the instructor test account was sold in this run");
+        if (!sale) return ctx.skip('no course of the instructor test account was sold in this run');
         const spec = NOTIFICATION();
         const channel = channelName(spec.channel, harness.account('instructor').userId);
         const event = await client.waitFor(
@@ -179,9 +180,16 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
             ),
           Math.max(0, sale.at + REALTIME_LIMIT_MS - Date.now()),
         );
-        if (!ctx.expect(event !== null, `realtime: no ${spec.event} about course ${sale.courseId} on ${channel} within ${REALTIME_LIMIT_MS} ms of the sale`))
+        if (
+          !ctx.expect(
+            event !== null,
+            `realtime: no ${spec.event} about course ${sale.courseId} on ${channel} within ${REALTIME_LIMIT_MS} ms of the sale`,
+          )
+        )
           return;
-        ctx.calls.push(`event ${spec.event} on ${channel} after ${Math.max(0, event!.at - sale.at)} ms`);
+        ctx.calls.push(
+          `event ${spec.event} on ${channel} after ${Math.max(0, event!.at - sale.at)} ms`,
+        );
         ctx.failures.push(...payloadProblems(spec, event!));
       },
     );
