@@ -93,7 +93,7 @@ export async function quizJourney(harness: Harness): Promise<void> {
       // Decision 27: the right answers only with a pass.
       ctx.expect(
         result.passed || result.question_results.every((entry) => !entry.correct_option_ids),
-        'submitCourseQuiz: a failed attempt reveals the correct options',
+        'submitCourseQuiz: a failed attempt reveals the correct options (decision 27: correct_option_ids only with a pass)',
       );
       ctx.expect(
         result.passed === points * 100 >= 70 * total,

@@ -33,10 +33,15 @@ const channelName = (template: string, id: number): string =>
 const NOTIFICATION = () => eventOf('authorizeBroadcastChannel');
 const REVIEW = () => eventOf('createCourseReview');
 
-function payloadProblems(spec: RealtimeEventSpec, event: RealtimeEvent): string[] {
+/** The payload against the schema `x-realtime-event` of `operationId` documents. */
+function payloadProblems(
+  operationId: string,
+  spec: RealtimeEventSpec,
+  event: RealtimeEvent,
+): string[] {
   return validateAgainstSpec(spec.payload as JsonObject, event.data).map(
     (problem) =>
-      `${spec.event} on ${event.channel} ${formatIssuePath(problem.path) || '(payload)'}: ${problem.message}`,
+      `${operationId} x-realtime-event ${spec.event} on ${event.channel} ${formatIssuePath(problem.path) || '(payload)'}: ${problem.message}`,
   );
 }
 
@@ -156,7 +161,7 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         )
           return;
         ctx.calls.push(`event ${spec.event} on ${channel.name} after ${event!.at - review.at} ms`);
-        ctx.failures.push(...payloadProblems(spec, event!));
+        ctx.failures.push(...payloadProblems('createCourseReview', spec, event!));
       },
     );
     await journey.step(
@@ -190,7 +195,7 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         ctx.calls.push(
           `event ${spec.event} on ${channel} after ${Math.max(0, event!.at - sale.at)} ms`,
         );
-        ctx.failures.push(...payloadProblems(spec, event!));
+        ctx.failures.push(...payloadProblems('authorizeBroadcastChannel', spec, event!));
       },
     );
   } finally {
