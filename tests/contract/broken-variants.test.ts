@@ -447,6 +447,28 @@ describe(
       );
     });
 
+    it('reports an extension the server lacks as not offered, a failure only with --require-extensions', async () => {
+      const absent = {
+        operationId: 'listCertificates',
+        answer: jsonAnswer(() => ({ message_key: 'auth.something_went_wrong' }), { status: 404 }),
+      };
+      proxy.setFault(absent);
+      const relaxed = await runHarness(proxy.url, false);
+      expect(relaxed.summary.fail, describeFailures(relaxed)).toBe(0);
+      expect(relaxed.extensions.find((e) => e.operationId === 'listCertificates')?.status).toBe(
+        'absent',
+      );
+      expect(formatConsoleReport(relaxed)).toMatch(
+        /^ {2}listCertificates\s+not offered by this server$/m,
+      );
+
+      await resetMock(mock);
+      const required = await runHarness(proxy.url, false, false, { requireExtensions: true });
+      expect(failedResults(required).flatMap((result) => result.failures)).toEqual([
+        'listCertificates: not offered by this server (it answered 404), and --require-extensions asks for every extension',
+      ]);
+    });
+
     it('gives one deviation one headline, with the checks it broke folded under it', async () => {
       proxy.setFault({
         operationId: 'getProfile',
