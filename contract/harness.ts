@@ -204,6 +204,11 @@ export class Harness {
   readonly realtime: RealtimeSettings;
   readonly results: CheckResult[] = [];
   readonly leftovers: Leftover[] = [];
+  /**
+   * What the answers that differ between the original backend's versions said (decision 33):
+   * the sign-in (`role` beside `user`), the learner's profile (top-level `role`, `user.balance`).
+   */
+  readonly versionSignals: { login?: string; profile?: string } = {};
   /** operationId to the statuses the server answered it with during the run. */
   readonly seen = new Map<string, Set<number>>();
   private readonly accounts = new Map<Role, Account>();

@@ -96,7 +96,7 @@ export function formatHtmlReport(report: ContractReport): string {
 <title>API contract: ${esc(report.baseUrl)}</title><style>${STYLE}</style></head>
 <body>
 <h1>API contract check of ${esc(report.baseUrl)}</h1>
-<p class="muted">${esc(report.startedAt)}, ${(report.durationMs / 1000).toFixed(1)} s · ${report.allowWrites ? 'reads and writes' : 'reads and refused requests only'} · backend version: ${esc(report.backendVersion)}</p>
+<p class="muted">${esc(report.startedAt)}, ${(report.durationMs / 1000).toFixed(1)} s · ${report.allowWrites ? 'reads and writes' : 'reads and refused requests only'} · backend version: ${esc(report.backendVersion)}${report.versionEvidence.length > 0 ? ` (${esc(report.versionEvidence.join('; '))})` : ''}</p>
 <p>${esc(moneyLine(report))}</p>
 <p class="verdict ${failed ? 'fail' : 'pass'}" role="status">${esc(summaryLine(report))}</p>
 <h2>Summary</h2>

@@ -124,7 +124,7 @@ export function formatConsoleReport(report: ContractReport): string {
   const out: string[] = [];
   out.push(
     `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
-    `Backend version: ${VERSION_LABEL[report.backendVersion]}`,
+    `Backend version: ${VERSION_LABEL[report.backendVersion]}${report.versionEvidence.length > 0 ? ` — ${report.versionEvidence.join('; ')}` : ''}`,
     moneyLine(report),
     '',
   );

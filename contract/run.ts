@@ -90,6 +90,8 @@ export interface ContractReport {
    * when no sign-in succeeded. Both pass the contract; the report says which it was.
    */
   backendVersion: BackendVersion;
+  /** What told the version: the sign-in's and the learner profile's shape, in words. */
+  versionEvidence: string[];
   /** Extension operations (x-extension): offered, failed, absent or not called. */
   extensions: ExtensionStatus[];
   money: MoneyPolicy;
@@ -172,6 +174,7 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
       return;
     }
     seenVersion = body.role === undefined ? 'earlier' : 'later';
+    harness.versionSignals.login = `sign-in answers ${body.role === undefined ? 'token and user' : 'user and role'}`;
     const user = body.user;
     const roles = [user.role, ...(user.roles ?? []).map((entry) => entry.name)];
     if (!roles.includes(role)) {
@@ -264,6 +267,9 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     results,
     leftovers: harness.leftovers,
     backendVersion: seenVersion,
+    versionEvidence: [harness.versionSignals.login, harness.versionSignals.profile].filter(
+      (line): line is string => line !== undefined,
+    ),
     extensions,
     money: {
       sent: harness.moneyRefusal() === null,

@@ -62,7 +62,14 @@ type ReadRecipe = (ctx: CheckContext, role: Role | undefined, state: RunState) =
 
 const recipes: Record<string, ReadRecipe> = {
   async getProfile(ctx, role) {
-    const { user } = await ctx.ok<ProfileResponse>('getProfile', { token: tokenFor(ctx, role) });
+    const profile = await ctx.ok<ProfileResponse>('getProfile', { token: tokenFor(ctx, role) });
+    const { user } = profile;
+    // Decision 33: the later version answers a top-level role and the learner's balance.
+    if (role === 'learner')
+      ctx.harness.versionSignals.profile = `the profile answers ${[
+        'role' in profile ? 'role' : 'no role',
+        user.balance !== undefined ? 'user.balance' : 'no user.balance',
+      ].join(' and ')}`;
     const account = ctx.account(role!);
     ctx.expect(
       user.id === account.userId,

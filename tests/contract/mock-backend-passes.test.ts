@@ -79,9 +79,17 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     expect(earlier.summary.fail, describeFailures(earlier)).toBe(0);
     expect(earlier.backendVersion).toBe('earlier');
     expect(formatConsoleReport(earlier)).toContain('Backend version: earlier');
+    expect(earlier.versionEvidence).toEqual([
+      'sign-in answers token and user',
+      'the profile answers no role and user.balance',
+    ]);
     await resetMock(mock);
     const later = await runHarness(proxy.url, false);
     expect(later.backendVersion).toBe('later');
+    expect(later.versionEvidence).toEqual([
+      'sign-in answers user and role',
+      'the profile answers role and user.balance',
+    ]);
   });
 
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
@@ -271,6 +279,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       leftovers: [],
       coverage: [],
       backendVersion: 'later',
+      versionEvidence: [],
       extensions: [],
       money: { sent: false, sandbox: null, reason: 'not in this test' },
     };
