@@ -26,10 +26,13 @@ export interface MockRequestLogEntry {
   status: number;
 }
 
+/** How many answered requests the log keeps (a whole contract run is about a thousand). */
+const MAX_LOGGED = 20_000;
+
 export interface RunningMockServer {
   url: string;
   server: Server;
-  /** Every request answered since the start, in order (never trimmed; tests clear it). */
+  /** The requests answered, in order: the last MAX_LOGGED (a long `npm run mock-server` stays small). */
   requests: MockRequestLogEntry[];
   close(): Promise<void>;
 }
@@ -87,13 +90,14 @@ async function handle(
   base: string,
   log: MockRequestLogEntry[],
 ): Promise<void> {
-  target.once('finish', () =>
+  target.once('finish', () => {
     log.push({
       method: request.method ?? 'GET',
       path: new URL(request.url ?? '/', base).pathname,
       status: target.statusCode,
-    }),
-  );
+    });
+    if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
+  });
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     target.writeHead(204, cors);
