@@ -8,6 +8,7 @@ import { formatIssuePath } from './schemas';
 import {
   deref,
   hasFlatErrorMap,
+  listOperations,
   operation,
   requestMedia,
   type Json,
@@ -209,3 +210,123 @@ export function derivedRuleProblems(
   }
   return problems;
 }
+
+/** A GET operation that reads one record by its id: where in its answer the record sits. */
+export interface Reader {
+  operationId: string;
+  /** The path parameter that takes the id. */
+  param: string;
+  /** Where the record sits in the reader's answer (`[]` the whole answer, `['payment']`). */
+  at: Path;
+}
+
+const refName = (node: unknown): string | null => {
+  const ref = (node as { $ref?: unknown } | null)?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/')
+    ? ref.slice('#/components/schemas/'.length)
+    : null;
+};
+
+/** The component schemas an answer schema holds at its root or one property deep, with where. */
+function recordsOf(schema: unknown): [string, Path][] {
+  const found: [string, Path][] = [];
+  const root = refName(schema);
+  if (root) found.push([root, []]);
+  const properties = (deref<JsonObject>(schema)?.properties as JsonObject | undefined) ?? {};
+  for (const [name, child] of Object.entries(properties)) {
+    const component = refName(child);
+    if (component) found.push([component, [name]]);
+  }
+  return found;
+}
+
+const successSchema = (operationId: string, status: number): unknown => {
+  const response = (operation(operationId).op.responses as JsonObject)[String(status)];
+  const content = (deref<JsonObject>(response)?.content as JsonObject | undefined) ?? {};
+  return (content['application/json'] as JsonObject | undefined)?.schema;
+};
+
+let readersCache: Map<string, Reader> | undefined;
+
+const hasId = (component: string): boolean =>
+  'id' in
+  ((deref<JsonObject>({ $ref: `#/components/schemas/${component}` }).properties as
+    JsonObject | undefined) ?? {});
+
+/**
+ * Component schema name → the GET operation that reads such a record by its id: a GET with one
+ * path parameter, `id` or `<record>Id` (`paymentId` reads a `Payment`), whose 200 answer is the
+ * record (it has an `id`) or wraps it one property deep (`{payment}`).
+ */
+export function readers(): Map<string, Reader> {
+  if (readersCache) return readersCache;
+  readersCache = new Map();
+  for (const entry of listOperations()) {
+    const params = entry.parameters.filter((p) => p.in === 'path');
+    if (entry.method !== 'GET' || params.length !== 1) continue;
+    const param = String(params[0]!.name);
+    const records = recordsOf(successSchema(entry.operationId, 200)).filter(([component]) =>
+      hasId(component),
+    );
+    // The whole answer when it is a record, else the one record it wraps.
+    const record = records.find(([, at]) => at.length === 0) ?? records[0];
+    if (!record || (records.length > 1 && record[1].length > 0)) continue;
+    const [component, at] = record;
+    const names =
+      param === 'id' || component.toLowerCase().endsWith(param.replace(/Id$/, '').toLowerCase());
+    if (names && !readersCache.has(component))
+      readersCache.set(component, { operationId: entry.operationId, param, at });
+  }
+  return readersCache;
+}
+
+/** What a write's success answer claims exists, and the GET operation that can read it back. */
+export interface ReadBack {
+  reader: Reader;
+  /** Where the record sits in the write's answer. */
+  at: Path;
+  record: Record<string, unknown>;
+  id: string | number;
+}
+
+/** The records a write's answer holds that the spec lets the harness read back by id. */
+export function readBacksOf(operationId: string, status: number, body: unknown): ReadBack[] {
+  const { method } = operation(operationId);
+  if (method === 'GET' || status < 200 || status >= 300) return [];
+  const found: ReadBack[] = [];
+  for (const [component, at] of recordsOf(successSchema(operationId, status))) {
+    const reader = readers().get(component);
+    const record = valueAt(body, at);
+    if (!reader || reader.operationId === operationId || !record || typeof record !== 'object')
+      continue;
+    const id = (record as { id?: unknown }).id;
+    if (typeof id === 'number' || typeof id === 'string')
+      found.push({ reader, at, record: record as Record<string, unknown>, id });
+  }
+  return found;
+}
+
+const valueAt = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    value,
+  );
+
+/** Scalar fields the write answered that the read-back answers differently. */
+export function readBackDifferences(
+  written: Record<string, unknown>,
+  read: unknown,
+): { field: string; written: unknown; read: unknown }[] {
+  if (!read || typeof read !== 'object') return [];
+  const differences: { field: string; written: unknown; read: unknown }[] = [];
+  for (const [field, value] of Object.entries(written)) {
+    if (value !== null && typeof value === 'object') continue;
+    if (!(field in read)) continue;
+    const again = (read as Record<string, unknown>)[field];
+    if (again !== value) differences.push({ field, written: value, read: again });
+  }
+  return differences;
+}
+
+export { valueAt };

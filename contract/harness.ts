@@ -8,7 +8,9 @@ import {
   type CallOptions,
   type Exchange,
 } from './http';
+import { readBackDifferences, readBacksOf, valueAt } from './derived-rules';
 import type { RealtimeSettings } from './realtime';
+import { formatIssuePath } from './schemas';
 import { documentedStatuses, isExtension, operation, type Role } from './spec';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
@@ -159,7 +161,42 @@ export class CheckContext {
       answer: excerpt(exchange.body),
     });
     this.failures.push(...exchange.problems);
+    if (exchange.problems.length === 0) await this.readBack(operationId, exchange, options);
     return exchange;
+  }
+
+  /**
+   * A write whose answer holds a record the spec can read by id (`readBacksOf`: a payment, an
+   * instructor's course) is read back at once with the same token: the record exists and its
+   * scalar fields are what the write answered.
+   */
+  private async readBack(
+    operationId: string,
+    exchange: Exchange,
+    options: CallOptions,
+  ): Promise<void> {
+    for (const { reader, at, record, id } of readBacksOf(
+      operationId,
+      exchange.status,
+      exchange.body,
+    )) {
+      const where = `${operationId} ${exchange.status} ${formatIssuePath(at) || '(answer)'}`;
+      const read = await this.call(reader.operationId, {
+        token: options.token,
+        path: { [reader.param]: id },
+        expect: 200,
+      });
+      if (read.status !== 200) {
+        this.failures.push(
+          `${where}: ${id} does not read back (${reader.operationId} answered ${read.status})`,
+        );
+        continue;
+      }
+      for (const difference of readBackDifferences(record, valueAt(read.body, reader.at)))
+        this.failures.push(
+          `${where}.${difference.field}: read back by ${reader.operationId} as ${JSON.stringify(difference.read)}, the write answered ${JSON.stringify(difference.written)}`,
+        );
+    }
   }
 
   /**

@@ -366,6 +366,18 @@ const variants: Variant[] = [
     names: 'listPaymentHistory 200 payments: Laravel paginator: last_page 7',
   },
   {
+    name: 'a payment that reads back with another amount than the charge answered',
+    fault: {
+      operationId: 'getPaymentDetails',
+      answer: jsonAnswer((body) => {
+        (body.payment as Body).amount = '1.00';
+      }),
+    },
+    // The read-back follows from the spec: payWithSavedCard answers a Payment, which
+    // getPaymentDetails reads by its id.
+    names: 'payWithSavedCard 200 payment.amount: read back by getPaymentDetails as "1.00"',
+  },
+  {
     name: 'a 422 that names a field the call does not take',
     fault: {
       operationId: 'initiatePayment',
