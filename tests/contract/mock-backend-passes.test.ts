@@ -203,7 +203,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       ).toBe(true);
   });
 
-  it('with --allow-writes sends no money call to a server that does not say its bank is a sandbox', async () => {
+  it('with --allow-writes sends no money call to a server that does not say its bank is a sandbox, until --sandbox-bank says it', async () => {
     // The proxy hides the mock bank's sandbox declaration, as a staging server would lack it.
     proxy.setFault({
       operationId: '*',
@@ -219,6 +219,18 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     expect(formatConsoleReport(report)).toContain(
       "Money: no call marked x-moves-money was sent (the server's bank does not say it is a sandbox",
     );
+
+    // --sandbox-bank: the team states it, and the money journeys run (the bank's page, at the
+    // mock's own origin, is still the mock bank's and is paid).
+    await resetMock(mock);
+    mock.requests.length = 0;
+    const declared = await runHarness(proxy.url, true, false, { sandboxBank: true });
+    expect(declared.summary.fail, describeFailures(declared)).toBe(0);
+    expect(declared.money).toEqual({ sent: true, sandbox: 'declared', reason: null });
+    expect(moneyCallsInMockLog().length).toBeGreaterThan(0);
+    const bank = declared.results.filter((r) => r.group === 'journey:payments-bank-purchase');
+    expect(bank.length).toBeGreaterThan(0);
+    expect(bank.every((r) => r.outcome === 'pass')).toBe(true);
   });
 
   it('writes a console table, well-formed JUnit XML and JSON', async () => {
