@@ -85,7 +85,7 @@ export function formatHtmlReport(report: ContractReport): string {
   const extensions = report.extensions
     .map(
       (entry) =>
-        `<tr><td>${esc(entry.operationId)}</td><td><code>${esc(`${entry.method} ${entry.path}`)}</code></td><td class="${entry.status === 'failed' ? 'fail' : entry.status === 'offered' ? 'pass' : 'muted'}">${esc(EXTENSION_LABEL[entry.status])}</td></tr>`,
+        `<tr><td>${esc(entry.operationId)}${entry.answer ? ` <span class="muted">(its ${entry.answer} answer)</span>` : ''}</td><td><code>${esc(`${entry.method} ${entry.path}`)}</code></td><td class="${entry.status === 'failed' ? 'fail' : entry.status === 'offered' ? 'pass' : 'muted'}">${esc(EXTENSION_LABEL[entry.status])}</td></tr>`,
     )
     .join('');
   const leftovers = report.leftovers

@@ -42,6 +42,8 @@ export interface Exchange {
   url: string;
   status: number;
   contentType: string | null;
+  /** The Location header of a redirect, else null. */
+  location: string | null;
   /** The parsed JSON body, or undefined for non-JSON answers. */
   body: unknown;
   /** Contract problems of this exchange, each naming operation and status. */
@@ -228,6 +230,8 @@ export class ContractHttpClient {
           method,
           headers,
           body: payload,
+          // A redirect is an answer of its own (the bank's return answers 302): never followed.
+          redirect: 'manual',
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
@@ -293,6 +297,7 @@ export class ContractHttpClient {
         url,
         status: response.status,
         contentType,
+        location: response.headers.get('location'),
         body,
         problems,
       };

@@ -100,6 +100,7 @@ export const EXTENSION_LABEL = {
   failed: 'offered, FAILED',
   absent: 'not offered by this server',
   'not called': 'not called in this run',
+  'not seen': 'not answered in this run (the harness may not have asked for it)',
 } as const;
 
 /** The three figures both reports end with. */
@@ -181,7 +182,9 @@ export function formatConsoleReport(report: ContractReport): string {
   if (report.extensions.length > 0) {
     out.push('', 'Extensions (x-extension; absent ones fail only with --require-extensions):');
     for (const extension of report.extensions)
-      out.push(`  ${extension.operationId.padEnd(28)} ${EXTENSION_LABEL[extension.status]}`);
+      out.push(
+        `  ${`${extension.operationId}${extension.answer ? ` ${extension.answer}` : ''}`.padEnd(32)} ${EXTENSION_LABEL[extension.status]}`,
+      );
   }
   out.push('', 'By area (passed / failed / not checked):');
   for (const area of summariseAreas(report.results))

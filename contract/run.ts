@@ -17,7 +17,7 @@ import {
 } from './harness';
 import { NoAnswerError } from './http';
 import type { RealtimeSettings } from './realtime';
-import { extensionOperations, listOperations, type Role } from './spec';
+import { extensionAnswers, extensionOperations, listOperations, type Role } from './spec';
 
 export interface Credentials {
   email: string;
@@ -49,10 +49,12 @@ export interface ContractOptions {
 /** One extension operation of the spec and what the server did with it. */
 export interface ExtensionStatus {
   operationId: string;
+  /** For an extension answer of an operation that is not one (`handlePaymentCallback` 200). */
+  answer?: number;
   method: string;
   path: string;
   /** offered: it answered and its checks passed; failed: a check of it failed; absent: 404. */
-  status: 'offered' | 'failed' | 'absent' | 'not called';
+  status: 'offered' | 'failed' | 'absent' | 'not called' | 'not seen';
 }
 
 /** Whether and why calls that move money were sent. */
@@ -291,7 +293,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
 
 /** Each extension operation: absent (404), failed (a check of it failed), offered or not called. */
 function extensionStatuses(harness: Harness): ExtensionStatus[] {
-  return extensionOperations().map(({ operationId, method, path }) => {
+  const operations = extensionOperations().map(({ operationId, method, path }) => {
     const results = harness.results.filter((result) => result.operationId === operationId);
     const statuses = harness.seen.get(operationId);
     const status: ExtensionStatus['status'] = harness.absentExtensions.has(operationId)
@@ -305,4 +307,14 @@ function extensionStatuses(harness: Harness): ExtensionStatus[] {
             : 'not called';
     return { operationId, method, path, status };
   });
+  // An extension answer: offered when the server gave it; a server without it answers the same
+  // call otherwise (the bank's return: a 302), which the harness cannot tell from not asking.
+  const answers = extensionAnswers().map(({ entry, status: answer }): ExtensionStatus => ({
+    operationId: entry.operationId,
+    answer,
+    method: entry.method,
+    path: entry.path,
+    status: harness.seen.get(entry.operationId)?.has(answer) ? 'offered' : 'not seen',
+  }));
+  return [...operations, ...answers];
 }

@@ -116,6 +116,16 @@ export const movesMoney = (operationId: string): string | null => {
   return typeof kind === 'string' ? kind : null;
 };
 
+/** Answers marked `x-extension: true` of operations that are not extensions themselves. */
+export const extensionAnswers = (): { entry: Operation; status: number }[] =>
+  listOperations().flatMap((entry) =>
+    entry.op['x-extension'] === true
+      ? []
+      : Object.entries(entry.op.responses as JsonObject)
+          .filter(([, response]) => deref<JsonObject>(response)['x-extension'] === true)
+          .map(([status]) => ({ entry, status: Number(status) })),
+  );
+
 /** Extension operations of the spec (`x-extension: true` on the operation itself). */
 export const extensionOperations = (): Operation[] =>
   listOperations().filter((entry) => entry.op['x-extension'] === true);

@@ -24,6 +24,29 @@ interface Chosen {
   instructors: boolean;
 }
 
+/**
+ * The bank's return: the JSON answer (an extension) or the 302 to the app's result page, whose
+ * address carries the same facts (`status`, `orderId`, `paymentId`).
+ */
+async function settle(
+  ctx: CheckContext,
+  query: Record<string, string>,
+): Promise<PaymentCallbackResult | undefined> {
+  const exchange = await ctx.call('handlePaymentCallback', { query, expect: [200, 302] });
+  if (exchange.problems.length > 0) return undefined;
+  if (exchange.status === 200) return exchange.body as PaymentCallbackResult;
+  const location = new URL(exchange.location ?? '', 'http://app.invalid');
+  ctx.expect(
+    exchange.location !== null && location.pathname.endsWith('/payment/result'),
+    `handlePaymentCallback 302: Location ${exchange.location ?? '(none)'} is not the app's /payment/result`,
+  );
+  return {
+    status: location.searchParams.get('status') as PaymentCallbackResult['status'],
+    orderId: location.searchParams.get('orderId') ?? '',
+    paymentId: Number(location.searchParams.get('paymentId')),
+  };
+}
+
 /** A bank-side call (not in the API: the bank's own page) recorded like the others. */
 async function bankCall(
   ctx: CheckContext,
@@ -183,9 +206,8 @@ export async function bankPurchaseJourney(harness: Harness, state: RunState): Pr
     "the bank's return settles it: details completed, the course bought, listed once",
     async (ctx) => {
       const at = Date.now();
-      const settled = await ctx.ok<PaymentCallbackResult>('handlePaymentCallback', {
-        query: callbackQuery!,
-      });
+      const settled = await settle(ctx, callbackQuery!);
+      if (!settled) return;
       if (chosen!.instructors) state.sale = { courseId: chosen!.id, at };
       const paymentId = started!.paymentId ?? settled.paymentId;
       ctx.expect(
@@ -211,9 +233,8 @@ export async function bankPurchaseJourney(harness: Harness, state: RunState): Pr
         `listPaymentHistory: payment ${paymentId} listed ${history.listed} times, ${history.total - historyBefore} new payments (expected once, one)`,
       );
       // A duplicated return changes nothing (settling is idempotent).
-      const again = await ctx.ok<PaymentCallbackResult>('handlePaymentCallback', {
-        query: callbackQuery!,
-      });
+      const again = await settle(ctx, callbackQuery!);
+      if (!again) return;
       ctx.expect(
         again.status === settled.status && again.paymentId === settled.paymentId,
         `handlePaymentCallback: a repeated return answered ${again.status} ${again.paymentId}, first ${settled.status} ${settled.paymentId}`,
