@@ -26,7 +26,7 @@ const STYLE = `
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1b1b}
 h1{font-size:1.5rem;margin-bottom:.25rem}h2{font-size:1.2rem;margin-top:2rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}
-th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums}
+th{background:#f3f3f3}.n{text-align:right;font-variant-numeric:tabular-nums}
 .fail{color:#a30000;font-weight:600}.pass{color:#0a6b2d}.muted{color:#666}
 .verdict{font-size:1.1rem;padding:.6rem .8rem;border-radius:.3rem;display:inline-block}
 .verdict.fail{background:#fde8e8}.verdict.pass{background:#e6f4ea}
@@ -44,7 +44,7 @@ function areaTable(areas: AreaSummary[], report: ContractReport): string {
   rows.push(
     `<tr><th>all</th><th class="n">${pass}</th><th class="n">${fail}</th><th class="n">${skip}</th></tr>`,
   );
-  return `<table aria-label="Summary by area"><thead><tr><th>area</th><th>passed</th><th>failed</th><th>not checked</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table aria-label="Summary by area"><thead><tr><th>area</th><th class="n">passed</th><th class="n">failed</th><th class="n">not checked</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function failedCheck(result: CheckResult): string {
