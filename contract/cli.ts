@@ -1,10 +1,11 @@
-// `npm run contract -- --base-url https://api.example.test [--allow-writes] [--junit FILE]
-// [--json FILE]`: checks a live server against the API contract and prints a table.
+// `npm run contract -- --base-url https://api.example.test [--allow-writes [--sandbox-bank]]
+// [--junit FILE] [--json FILE] [--html FILE]`: checks a live server against the API contract and prints a table.
 // Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start (usage, server
 // unreachable, test accounts refused).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatHtmlReport } from './html-report';
 import { formatConsoleReport, formatJsonReport, formatJunitReport } from './report';
 import { ContractSetupError, runContract, type Credentials } from './run';
 
@@ -19,13 +20,24 @@ Options (each also read from the environment variable in brackets; flags win):
   --instructor-email EMAIL     a verified instructor test account  [CONTRACT_INSTRUCTOR_EMAIL]
   --instructor-password PASSWORD  [CONTRACT_INSTRUCTOR_PASSWORD]
   --allow-writes               also send calls that change data  [CONTRACT_ALLOW_WRITES=1]
+                               (calls that move money only to a sandbox bank, see below)
+  --sandbox-bank               state that the server's bank is a sandbox: with --allow-writes,
+                               payments, refunds and withdrawals are sent  [CONTRACT_SANDBOX_BANK=1]
+  --require-extensions         an extension the server lacks is a failure
+  --realtime-url URL           the Pusher-protocol socket, ws(s)://host[:port] (default: the
+                               base URL's host)  [CONTRACT_REALTIME_URL]
+  --pusher-key KEY             the Pusher app key (default: the mock's)  [CONTRACT_PUSHER_KEY]
   --junit FILE                 write a JUnit XML report
   --json FILE                  write the full JSON report
+  --html FILE                  write a one-page HTML report
   --timeout MS                 per request (default 30000)  [CONTRACT_TIMEOUT_MS]
   --strict                     a check that could not run ("not checked") fails  [CONTRACT_STRICT=1]
   --help                       this text
 
 Without credentials the mock backend's ready accounts are used.
+Money: without --allow-writes no call marked x-moves-money (charge, refund, withdraw, saved
+cards) is sent at all. With it, they are sent only when the server says its bank is a sandbox
+(the mock bank does) or --sandbox-bank states it; never give --sandbox-bank for a live bank.
 Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start.`;
 
 class UsageError extends Error {}
@@ -46,6 +58,11 @@ async function main(): Promise<number> {
         'instructor-email': { type: 'string' },
         'instructor-password': { type: 'string' },
         'allow-writes': { type: 'boolean' },
+        'sandbox-bank': { type: 'boolean' },
+        'require-extensions': { type: 'boolean' },
+        'realtime-url': { type: 'string' },
+        'pusher-key': { type: 'string' },
+        html: { type: 'string' },
         strict: { type: 'boolean' },
         junit: { type: 'string' },
         json: { type: 'string' },
@@ -98,6 +115,13 @@ async function main(): Promise<number> {
       Boolean(flags['allow-writes']) || /^(1|true|yes)$/i.test(env.CONTRACT_ALLOW_WRITES ?? ''),
     timeoutMs,
     strict: Boolean(flags.strict) || /^(1|true|yes)$/i.test(env.CONTRACT_STRICT ?? ''),
+    sandboxBank:
+      Boolean(flags['sandbox-bank']) || /^(1|true|yes)$/i.test(env.CONTRACT_SANDBOX_BANK ?? ''),
+    requireExtensions: Boolean(flags['require-extensions']),
+    realtime: {
+      url: flags['realtime-url'] ?? env.CONTRACT_REALTIME_URL,
+      key: flags['pusher-key'] ?? env.CONTRACT_PUSHER_KEY,
+    },
   });
 
   process.stdout.write(`${formatConsoleReport(report)}\n`);
@@ -109,6 +133,7 @@ async function main(): Promise<number> {
   };
   if (flags.junit) write(flags.junit, formatJunitReport(report), 'JUnit');
   if (flags.json) write(flags.json, formatJsonReport(report), 'JSON');
+  if (flags.html) write(flags.html, formatHtmlReport(report), 'HTML');
   return report.summary.fail === 0 ? 0 : 1;
 }
 

@@ -1,8 +1,17 @@
 // The frame every check runs in: one result per (group, operation, check), pass / fail /
 // skipped with the reason, and the exchanges each check made. A check fails when any of its
 // exchanges broke the contract or one of its own expectations did not hold.
-import { ContractHttpClient, NoAnswerError, type CallOptions, type Exchange } from './http';
-import { isExtension, operation, type Role } from './spec';
+import {
+  ContractHttpClient,
+  MoneyGuardError,
+  NoAnswerError,
+  type CallOptions,
+  type Exchange,
+} from './http';
+import { readBackDifferences, readBacksOf, valueAt } from './derived-rules';
+import type { RealtimeSettings } from './realtime';
+import { formatIssuePath } from './schemas';
+import { documentedStatuses, isExtension, operation, type Role } from './spec';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
 
@@ -19,6 +28,31 @@ export interface CheckResult {
   /** The calls it made: `METHOD /path -> status`. */
   calls: string[];
   durationMs: number;
+  /** Of a failed check only: its last exchanges, request and answer cut short, for the report. */
+  evidence?: Evidence[];
+}
+
+/** One exchange of a failed check, as the HTML report shows it. */
+export interface Evidence {
+  /** `METHOD /path?query -> status`. */
+  call: string;
+  /** The request body and the headers beyond the token, cut short (empty when none). */
+  sent: string;
+  /** The answer body, cut short. */
+  answer: string;
+}
+
+const EXCERPT = 600;
+
+/** A value as short JSON for the report (files by name and size). */
+export function excerpt(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Blob
+      ? `[file ${(item as File).name ?? ''} ${item.size} bytes]`
+      : (item as unknown),
+  );
+  return text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT - 1)}…`;
 }
 
 export interface Account {
@@ -38,8 +72,15 @@ export interface Leftover {
 export interface HarnessOptions {
   baseUrl: string;
   allowWrites: boolean;
+  /**
+   * How the server said it is a sandbox whose bank moves no real money: `mock-bank` (it
+   * answers the mock bank's sandbox declaration), `declared` (--sandbox-bank), or null.
+   */
+  sandbox?: SandboxBank | null;
   timeoutMs?: number;
   maxRetryWaitMs?: number;
+  /** Where the Pusher-protocol socket is (default: the API's host, the mock's key). */
+  realtime?: RealtimeSettings;
 }
 
 /** The check stops here: it was skipped (when nothing failed before) with this reason. */
@@ -54,6 +95,16 @@ export class AbortCheck extends Error {
 
 export const WRITES_NEEDED = 'changes data on the server; run with --allow-writes';
 
+export type SandboxBank = 'mock-bank' | 'declared';
+
+/** Why a call marked `x-moves-money` was not sent: writes not allowed. */
+export const MONEY_NEEDS_WRITES =
+  'could move money (x-moves-money); not sent without --allow-writes';
+
+/** Why a call marked `x-moves-money` was not sent: writes allowed, but no sandbox bank. */
+export const MONEY_NEEDS_SANDBOX =
+  'could move money (x-moves-money); not sent: the server does not say its bank is a sandbox (the mock bank does; --sandbox-bank declares it)';
+
 /**
  * A skip for want of data on the server (no unread notification, an empty catalogue): "not
  * checked" in the report, a failure with --strict. Not: writes not allowed, an earlier step that
@@ -62,6 +113,8 @@ export const WRITES_NEEDED = 'changes data on the server; run with --allow-write
 export const isNotChecked = (reason: string): boolean =>
   reason !== WRITES_NEEDED &&
   reason !== EXTENSION_ABSENT &&
+  reason !== MONEY_NEEDS_WRITES &&
+  reason !== MONEY_NEEDS_SANDBOX &&
   !/did not pass|nothing to clean up|was not changed|not switched/.test(reason);
 
 /**
@@ -74,6 +127,7 @@ export const EXTENSION_ABSENT = 'an extension this server does not have (it answ
 export class CheckContext {
   readonly failures: string[] = [];
   readonly calls: string[] = [];
+  readonly evidence: Evidence[] = [];
 
   constructor(readonly harness: Harness) {}
 
@@ -88,13 +142,61 @@ export class CheckContext {
   /** Sends a call; every contract problem of the answer becomes a failure of this check. */
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const seenBefore = this.harness.seen.get(operationId);
-    const exchange = await this.harness.client.call(operationId, options);
-    if (this.harness.isAbsentExtension(operationId, exchange, options, seenBefore))
-      this.skip(EXTENSION_ABSENT);
+    let exchange = await this.harness.client.call(operationId, options);
+    if (this.harness.isAbsentExtension(operationId, exchange, options, seenBefore)) {
+      // A caller that asked for 404 handles an absent extension itself (a list taken as empty);
+      // anyone else stops here. Either way its 404 is no failure.
+      const expected = options.expect === undefined ? [] : [options.expect].flat();
+      if (!expected.includes(404)) this.skip(EXTENSION_ABSENT);
+      exchange = { ...exchange, problems: [] };
+    }
     const path = new URL(exchange.url);
-    this.calls.push(`${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`);
+    const call = `${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`;
+    this.calls.push(call);
+    this.evidence.push({
+      call,
+      sent: [options.headers ? excerpt(options.headers) : '', excerpt(options.body)]
+        .filter(Boolean)
+        .join(' '),
+      answer: excerpt(exchange.body),
+    });
     this.failures.push(...exchange.problems);
+    if (exchange.problems.length === 0) await this.readBack(operationId, exchange, options);
     return exchange;
+  }
+
+  /**
+   * A write whose answer holds a record the spec can read by id (`readBacksOf`: a payment, an
+   * instructor's course) is read back at once with the same token: the record exists and its
+   * scalar fields are what the write answered.
+   */
+  private async readBack(
+    operationId: string,
+    exchange: Exchange,
+    options: CallOptions,
+  ): Promise<void> {
+    for (const { reader, at, record, id } of readBacksOf(
+      operationId,
+      exchange.status,
+      exchange.body,
+    )) {
+      const where = `${operationId} ${exchange.status} ${formatIssuePath(at) || '(answer)'}`;
+      const read = await this.call(reader.operationId, {
+        token: options.token,
+        path: { [reader.param]: id },
+        expect: 200,
+      });
+      if (read.status !== 200) {
+        this.failures.push(
+          `${where}: ${id} does not read back (${reader.operationId} answered ${read.status})`,
+        );
+        continue;
+      }
+      for (const difference of readBackDifferences(record, valueAt(read.body, reader.at)))
+        this.failures.push(
+          `${where}.${difference.field}: read back by ${reader.operationId} as ${JSON.stringify(difference.read)}, the write answered ${JSON.stringify(difference.written)}`,
+        );
+    }
   }
 
   /**
@@ -135,15 +237,25 @@ export class CheckContext {
 export class Harness {
   readonly client: ContractHttpClient;
   readonly allowWrites: boolean;
+  readonly sandbox: SandboxBank | null;
+  readonly realtime: RealtimeSettings;
   readonly results: CheckResult[] = [];
   readonly leftovers: Leftover[] = [];
+  /**
+   * What the answers that differ between the original backend's versions said (decision 33):
+   * the sign-in (`role` beside `user`), the learner's profile (top-level `role`, `user.balance`).
+   */
+  readonly versionSignals: { login?: string; profile?: string } = {};
   /** operationId to the statuses the server answered it with during the run. */
   readonly seen = new Map<string, Set<number>>();
   private readonly accounts = new Map<Role, Account>();
 
   constructor(options: HarnessOptions) {
     this.allowWrites = options.allowWrites;
+    this.sandbox = options.allowWrites ? (options.sandbox ?? null) : null;
+    this.realtime = options.realtime ?? {};
     this.client = new ContractHttpClient({
+      moneyRefusal: () => this.moneyRefusal(),
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       maxRetryWaitMs: options.maxRetryWaitMs,
@@ -153,6 +265,12 @@ export class Harness {
         this.seen.set(exchange.operationId, statuses);
       },
     });
+  }
+
+  /** Why calls that move money may not be sent in this run (null: they may). */
+  moneyRefusal(): string | null {
+    if (!this.allowWrites) return MONEY_NEEDS_WRITES;
+    return this.sandbox === null ? MONEY_NEEDS_SANDBOX : null;
   }
 
   /** Extension operations the server answered 404 before anything else (EXTENSION_ABSENT). */
@@ -171,7 +289,8 @@ export class Harness {
   ): boolean {
     if (!isExtension(operationId) || exchange.status !== 404) return false;
     const expected = options.expect === undefined ? [] : [options.expect].flat();
-    if (expected.includes(404)) return false;
+    // A 404 asked for and documented (an unknown id) says nothing about the operation.
+    if (expected.includes(404) && documentedStatuses(operationId).includes(404)) return false;
     if ([...(seenBefore ?? [])].some((status) => status !== 404)) return false;
     this.absentExtensions.add(operationId);
     return true;
@@ -201,7 +320,7 @@ export class Harness {
       if (this.absentExtensions.has(operationId)) ctx.skip(EXTENSION_ABSENT);
       await body(ctx);
     } catch (error) {
-      if (error instanceof SkipCheck) reason = error.message;
+      if (error instanceof SkipCheck || error instanceof MoneyGuardError) reason = error.message;
       else if (error instanceof NoAnswerError) ctx.failures.push(`no answer: ${error.message}`);
       else if (!(error instanceof AbortCheck))
         ctx.failures.push(
@@ -219,6 +338,7 @@ export class Harness {
       failures: [...new Set(ctx.failures)],
       calls: ctx.calls,
       durationMs: Math.round(performance.now() - started),
+      ...(outcome === 'fail' ? { evidence: ctx.evidence.slice(-4) } : {}),
     };
     this.results.push(result);
     return result;

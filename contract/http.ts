@@ -5,6 +5,7 @@
 // the way the app sends them (JSON, form-encoded, or multipart with Laravel's bracketed names
 // through the app's own serializer).
 import { toLaravelFormData } from '../src/lib/http/form-data';
+import { derivedRuleProblems } from './derived-rules';
 import { responseSchema, schemaProblems } from './schemas';
 import { specSchemaProblems } from './spec-schema';
 import {
@@ -12,6 +13,7 @@ import {
   documentedStatuses,
   fixedMessageKey,
   messageKeysOfAnswer,
+  movesMoney,
   operation,
   requestMedia,
   responseMediaTypes,
@@ -40,10 +42,20 @@ export interface Exchange {
   url: string;
   status: number;
   contentType: string | null;
+  /** The Location header of a redirect, else null. */
+  location: string | null;
   /** The parsed JSON body, or undefined for non-JSON answers. */
   body: unknown;
   /** Contract problems of this exchange, each naming operation and status. */
   problems: string[];
+}
+
+/**
+ * A call that could move money (`x-moves-money`) was about to be sent without leave: it is not
+ * sent, and the check is skipped with this reason.
+ */
+export class MoneyGuardError extends Error {
+  override name = 'MoneyGuardError';
 }
 
 /** The server gave no answer at all (refused connection, unknown host, timeout). */
@@ -59,6 +71,11 @@ export interface HttpClientOptions {
   maxRetryWaitMs?: number;
   /** Called after every answered request (logs, counters). */
   onExchange?: (exchange: Exchange) => void;
+  /**
+   * Why money calls may not be sent (null: they may). Checked before every request, so no
+   * check, journey or refusal can send one by mistake.
+   */
+  moneyRefusal?: () => string | null;
 }
 
 const essence = (contentType: string | null): string | null =>
@@ -158,17 +175,20 @@ export class ContractHttpClient {
   private readonly timeoutMs: number;
   private readonly maxRetryWaitMs: number;
   private readonly onExchange: ((exchange: Exchange) => void) | undefined;
+  private readonly moneyRefusal: () => string | null;
 
   constructor({
     baseUrl,
     timeoutMs = 30_000,
     maxRetryWaitMs = 60_000,
     onExchange,
+    moneyRefusal = () => null,
   }: HttpClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = timeoutMs;
     this.maxRetryWaitMs = maxRetryWaitMs;
     this.onExchange = onExchange;
+    this.moneyRefusal = moneyRefusal;
   }
 
   urlOf(operationId: string, options: Pick<CallOptions, 'path' | 'query'> = {}): string {
@@ -181,6 +201,10 @@ export class ContractHttpClient {
   /** Sends the operation; throws NoAnswerError when no answer comes. */
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const { method } = operation(operationId);
+    if (movesMoney(operationId) !== null) {
+      const refusal = this.moneyRefusal();
+      if (refusal !== null) throw new MoneyGuardError(refusal);
+    }
     const url = this.urlOf(operationId, options);
     const expected =
       options.expect === undefined
@@ -206,6 +230,8 @@ export class ContractHttpClient {
           method,
           headers,
           body: payload,
+          // A redirect is an answer of its own (the bank's return answers 302): never followed.
+          redirect: 'manual',
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
@@ -253,15 +279,25 @@ export class ContractHttpClient {
           `${operationId}: expected ${expected.join(' or ')}, got ${response.status}${key}`,
         );
       }
-      problems.push(
-        ...contractProblems(operationId, response.status, contentType, body, bodyIsJson),
+      const answerProblems = contractProblems(
+        operationId,
+        response.status,
+        contentType,
+        body,
+        bodyIsJson,
       );
+      problems.push(...answerProblems);
+      // The rules every answer of its shape keeps (paginators, 422 field names), on a body
+      // whose status is documented and which is JSON.
+      if (bodyIsJson && documentedStatuses(operationId).includes(response.status))
+        problems.push(...derivedRuleProblems(operationId, response.status, body, options.query));
       const exchange: Exchange = {
         operationId,
         method,
         url,
         status: response.status,
         contentType,
+        location: response.headers.get('location'),
         body,
         problems,
       };

@@ -56,6 +56,64 @@ export function groupFailures(results: CheckResult[]): Deviation[] {
   }));
 }
 
+export interface AreaSummary {
+  area: string;
+  pass: number;
+  fail: number;
+  /** Skipped checks: writes or money not allowed, an extension absent, data missing. */
+  notChecked: number;
+}
+
+/** Journeys gathered into the areas a backend team owns (the first that matches). */
+const JOURNEY_AREAS: [RegExp, string][] = [
+  [/^(payments|instructor-wallet|ownership)/, 'money and ownership'],
+  [/^(realtime|broadcasting)/, 'realtime'],
+  [/^quiz/, 'quizzes'],
+  [/^(learning|course-review)/, 'learning and reviews'],
+  [/^settings/, 'settings'],
+];
+
+/** The area of a check: its group; a journey by what it is about (payments-bank: money). */
+export function areaOf(group: string): string {
+  if (!group.startsWith('journey:')) return group;
+  const name = group.slice('journey:'.length);
+  const area = JOURNEY_AREAS.find(([pattern]) => pattern.test(name));
+  return `journeys: ${area ? area[1] : name.replace(/-(learner|instructor)$/, '')}`;
+}
+
+/** Passed / failed / not checked per area, in the order the areas first ran. */
+export function summariseAreas(results: CheckResult[]): AreaSummary[] {
+  const areas = new Map<string, AreaSummary>();
+  for (const result of results) {
+    const area = areaOf(result.group);
+    const entry = areas.get(area) ?? { area, pass: 0, fail: 0, notChecked: 0 };
+    if (result.outcome === 'pass') entry.pass += 1;
+    else if (result.outcome === 'fail') entry.fail += 1;
+    else entry.notChecked += 1;
+    areas.set(area, entry);
+  }
+  return [...areas.values()];
+}
+
+export const EXTENSION_LABEL = {
+  offered: 'offered, checked',
+  failed: 'offered, FAILED',
+  absent: 'not offered by this server',
+  'not called': 'not called in this run',
+  'not seen': 'not answered in this run (the harness may not have asked for it)',
+} as const;
+
+/** The three figures both reports end with. */
+export const summaryLine = (report: ContractReport): string => {
+  const { total, pass, fail, skip } = report.summary;
+  return `${total} checks: ${pass} passed, ${fail} failed, ${skip} not checked`;
+};
+
+export const moneyLine = (report: ContractReport): string =>
+  report.money.sent
+    ? `Money: calls marked x-moves-money were sent (${report.money.sandbox === 'declared' ? 'the bank declared a sandbox with --sandbox-bank' : "the server's bank says it is a sandbox"})`
+    : `Money: no call marked x-moves-money was sent (${report.allowWrites ? "the server's bank does not say it is a sandbox; --sandbox-bank declares it" : 'run with --allow-writes against a sandbox bank'})`;
+
 const VERSION_LABEL = {
   later: 'later (sign-in answers user and role; part 3, decision 33)',
   earlier: 'earlier (sign-in answers token and user; the app loads the profile)',
@@ -67,7 +125,8 @@ export function formatConsoleReport(report: ContractReport): string {
   const out: string[] = [];
   out.push(
     `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
-    `Backend version: ${VERSION_LABEL[report.backendVersion]}`,
+    `Backend version: ${VERSION_LABEL[report.backendVersion]}${report.versionEvidence.length > 0 ? ` — ${report.versionEvidence.join('; ')}` : ''}`,
+    moneyLine(report),
     '',
   );
   const rows = [
@@ -100,7 +159,10 @@ export function formatConsoleReport(report: ContractReport): string {
     (result) => result.outcome === 'skip' && isNotChecked(result.reason ?? ''),
   );
   if (notChecked.length > 0) {
-    out.push('', `Not checked (${notChecked.length}; --strict makes these failures):`);
+    out.push(
+      '',
+      `Not checked for want of data (${notChecked.length}; --strict makes these failures):`,
+    );
     for (const result of notChecked)
       out.push(`  - not checked: ${result.operationId}: ${result.check} (${result.reason})`);
   }
@@ -117,11 +179,17 @@ export function formatConsoleReport(report: ContractReport): string {
     for (const leftover of report.leftovers)
       out.push(`  - ${leftover.operationId}: ${leftover.what}`);
   }
-  const { total, pass, fail, skip } = report.summary;
-  out.push(
-    '',
-    `${total} checks: ${pass} passed, ${fail} failed, ${skip} skipped (${(report.durationMs / 1000).toFixed(1)} s)`,
-  );
+  if (report.extensions.length > 0) {
+    out.push('', 'Extensions (x-extension; absent ones fail only with --require-extensions):');
+    for (const extension of report.extensions)
+      out.push(
+        `  ${`${extension.operationId}${extension.answer ? ` ${extension.answer}` : ''}`.padEnd(32)} ${EXTENSION_LABEL[extension.status]}`,
+      );
+  }
+  out.push('', 'By area (passed / failed / not checked):');
+  for (const area of summariseAreas(report.results))
+    out.push(`  ${area.area.padEnd(32)} ${area.pass} / ${area.fail} / ${area.notChecked}`);
+  out.push('', `${summaryLine(report)} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');
 }
 

@@ -7,9 +7,17 @@ import { runOperationChecks } from './checks/operations';
 import { runNotFoundChecks, runRefusalChecks } from './checks/refusals';
 import { createRunState } from './checks/run-state';
 import { runValidationChecks } from './checks/validation';
-import { Harness, isNotChecked, type CheckResult, type Leftover } from './harness';
+import {
+  EXTENSION_ABSENT,
+  Harness,
+  isNotChecked,
+  type CheckResult,
+  type Leftover,
+  type SandboxBank,
+} from './harness';
 import { NoAnswerError } from './http';
-import { listOperations, type Role } from './spec';
+import type { RealtimeSettings } from './realtime';
+import { extensionAnswers, extensionOperations, listOperations, type Role } from './spec';
 
 export interface Credentials {
   email: string;
@@ -27,6 +35,35 @@ export interface ContractOptions {
   maxRetryWaitMs?: number;
   /** Every skipped check ("not checked: …") counts as a failure. */
   strict?: boolean;
+  /**
+   * The team states that the server's bank is a sandbox (no real money): with --allow-writes,
+   * calls that move money are then sent. The mock backend says so itself.
+   */
+  sandboxBank?: boolean;
+  /** An extension the server does not have is a failure, not a line of its own. */
+  requireExtensions?: boolean;
+  /** The Pusher-protocol socket (default: the API's host with the mock's key). */
+  realtime?: RealtimeSettings;
+}
+
+/** One extension operation of the spec and what the server did with it. */
+export interface ExtensionStatus {
+  operationId: string;
+  /** For an extension answer of an operation that is not one (`handlePaymentCallback` 200). */
+  answer?: number;
+  method: string;
+  path: string;
+  /** offered: it answered and its checks passed; failed: a check of it failed; absent: 404. */
+  status: 'offered' | 'failed' | 'absent' | 'not called' | 'not seen';
+}
+
+/** Whether and why calls that move money were sent. */
+export interface MoneyPolicy {
+  sent: boolean;
+  /** mock-bank (the server said so), declared (--sandbox-bank), or null. */
+  sandbox: SandboxBank | null;
+  /** Why they were not sent. */
+  reason: string | null;
 }
 
 export interface OperationCoverage {
@@ -55,6 +92,30 @@ export interface ContractReport {
    * when no sign-in succeeded. Both pass the contract; the report says which it was.
    */
   backendVersion: BackendVersion;
+  /** What told the version: the sign-in's and the learner profile's shape, in words. */
+  versionEvidence: string[];
+  /** Extension operations (x-extension): offered, failed, absent or not called. */
+  extensions: ExtensionStatus[];
+  money: MoneyPolicy;
+}
+
+/**
+ * Whether the server says its bank is a sandbox: the mock bank answers
+ * `GET /mock-bank/sandbox` with `{sandbox: true}`. Not part of the API; a real server answers
+ * 404 here, and its team states a sandbox with --sandbox-bank.
+ */
+export async function probeSandboxBank(baseUrl: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/mock-bank/sandbox`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return false;
+    const body = (await response.json().catch(() => null)) as { sandbox?: unknown } | null;
+    return body?.sandbox === true;
+  } catch {
+    return false;
+  }
 }
 
 export type BackendVersion = 'earlier' | 'later' | 'unknown';
@@ -115,6 +176,7 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
       return;
     }
     seenVersion = body.role === undefined ? 'earlier' : 'later';
+    harness.versionSignals.login = `sign-in answers ${body.role === undefined ? 'token and user' : 'user and role'}`;
     const user = body.user;
     const roles = [user.role, ...(user.roles ?? []).map((entry) => entry.name)];
     if (!roles.includes(role)) {
@@ -131,9 +193,19 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
 
 export async function runContract(options: ContractOptions): Promise<ContractReport> {
   const started = Date.now();
+  // Asked only when writes are allowed: a run without them sends nothing but the API's reads.
+  const sandbox: SandboxBank | null = !options.allowWrites
+    ? null
+    : options.sandboxBank
+      ? 'declared'
+      : (await probeSandboxBank(options.baseUrl, options.timeoutMs ?? 30_000))
+        ? 'mock-bank'
+        : null;
   const harness = new Harness({
     baseUrl: options.baseUrl,
     allowWrites: options.allowWrites,
+    sandbox,
+    realtime: options.realtime,
     timeoutMs: options.timeoutMs,
     maxRetryWaitMs: options.maxRetryWaitMs,
   });
@@ -149,8 +221,28 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     await runRefusalChecks(harness, state);
     await runNotFoundChecks(harness);
     await runValidationChecks(harness, state);
-    await runJourneys(harness, state);
+    try {
+      await runJourneys(harness, state);
+    } finally {
+      // Open sockets would keep the process alive after a journey that threw.
+      for (const client of Object.values(state.realtime?.clients ?? {})) client.close();
+    }
   }
+
+  const extensions = extensionStatuses(harness);
+  if (options.requireExtensions)
+    for (const extension of extensions.filter((entry) => entry.status === 'absent'))
+      harness.results.push({
+        group: 'extensions',
+        operationId: extension.operationId,
+        check: 'offered by this server (--require-extensions)',
+        outcome: 'fail',
+        failures: [
+          `${extension.operationId}: not offered by this server (it answered 404), and --require-extensions asks for every extension`,
+        ],
+        calls: [],
+        durationMs: 0,
+      });
 
   // --strict: a check that could not run is a failure, for teams that want every check proved.
   if (options.strict)
@@ -177,6 +269,15 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     results,
     leftovers: harness.leftovers,
     backendVersion: seenVersion,
+    versionEvidence: [harness.versionSignals.login, harness.versionSignals.profile].filter(
+      (line): line is string => line !== undefined,
+    ),
+    extensions,
+    money: {
+      sent: harness.moneyRefusal() === null,
+      sandbox: harness.sandbox,
+      reason: harness.moneyRefusal(),
+    },
     coverage: listOperations().map(({ operationId, method, path }) => {
       const statuses = [...(harness.seen.get(operationId) ?? [])].sort((a, b) => a - b);
       return {
@@ -188,4 +289,32 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       };
     }),
   };
+}
+
+/** Each extension operation: absent (404), failed (a check of it failed), offered or not called. */
+function extensionStatuses(harness: Harness): ExtensionStatus[] {
+  const operations = extensionOperations().map(({ operationId, method, path }) => {
+    const results = harness.results.filter((result) => result.operationId === operationId);
+    const statuses = harness.seen.get(operationId);
+    const status: ExtensionStatus['status'] = harness.absentExtensions.has(operationId)
+      ? 'absent'
+      : results.some((result) => result.outcome === 'fail')
+        ? 'failed'
+        : statuses && statuses.size > 0
+          ? 'offered'
+          : results.some((result) => result.reason === EXTENSION_ABSENT)
+            ? 'absent'
+            : 'not called';
+    return { operationId, method, path, status };
+  });
+  // An extension answer: offered when the server gave it; a server without it answers the same
+  // call otherwise (the bank's return: a 302), which the harness cannot tell from not asking.
+  const answers = extensionAnswers().map(({ entry, status: answer }): ExtensionStatus => ({
+    operationId: entry.operationId,
+    answer,
+    method: entry.method,
+    path: entry.path,
+    status: harness.seen.get(entry.operationId)?.has(answer) ? 'offered' : 'not seen',
+  }));
+  return [...operations, ...answers];
 }

@@ -107,6 +107,29 @@ export const isProtected = (op: JsonObject): boolean => {
 export const isExtension = (operationId: string): boolean =>
   operation(operationId).op['x-extension'] === true;
 
+/**
+ * What a call does with money (`x-moves-money`: charge, settle, cancel, refund, withdraw, card),
+ * or null. Such calls are never sent unless writes are allowed against a sandbox bank.
+ */
+export const movesMoney = (operationId: string): string | null => {
+  const kind = operation(operationId).op['x-moves-money'];
+  return typeof kind === 'string' ? kind : null;
+};
+
+/** Answers marked `x-extension: true` of operations that are not extensions themselves. */
+export const extensionAnswers = (): { entry: Operation; status: number }[] =>
+  listOperations().flatMap((entry) =>
+    entry.op['x-extension'] === true
+      ? []
+      : Object.entries(entry.op.responses as JsonObject)
+          .filter(([, response]) => deref<JsonObject>(response)['x-extension'] === true)
+          .map(([status]) => ({ entry, status: Number(status) })),
+  );
+
+/** Extension operations of the spec (`x-extension: true` on the operation itself). */
+export const extensionOperations = (): Operation[] =>
+  listOperations().filter((entry) => entry.op['x-extension'] === true);
+
 export const rolesOf = (operationId: string): Role[] =>
   (operation(operationId).op['x-roles'] as Role[] | undefined) ?? [];
 

@@ -62,7 +62,14 @@ type ReadRecipe = (ctx: CheckContext, role: Role | undefined, state: RunState) =
 
 const recipes: Record<string, ReadRecipe> = {
   async getProfile(ctx, role) {
-    const { user } = await ctx.ok<ProfileResponse>('getProfile', { token: tokenFor(ctx, role) });
+    const profile = await ctx.ok<ProfileResponse>('getProfile', { token: tokenFor(ctx, role) });
+    const { user } = profile;
+    // Decision 33: the later version answers a top-level role and the learner's balance.
+    if (role === 'learner')
+      ctx.harness.versionSignals.profile = `the profile answers ${[
+        'role' in profile ? 'role' : 'no role',
+        user.balance !== undefined ? 'user.balance' : 'no user.balance',
+      ].join(' and ')}`;
     const account = ctx.account(role!);
     ctx.expect(
       user.id === account.userId,
@@ -134,9 +141,10 @@ const recipes: Record<string, ReadRecipe> = {
     // Settling is idempotent, so the bank's return for an order the server already settled is
     // a read. Only the bank knows a payment's `paymentID`: the spec's example names the mock's
     // seeded top-up, which another server need not have.
+    // 302 to the result page without the JSON extension.
     const exchange = await ctx.call('handlePaymentCallback', {
       query: exampleQuery('handlePaymentCallback'),
-      expect: [200, 404],
+      expect: [200, 302, 404],
     });
     if (exchange.status === 404) ctx.skip("the spec's example order is not on this server");
   },
@@ -207,6 +215,20 @@ const recipes: Record<string, ReadRecipe> = {
     const courseId = watchableCourse(role, state);
     if (courseId === undefined) return ctx.skip(`no course for the ${role} to stream`);
     await ctx.ok('streamCourseVideo', { token: tokenFor(ctx, role), path: { courseId } });
+    // Ranges are an extension (206, 416): a server without them answers the whole file.
+    const part = await ctx.call('streamCourseVideo', {
+      token: tokenFor(ctx, role),
+      path: { courseId },
+      headers: { Range: 'bytes=0-99' },
+      expect: [200, 206],
+    });
+    if (part.status === 206)
+      await ctx.call('streamCourseVideo', {
+        token: tokenFor(ctx, role),
+        path: { courseId },
+        headers: { Range: 'bytes=999999999-' },
+        expect: 416,
+      });
   },
   async getCourseVideoUrl(ctx, role, state) {
     const courseId = watchableCourse(role, state);

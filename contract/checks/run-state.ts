@@ -1,6 +1,7 @@
 // What the read checks learn about the server under test (ids of records that exist there),
 // so that later checks address real records instead of the spec's example ids.
 import { operation, type JsonObject } from '../spec';
+import type { RealtimeSession } from '../realtime';
 
 export interface RunState {
   publicCourseIds: number[];
@@ -16,6 +17,12 @@ export interface RunState {
   purchasedCourseIds: number[];
   /** A run-unique stamp for names and e-mail addresses the harness creates. */
   stamp: string;
+  /** The realtime sockets, open from the realtime journey until its events are checked. */
+  realtime?: RealtimeSession;
+  /** The review this run stored (its broadcast is awaited): when, on which course. */
+  review?: { id: number; courseId: number; at: number };
+  /** A sale of the instructor test account's course in this run (its notification is awaited). */
+  sale?: { courseId: number; at: number };
 }
 
 export const createRunState = (): RunState => ({

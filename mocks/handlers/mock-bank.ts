@@ -12,6 +12,7 @@ import {
   checkCard,
   digitsOf,
   maskPan,
+  TEST_CARDS,
   testCardOf,
   THREE_DS_CODE,
 } from '../payments/test-cards';
@@ -57,6 +58,19 @@ const declined = (payment: PaymentRecord, reason: string, code: string, pan: str
   });
 
 export const mockBankHandlers = [
+  // Says that this bank moves no real money, and how to pay on its page: the contract harness
+  // sends payment calls (x-moves-money) only to a server that says so (docs/contract-harness.md).
+  http.get('*/mock-bank/sandbox', () =>
+    json(200, {
+      sandbox: true,
+      bank: 'mock-bank',
+      approving_card: {
+        number: TEST_CARDS.find((card) => card.behaviour === 'approve')!.number,
+        expiry: '12/40',
+        cvc: '123',
+      },
+    }),
+  ),
   // The standalone server's page; in the browser-only mock the app's entry renders it instead.
   http.get('*/mock-bank/pay/:order', ({ params }) =>
     HttpResponse.html(bankPageHtml(String(params.order))),

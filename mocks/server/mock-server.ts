@@ -19,9 +19,21 @@ export interface MockServerOptions {
   port?: number;
 }
 
+/** One answered request, for tests that count what a client sent (the contract harness's money). */
+export interface MockRequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** How many answered requests the log keeps (a whole contract run is about a thousand). */
+const MAX_LOGGED = 20_000;
+
 export interface RunningMockServer {
   url: string;
   server: Server;
+  /** The requests answered, in order: the last MAX_LOGGED (a long `npm run mock-server` stays small). */
+  requests: MockRequestLogEntry[];
   close(): Promise<void>;
 }
 
@@ -76,7 +88,16 @@ async function handle(
   request: IncomingMessage,
   target: ServerResponse,
   base: string,
+  log: MockRequestLogEntry[],
 ): Promise<void> {
+  target.once('finish', () => {
+    log.push({
+      method: request.method ?? 'GET',
+      path: new URL(request.url ?? '/', base).pathname,
+      status: target.statusCode,
+    });
+    if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
+  });
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     target.writeHead(204, cors);
@@ -113,8 +134,9 @@ export async function startMockServer({
   setApiVersionStorage(null);
   setApiVersion('later');
   let base = `http://${host}:${port}`;
+  const requests: MockRequestLogEntry[] = [];
   const server = createServer((request, response) => {
-    void handle(request, response, base);
+    void handle(request, response, base, requests);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -126,6 +148,7 @@ export async function startMockServer({
   return {
     url: base,
     server,
+    requests,
     close: async () => {
       await detachSockets();
       await new Promise<void>((resolve, reject) =>

@@ -68,10 +68,11 @@ afterAll(async () => {
 
 // A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
 describe('npm run contract', { timeout: 120_000 }, () => {
-  it('passes against the mock backend and writes the JUnit and JSON reports', async () => {
+  it('passes against the mock backend and writes the JUnit, JSON and HTML reports', async () => {
     await resetMock(mock);
     const junit = join(dir, 'reports/contract.xml');
     const json = join(dir, 'reports/contract.json');
+    const html = join(dir, 'reports/contract.html');
     const run = await runCli([
       '--base-url',
       mock.url,
@@ -88,10 +89,16 @@ describe('npm run contract', { timeout: 120_000 }, () => {
       junit,
       '--json',
       json,
+      '--html',
+      html,
     ]);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^result\s+group\s+operation\s+check\s+reason$/m);
-    expect(run.stdout).toMatch(/\d+ checks: \d+ passed, 0 failed, \d+ skipped/);
+    const figures = /(\d+ checks: \d+ passed, 0 failed, \d+ not checked)/.exec(run.stdout)?.[1];
+    expect(figures, run.stdout).toBeDefined();
+    expect(run.stdout).toContain("Money: calls marked x-moves-money were sent (the server's bank");
+    // The page says the same three figures as the console.
+    expect(readFileSync(html, 'utf8')).toContain(figures);
     expect(run.stdout).toContain('Left on the server');
     const report = JSON.parse(readFileSync(json, 'utf8')) as {
       summary: { fail: number; total: number };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WRITES_NEEDED } from '../../contract/harness';
 import { formatConsoleReport, formatJsonReport, formatJunitReport } from '../../contract/report';
 import type { ContractReport } from '../../contract/run';
-import { listOperations, operation } from '../../contract/spec';
+import { formatHtmlReport } from '../../contract/html-report';
+import { listOperations, matchOperation, movesMoney, operation } from '../../contract/spec';
 import { startFaultProxy, type RunningProxy } from './support/fault-proxy';
 import {
   describeFailures,
@@ -40,9 +41,18 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  proxy.setFault(null);
   await resetMock(mock);
   proxy.log.length = 0;
+  mock.requests.length = 0;
 });
+
+/** Requests the mock itself answered (its own log) for operations marked x-moves-money. */
+const moneyCallsInMockLog = () =>
+  mock.requests.filter((entry) => {
+    const match = matchOperation(entry.method, entry.path);
+    return match !== null && movesMoney(match.operationId) !== null;
+  });
 
 /** Successes the harness cannot produce on any server: they need what was mailed. */
 const NEEDS_MAIL = ['verifyEmail', 'resetPassword'];
@@ -69,9 +79,17 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     expect(earlier.summary.fail, describeFailures(earlier)).toBe(0);
     expect(earlier.backendVersion).toBe('earlier');
     expect(formatConsoleReport(earlier)).toContain('Backend version: earlier');
+    expect(earlier.versionEvidence).toEqual([
+      'sign-in answers token and user',
+      'the profile answers no role and user.balance',
+    ]);
     await resetMock(mock);
     const later = await runHarness(proxy.url, false);
     expect(later.backendVersion).toBe('later');
+    expect(later.versionEvidence).toEqual([
+      'sign-in answers user and role',
+      'the profile answers role and user.balance',
+    ]);
   });
 
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
@@ -111,6 +129,29 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       expect(journeys).toContain(`journey:${name}`);
     expect(journeys).toContain('journey:notifications-learner');
     expect(journeys).toContain('journey:broadcasting-learner');
+    // Part 3: money through the mock's sandbox bank, quizzes, realtime end to end.
+    for (const name of [
+      'payments-bank-purchase',
+      'payments-balance',
+      'instructor-wallet',
+      'ownership',
+      'quiz',
+      'realtime-learner',
+      'realtime-instructor',
+      'realtime-course',
+      'realtime-events',
+    ])
+      expect(journeys).toContain(`journey:${name}`);
+    const part3 = report.results.filter((r) =>
+      /^journey:(payments|instructor-wallet|ownership|quiz|realtime)/.test(r.group),
+    );
+    expect(
+      part3.filter((r) => r.outcome !== 'pass').map((r) => `${r.group} ${r.check}: ${r.reason}`),
+    ).toEqual([]);
+    expect(report.money).toEqual({ sent: true, sandbox: 'mock-bank', reason: null });
+    expect(moneyCallsInMockLog().length).toBeGreaterThan(0);
+    // Every extension, operation or answer (the callback's JSON, the video's ranges), was offered.
+    expect(report.extensions.filter((entry) => entry.status !== 'offered')).toEqual([]);
 
     // What cannot be removed is listed; what can (wishlist, cart) is not.
     const leftovers = report.leftovers.map((leftover) => leftover.operationId);
@@ -148,6 +189,51 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     expect(proxy.log.every((entry) => entry.operationId !== null)).toBe(true);
   });
 
+  it("without --allow-writes sends no call that could move money: none in the mock's log", async () => {
+    const report = await runHarness(mock.url, false);
+    expect(report.summary.fail, describeFailures(report)).toBe(0);
+    expect(moneyCallsInMockLog()).toEqual([]);
+    expect(mock.requests.length).toBeGreaterThan(300);
+    expect(report.money.sent).toBe(false);
+    // Every operation marked x-moves-money was guarded, refusals and validation included.
+    const guarded = report.results.filter((r) => r.reason?.startsWith('could move money'));
+    for (const { operationId } of listOperations().filter((o) => movesMoney(o.operationId)))
+      expect(
+        guarded.some((r) => r.operationId === operationId),
+        `${operationId} was not guarded`,
+      ).toBe(true);
+  });
+
+  it('with --allow-writes sends no money call to a server that does not say its bank is a sandbox, until --sandbox-bank says it', async () => {
+    // The proxy hides the mock bank's sandbox declaration, as a staging server would lack it.
+    proxy.setFault({
+      operationId: '*',
+      answer: (answer, request) =>
+        request.path === '/mock-bank/sandbox'
+          ? { status: 404, headers: new Headers(), body: Buffer.from('') }
+          : answer,
+    });
+    const report = await runHarness(proxy.url, true);
+    expect(report.summary.fail, describeFailures(report)).toBe(0);
+    expect(report.money).toMatchObject({ sent: false, sandbox: null });
+    expect(moneyCallsInMockLog()).toEqual([]);
+    expect(formatConsoleReport(report)).toContain(
+      "Money: no call marked x-moves-money was sent (the server's bank does not say it is a sandbox",
+    );
+
+    // --sandbox-bank: the team states it, and the money journeys run (the bank's page, at the
+    // mock's own origin, is still the mock bank's and is paid).
+    await resetMock(mock);
+    mock.requests.length = 0;
+    const declared = await runHarness(proxy.url, true, false, { sandboxBank: true });
+    expect(declared.summary.fail, describeFailures(declared)).toBe(0);
+    expect(declared.money).toEqual({ sent: true, sandbox: 'declared', reason: null });
+    expect(moneyCallsInMockLog().length).toBeGreaterThan(0);
+    const bank = declared.results.filter((r) => r.group === 'journey:payments-bank-purchase');
+    expect(bank.length).toBeGreaterThan(0);
+    expect(bank.every((r) => r.outcome === 'pass')).toBe(true);
+  });
+
   it('writes a console table, well-formed JUnit XML and JSON', async () => {
     const report = await runHarness(mock.url, false);
     const junit = formatJunitReport(report);
@@ -172,9 +258,17 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     expect(table).toMatch(
       /^skipped\s+journey:wishlist\s+addToWishlist\s+adds a course\s+changes data/m,
     );
-    expect(table).toContain(
-      `${report.summary.total} checks: ${report.summary.pass} passed, 0 failed`,
+    // The console ends with the same three figures as the HTML report's summary.
+    expect(table.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^${report.summary.total} checks: ${report.summary.pass} passed, 0 failed, ${report.summary.skip} not checked \\(`,
+      ),
     );
+    const html = formatHtmlReport(report);
+    expect(html).toContain(
+      `${report.summary.total} checks: ${report.summary.pass} passed, 0 failed, ${report.summary.skip} not checked`,
+    );
+    expect(html).not.toMatch(/<script|<link|src=/);
   });
 
   it('escapes failures into well-formed JUnit', () => {
@@ -198,6 +292,9 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       leftovers: [],
       coverage: [],
       backendVersion: 'later',
+      versionEvidence: [],
+      extensions: [],
+      money: { sent: false, sandbox: null, reason: 'not in this test' },
     };
     const junit = formatJunitReport(report);
     const { document } = new JSDOM(junit, { contentType: 'text/xml' }).window;

@@ -1,6 +1,7 @@
 import type {
   InstructorSalesHistoryResponse,
   InstructorWalletSummaryResponse,
+  WithdrawalListResponse as InstructorWithdrawalsResponse,
   ValidationError,
   WithdrawResponse,
 } from '../../../src/generated/model';
@@ -83,6 +84,17 @@ export async function instructorWalletJourney(harness: Harness, state: RunState)
           ? again.withdrawal.id === first.withdrawal.id
           : again.success === first.success,
         `requestInstructorWithdrawal: the same Idempotency-Key answered request ${again.withdrawal?.id} after ${first.withdrawal?.id} (decision 21)`,
+      );
+      const { withdrawals } = await ctx.ok<InstructorWithdrawalsResponse>(
+        'listInstructorWithdrawals',
+        { token },
+      );
+      const listed = withdrawals.filter((entry) => entry.id === first.withdrawal?.id);
+      ctx.expect(
+        first.withdrawal
+          ? listed.length === 1 && listed[0]!.status === 'pending'
+          : withdrawals.some((entry) => entry.status === 'pending'),
+        `listInstructorWithdrawals: the payout ${first.withdrawal?.id ?? ''} is listed ${listed.length} times as ${listed[0]?.status ?? 'nothing'}, not once as pending`,
       );
       const { summary } = await ctx.ok<InstructorWalletSummaryResponse>(
         'getInstructorWalletSummary',

@@ -122,6 +122,43 @@ export async function paymentsJourney(harness: Harness, state: RunState): Promis
   const buy = new Journey(harness, 'payments-balance');
   await buy.step(
     'payWithBalance',
+    'a course above the balance is refused with 402 and nothing is charged',
+    async (ctx) => {
+      const [{ courses }, { user }] = [
+        await ctx.ok<PurchasedCoursesResponse>('listPurchasedCourses', { token }),
+        await ctx.ok<ProfileResponse>('getProfile', { token }),
+      ];
+      const owned = new Set(courses.map((course) => course.id));
+      const balance = Number(user.balance ?? 0);
+      const { data } = await ctx.ok<CourseCardPage>('listPublicCourses', { query: { page: 1 } });
+      const dear = data.find(
+        (course) =>
+          !owned.has(course.id) &&
+          course.currency_arm === 'AMD' &&
+          Number(course.price_arm ?? 0) > balance,
+      );
+      if (!dear) return ctx.skip("no catalogue course costs more than the learner's balance");
+      const refused = await ctx.call('payWithBalance', {
+        token,
+        body: { course_id: dear.id, amount: dear.price_arm, currency: 'AMD' },
+        headers: key('balance-short'),
+        expect: 402,
+      });
+      ctx.expect(
+        (refused.body as { message_key?: string } | undefined)?.message_key ===
+          'payment.insufficient_balance',
+        `payWithBalance 402: course ${dear.id} at ${dear.price_arm} over a balance of ${balance} is not refused with payment.insufficient_balance`,
+      );
+      const after = await ctx.ok<ProfileResponse>('getProfile', { token });
+      ctx.expect(
+        Number(after.user.balance ?? 0) === balance,
+        `payWithBalance: the balance moved from ${balance} to ${after.user.balance} after a refusal`,
+      );
+    },
+    { writes: true },
+  );
+  await buy.step(
+    'payWithBalance',
     "buys a course from the wallet at the server's price and owns it",
     async (ctx) => {
       const [{ courses }, { user }] = [

@@ -1,6 +1,8 @@
 import type {
+  CourseCardPage,
   LearnerQuiz,
   PurchasedCoursesResponse,
+  QuizCooldownError,
   QuizResult,
 } from '../../../src/generated/model';
 import type { Harness } from '../../harness';
@@ -19,6 +21,23 @@ export async function quizJourney(harness: Harness): Promise<void> {
   let courseId: number | undefined;
   let quiz: LearnerQuiz | undefined;
   let result: QuizResult | undefined;
+
+  await journey.step('getCourseQuiz', 'a course not bought is refused with 403', async (ctx) => {
+    const { courses } = await ctx.ok<PurchasedCoursesResponse>('listPurchasedCourses', { token });
+    const owned = new Set(courses.map((course) => course.id));
+    const { data } = await ctx.ok<CourseCardPage>('listPublicCourses', { query: { page: 1 } });
+    const other = data.find((course) => !owned.has(course.id));
+    if (!other) return ctx.skip('the learner owns every course of the first catalogue page');
+    const refused = await ctx.call('getCourseQuiz', {
+      token,
+      path: { courseId: other.id },
+      expect: 403,
+    });
+    ctx.expect(
+      (refused.body as { message_key?: string } | undefined)?.message_key === 'quiz.not_purchased',
+      `getCourseQuiz 403: course ${other.id}, not bought, is refused without quiz.not_purchased`,
+    );
+  });
 
   await journey.step('getCourseQuiz', "reads a bought course's quiz", async (ctx) => {
     const { courses } = await ctx.ok<PurchasedCoursesResponse>('listPurchasedCourses', { token });
@@ -74,7 +93,7 @@ export async function quizJourney(harness: Harness): Promise<void> {
       // Decision 27: the right answers only with a pass.
       ctx.expect(
         result.passed || result.question_results.every((entry) => !entry.correct_option_ids),
-        'submitCourseQuiz: a failed attempt reveals the correct options',
+        'submitCourseQuiz: a failed attempt reveals the correct options (decision 27: correct_option_ids only with a pass)',
       );
       ctx.expect(
         result.passed === points * 100 >= 70 * total,
@@ -91,6 +110,28 @@ export async function quizJourney(harness: Harness): Promise<void> {
           expect: 429,
         });
         ctx.expect(again.status === 429, 'getCourseQuiz: no cooldown after a failed attempt');
+        const resubmit = await ctx.call('submitCourseQuiz', {
+          token,
+          path: { courseId: courseId! },
+          body: {
+            answers: quiz!.questions.map((question) => ({
+              question_id: question.id,
+              option_ids: [question.options[0]!.id],
+            })),
+            practice_answers: quiz!.practice_assignments.map((assignment) => ({
+              assignment_id: assignment.id,
+              answer: 'contract harness',
+            })),
+          },
+          expect: 429,
+        });
+        // The 429's schema requires both; the cooldown must lie ahead of the server's clock.
+        const cooldown = resubmit.body as QuizCooldownError | undefined;
+        if (resubmit.status === 429 && cooldown?.cooldown_until && cooldown.server_time)
+          ctx.expect(
+            Date.parse(cooldown.cooldown_until) > Date.parse(cooldown.server_time),
+            `submitCourseQuiz 429: cooldown_until ${cooldown.cooldown_until} is not after server_time ${cooldown.server_time}`,
+          );
       }
     },
     { writes: true },

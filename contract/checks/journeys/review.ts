@@ -34,11 +34,14 @@ export async function reviewJourney(harness: Harness, state: RunState): Promise<
     'createCourseReview',
     'stores a rating and a comment',
     async (ctx) => {
+      const sentAt = Date.now();
       const answer = await ctx.ok<CourseReviewResponse>('createCourseReview', {
         token,
         body: { course_id: courseId, rating: 4, comment_text: comment },
       });
       stored = answer.review;
+      // Its broadcast on the course's public channel is awaited by the realtime journey.
+      state.review = { id: stored.id, courseId: courseId!, at: sentAt };
       ctx.leftover(
         'createCourseReview',
         `the learner's review of course ${courseId} (the API has no call that deletes a review)`,

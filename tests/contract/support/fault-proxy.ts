@@ -3,6 +3,7 @@
 // request or answer. Everything else passes through untouched.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
 import { matchOperation } from '../../../contract/spec';
 
 export interface ProxiedRequest {
@@ -27,6 +28,11 @@ export interface Fault {
   request?: (request: ProxiedRequest) => void;
   /** Change the answer before it reaches the harness. */
   answer?: (answer: ProxiedAnswer, request: ProxiedRequest) => ProxiedAnswer;
+  /**
+   * Change a Pusher frame the server sends over the WebSocket (the realtime channels); active
+   * whatever `operationId` says, as frames belong to no operation.
+   */
+  frame?: (text: string) => string;
 }
 
 export interface RunningProxy {
@@ -119,6 +125,29 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
       });
     });
   });
+  // The Pusher socket: passed through frame by frame, the server's frames through `fault.frame`.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request, socket, head) => {
+    const target = new URL(request.url ?? '/', upstream.replace(/^http/, 'ws'));
+    sockets.handleUpgrade(request, socket, head, (client) => {
+      const upstreamSocket = new WebSocket(target);
+      const pending: string[] = [];
+      upstreamSocket.on('open', () =>
+        pending.splice(0).forEach((text) => upstreamSocket.send(text)),
+      );
+      upstreamSocket.on('message', (data) => {
+        const text = data.toString();
+        client.send(fault?.frame ? fault.frame(text) : text);
+      });
+      client.on('message', (data) => {
+        if (upstreamSocket.readyState === WebSocket.OPEN) upstreamSocket.send(data.toString());
+        else pending.push(data.toString());
+      });
+      upstreamSocket.on('close', () => client.close());
+      upstreamSocket.on('error', () => client.terminate());
+      client.on('close', () => upstreamSocket.close());
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -128,8 +157,10 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
       fault = next;
     },
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

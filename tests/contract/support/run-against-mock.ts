@@ -3,7 +3,7 @@
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/mock-server';
 import type { CheckResult } from '../../../contract/harness';
-import { runContract, type ContractReport } from '../../../contract/run';
+import { runContract, type ContractOptions, type ContractReport } from '../../../contract/run';
 
 export { startMockServer, type RunningMockServer };
 
@@ -17,8 +17,10 @@ export function runHarness(
   baseUrl: string,
   allowWrites = true,
   strict = false,
+  more: Partial<ContractOptions> = {},
 ): Promise<ContractReport> {
   return runContract({
+    ...more,
     strict,
     baseUrl,
     learner: { ...READY_ACCOUNTS.learner },
