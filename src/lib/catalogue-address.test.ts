@@ -4,7 +4,6 @@ import {
   categoryCatalogueHref,
   changeCatalogue,
   EMPTY_CATALOGUE,
-  isNarrowed,
   readCatalogueAddress,
   writeCatalogueAddress,
   type CatalogueState,
@@ -77,13 +76,6 @@ describe('changes, requests and links', () => {
       page: 1,
     });
     expect(changeCatalogue(state, { category: null }).page).toBe(1);
-  });
-
-  it('knows whether anything narrows the list', () => {
-    expect(isNarrowed(EMPTY_CATALOGUE)).toBe(false);
-    expect(isNarrowed({ ...EMPTY_CATALOGUE, page: 3 })).toBe(false);
-    expect(isNarrowed({ ...EMPTY_CATALOGUE, sort: 'popular' })).toBe(true);
-    expect(isNarrowed({ ...EMPTY_CATALOGUE, category: 1 })).toBe(true);
   });
 
   it('asks for the filters only from a server that offers them', () => {

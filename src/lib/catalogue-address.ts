@@ -71,10 +71,6 @@ export const changeCatalogue = (
   change: Partial<Omit<CatalogueState, 'page'>>,
 ): CatalogueState => ({ ...state, ...change, page: 1 });
 
-/** Whether anything narrows or orders the list. */
-export const isNarrowed = (state: CatalogueState): boolean =>
-  state.search !== '' || state.category !== null || state.sort !== DEFAULT_SORT;
-
 /**
  * The request for a state. Without the filter extension (its discovery call answered 404) the
  * server would ignore `category_id` and `sort`, so they are left out and the view shows search
