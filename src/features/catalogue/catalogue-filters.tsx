@@ -171,11 +171,9 @@ export function FilterChips({
           </li>
         ))}
       </ul>
-      {chips.length > 1 ? (
-        <button type="button" className="button button--ghost" onClick={onClearAll}>
-          {t('catalogue.clearAll')}
-        </button>
-      ) : null}
+      <button type="button" className="button button--ghost" onClick={onClearAll}>
+        {t('catalogue.clearAll')}
+      </button>
     </div>
   );
 }
