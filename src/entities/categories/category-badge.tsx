@@ -28,8 +28,7 @@ export function CategoryBadge({ category }: { category: CourseCategory | null | 
       to={categoryCatalogueHref(category.id)}
       lang={name.language !== language ? htmlLang[name.language] : undefined}
     >
-      <span className="visually-hidden">{t('cards.category')} </span>
-      {name.text}
+      <span className="visually-hidden">{t('cards.category')}</span> {name.text}
     </Link>
   );
 }

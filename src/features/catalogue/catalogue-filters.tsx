@@ -162,8 +162,7 @@ export function FilterChips({
         {chips.map((chip) => (
           <li key={chip.key}>
             <button type="button" className="catalogue-chip" onClick={() => onChange(chip.remove)}>
-              <span className="visually-hidden">{t('catalogue.removeFilter')} </span>
-              {chip.label}
+              <span className="visually-hidden">{t('catalogue.removeFilter')}</span> {chip.label}
               <span aria-hidden="true" className="catalogue-chip__x">
                 ×
               </span>
