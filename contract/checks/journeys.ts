@@ -1,4 +1,5 @@
-// The app's real request sequences, each step checked: the catalogue's paging and search,
+// The app's real request sequences, each step checked: the catalogue's paging and search, its
+// categories and filters,
 // wishlist and cart round trips, an instructor's course from creation to update, notifications
 // marked read, broadcasting auth and the realtime channels, account settings, a review, a bought
 // course's video and progress, another learner's records refused, payments (balance, saved card,
@@ -12,6 +13,7 @@ import type { Harness } from '../harness';
 import { bankPurchaseJourney } from './journeys/bank-purchase';
 import { broadcastingJourney } from './journeys/broadcasting';
 import { catalogueJourney } from './journeys/catalogue';
+import { catalogueFiltersJourney } from './journeys/catalogue-filters';
 import { instructorCourseJourney } from './journeys/instructor-course';
 import { instructorWalletJourney } from './journeys/instructor-wallet';
 import { LEARNER_LISTS, learnerListJourney } from './journeys/learner-lists';
@@ -30,6 +32,7 @@ import type { RunState } from './run-state';
 
 export async function runJourneys(harness: Harness, state: RunState): Promise<void> {
   await catalogueJourney(harness);
+  await catalogueFiltersJourney(harness);
   for (const list of LEARNER_LISTS) await learnerListJourney(harness, state, list);
   await broadcastingJourney(harness);
   await realtimeConnectJourney(harness, state);

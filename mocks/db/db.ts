@@ -3,7 +3,7 @@
 import type { DbState, UserRecord } from './types';
 
 // Bumped whenever the seed changes, so a database saved in a browser by an older seed is replaced.
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export class Db {
   state: DbState;

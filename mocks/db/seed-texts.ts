@@ -1,6 +1,7 @@
 // The seed's texts, read from the JSON files in ./seed-data (edit those, not code), with their
 // shapes. seed-texts.test.ts checks every file: no empty text, each language in its own script.
 import blogsJson from './seed-data/blogs.json';
+import categoriesJson from './seed-data/categories.json';
 import coursesJson from './seed-data/courses.json';
 import peopleJson from './seed-data/people.json';
 import subjectsJson from './seed-data/subjects.json';
@@ -56,7 +57,15 @@ export interface PeopleText {
   rejections: { field: CourseFormField | null; message: Localized }[];
 }
 
+/** The categories, each with the subjects whose courses it holds (every subject in one). */
+export interface CategoryText {
+  id: number;
+  name: Localized;
+  subjects: string[];
+}
+
 export const subjects = subjectsJson as SubjectText[];
+export const categoryTexts = categoriesJson as CategoryText[];
 export const courseTexts = coursesJson as CourseText[];
 export const blogTexts = blogsJson as BlogText[];
 export const peopleTexts = peopleJson as PeopleText;

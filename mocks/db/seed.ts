@@ -16,7 +16,14 @@ import {
   teamPhotoFile,
 } from './seed-files';
 import { addSeededQuizzes, QUIZ_LEARNER, seededQuizHistory } from './seed-quizzes';
-import { ALL_LANGUAGES, blogTexts, courseTexts, peopleTexts, subjects } from './seed-texts';
+import {
+  ALL_LANGUAGES,
+  blogTexts,
+  categoryTexts,
+  courseTexts,
+  peopleTexts,
+  subjects,
+} from './seed-texts';
 import { LESSON_VIDEO_PATH } from '../lib/runtime';
 import { buildLearning, seededCaptionsOf, SEEDED_SALE_ORDER_NUMBERS } from './seed-learning';
 import type {
@@ -180,6 +187,8 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
     const id = index + 1;
     const subject = subjects.find((entry) => entry.key === text.subject);
     if (!subject) throw new Error(`seed-data/courses.json: unknown subject ${text.subject}`);
+    const category = categoryTexts.find((entry) => entry.subjects.includes(subject.key));
+    if (!category) throw new Error(`seed-data/categories.json: no category for ${subject.key}`);
     // Courses are listed subject by subject for the beginners level, then in practice, then masterclass.
     const level = Math.floor(index / subjects.length) % LEVELS;
     const status = statuses[index % statuses.length] as CourseStatus;
@@ -198,6 +207,7 @@ function buildCourses(): { courses: CourseRecord[]; comments: CommentRecord[] } 
       id,
       user_id: INSTRUCTOR_IDS[index % INSTRUCTOR_IDS.length] as number,
       status,
+      category_id: category.id,
       title: text.title,
       description: text.description,
       price: text.price,
@@ -557,6 +567,7 @@ export function buildSeed(): DbState {
     verificationCodes: [],
     resetTokens: [],
     courses,
+    categories: categoryTexts.map(({ id, name }) => ({ id, name })),
     courseDetailsData,
     comments,
     wishlist: [],

@@ -84,10 +84,18 @@ export interface RejectedFieldRecord {
   message: Localized;
 }
 
+/** A course category (part 3 §5): names in three languages, in display order by id. */
+export interface CategoryRecord {
+  id: number;
+  name: Localized;
+}
+
 export interface CourseRecord {
   id: number;
   user_id: number;
   status: CourseStatus;
+  /** Its category; null only for a course made before categories (none in the seed). */
+  category_id: number | null;
   title: Localized;
   description: Localized;
   price: { en: string; ru: string | null; arm: string | null };
@@ -378,6 +386,7 @@ export interface DbState {
   verificationCodes: VerificationCodeRecord[];
   resetTokens: ResetTokenRecord[];
   courses: CourseRecord[];
+  categories: CategoryRecord[];
   courseDetailsData: CourseDetailDataRecord[];
   comments: CommentRecord[];
   wishlist: ListEntryRecord[];

@@ -1,6 +1,9 @@
-// The public catalogue: approved courses only, search over every language, views.
+// The public catalogue: approved courses only, search over every language, views, the
+// categories (part 3 §5) and the filter extension (decision 30: `category_id`, `sort`).
+import type { Db } from '../db/db';
 import type { CourseRecord } from '../db/types';
-import { presentCourseCard, presentSingleCourse } from '../lib/present';
+import { averageOf, presentCategory, presentCourseCard, presentSingleCourse } from '../lib/present';
+import { activeScenario } from '../lib/scenario';
 import {
   currentUser,
   idParam,
@@ -18,6 +21,37 @@ export const TOP_VIEWED_COUNT = 5;
 const newestFirst = (a: CourseRecord, b: CourseRecord) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
+export const CATALOGUE_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'] as const;
+type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** A decimal price string in cents, without floating point ("29.9" → 2990). */
+const priceCents = (price: string): number => {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+/** The order of each sort; ties by id, ascending (newest: the larger, later id first). */
+function comparator(db: Db, sort: CatalogueSort): (a: CourseRecord, b: CourseRecord) => number {
+  const byId = (a: CourseRecord, b: CourseRecord) => a.id - b.id;
+  switch (sort) {
+    case 'popular':
+      return (a, b) => b.views - a.views || byId(a, b);
+    case 'rating': {
+      const rating = (course: CourseRecord) => averageOf(db, course.id) ?? 0;
+      return (a, b) => rating(b) - rating(a) || byId(a, b);
+    }
+    case 'price_asc':
+      return (a, b) => priceCents(a.price.en) - priceCents(b.price.en) || byId(a, b);
+    case 'price_desc':
+      return (a, b) => priceCents(b.price.en) - priceCents(a.price.en) || byId(a, b);
+    default:
+      return newestFirst;
+  }
+}
+
+/** Whether this server offers the filter extension (the scenario takes it away). */
+const filtersOffered = () => activeScenario() !== 'no-catalogue-filters';
+
 const matches = (course: CourseRecord, search: string) => {
   const needle = search.toLocaleLowerCase();
   return [course.title, course.description].some((texts) =>
@@ -30,15 +64,35 @@ export const catalogueHandlers = [
     if (!pageIsValid(ctx)) return invalid({ page: ['auth.something_went_wrong'] });
     const search = (ctx.url.searchParams.get('search') ?? '').trim();
     if (search.length > 255) return invalid({ search: ['auth.something_went_wrong'] });
+    // The query schema already refused a bad `category_id` or `sort` (422).
+    const offered = filtersOffered();
+    const categoryId = offered ? Number(ctx.url.searchParams.get('category_id') ?? 0) : 0;
+    const sort = (offered && ctx.url.searchParams.get('sort')) || 'newest';
     const list = ctx.db.state.courses
-      .filter((course) => course.status === 'approved' && (!search || matches(course, search)))
-      .sort(newestFirst);
+      .filter(
+        (course) =>
+          course.status === 'approved' &&
+          (!categoryId || course.category_id === categoryId) &&
+          (!search || matches(course, search)),
+      )
+      .sort(comparator(ctx.db, sort as CatalogueSort));
     const page = paginate(ctx, list, PUBLIC_PAGE_SIZE);
     return reply(200, {
       ...page,
       data: page.data.map((course) => presentCourseCard(ctx.db, course)),
     });
   }),
+
+  route('get', '/api/course-categories', 'listCourseCategories', (ctx) =>
+    reply(200, {
+      success: true,
+      categories: [...ctx.db.state.categories].sort((a, b) => a.id - b.id).map(presentCategory),
+    }),
+  ),
+
+  route('get', '/api/catalogue-filters', 'getCatalogueFilters', () =>
+    filtersOffered() ? reply(200, { success: true, sorts: [...CATALOGUE_SORTS] }) : notFound(),
+  ),
 
   route('get', '/api/single-course/:id', 'getSingleCourse', (ctx) => {
     const id = idParam(ctx, 'id');

@@ -137,6 +137,13 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
       }
     });
   }
+  // The later backend requires a category (part 3 §5); the client shows its own fixed text.
+  const category = body.category_id;
+  if (
+    typeof category !== 'string' ||
+    !db.state.categories.some((item) => String(item.id) === category.trim())
+  )
+    errors.add('category_id', 'category_required');
   checkQuiz(errors, body);
   return errors;
 }

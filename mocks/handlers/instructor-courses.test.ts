@@ -32,6 +32,7 @@ const V = 'validation';
 
 const form = (change: Partial<Record<keyof CourseCreateForm, unknown>> = {}): CourseCreateForm =>
   ({
+    category_id: 4,
     title_en: 'Rust for Beginners',
     title_ru: 'Rust для начинающих',
     title_arm: '',
@@ -78,6 +79,7 @@ describe('instructor courses', () => {
     expect(saved.message_key).toBe('auth.add_course.success_msg.course_added');
     expect(saved.course).toMatchObject({
       status: 'in_review',
+      category_id: 4,
       title_en: 'Rust for Beginners',
       price_ru: '4500',
       currency_ru: 'RUB',
@@ -135,6 +137,8 @@ describe('instructor courses', () => {
       `${V}.video.max`,
     ],
     [{ title_en: '' }, 'title_en', `${V}.title_en.required`],
+    [{ category_id: undefined }, 'category_id', 'category_required'],
+    [{ category_id: 99 }, 'category_id', 'category_required'],
     [{ title_en: 't'.repeat(256) }, 'title_en', `${V}.title_en.max`],
     [{ title_ru: '<b>x</b>' }, 'title_ru', `${V}.title_ru.regex`],
     [{ title_arm: 'a'.repeat(256) }, 'title_arm', `${V}.title_arm.max`],
@@ -231,6 +235,7 @@ describe('instructor courses', () => {
 
   it.each([
     [{ title_en: '' }, 'title_en', 'auth.courses.title_required'],
+    [{ category_id: '' }, 'category_id', 'category_required'],
     [{ price_en: '' }, 'price_en', 'auth.courses.price_required'],
     [{ currency_en: '' }, 'currency_en', 'auth.courses.currency_required'],
     [{ description_en: '' }, 'description_en', 'auth.courses.description_required'],

@@ -37,6 +37,7 @@ const localized = (body: FormTree, name: string, fallback?: Localized): Localize
 /** The body as the generated schema expects it: numbers for ids, a File of this realm. */
 async function normalise(body: FormTree): Promise<Record<string, unknown>> {
   const copy: Record<string, unknown> = { ...body };
+  if (typeof body.category_id === 'string') copy.category_id = Number(body.category_id);
   const video = body.video;
   if (isUploadedFile(video)) copy.video = await toRealmFile(video);
   if (Array.isArray(body.details_by_instructor)) {
@@ -53,6 +54,7 @@ async function normalise(body: FormTree): Promise<Record<string, unknown>> {
 const rowsOf = (value: unknown): FormTree[] => (Array.isArray(value) ? (value as FormTree[]) : []);
 
 function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
+  course.category_id = Number(body.category_id);
   course.title = localized(body, 'title');
   course.description = localized(body, 'description');
   course.price = {
@@ -123,6 +125,7 @@ export const instructorCourseHandlers = [
       id: ctx.db.nextId('courses'),
       user_id: user.id,
       status: 'in_review',
+      category_id: null,
       title: { en: '', ru: null, arm: null },
       description: { en: '', ru: null, arm: null },
       price: { en: '0', ru: null, arm: null },

@@ -280,6 +280,7 @@ describe('certificates', () => {
 
 describe('the course form’s quiz', () => {
   const base = (quiz: Partial<CourseCreateForm>): CourseCreateForm => ({
+    category_id: 3,
     title_en: 'Quizzed',
     title_ru: '',
     title_arm: '',

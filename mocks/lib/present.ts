@@ -2,6 +2,7 @@
 import type { Db } from '../db/db';
 import type {
   BlogRecord,
+  CategoryRecord,
   CommentRecord,
   CourseDetailChoice,
   CourseDetailDataRecord,
@@ -100,7 +101,7 @@ export function commentsOf(db: Db, courseId: number): CommentRecord[] {
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
-function averageOf(db: Db, courseId: number): number | null {
+export function averageOf(db: Db, courseId: number): number | null {
   const list = commentsOf(db, courseId);
   if (list.length === 0) return null;
   return (
@@ -142,12 +143,28 @@ const presentHighlight = (highlight: CourseRecord['highlights'][number]) => ({
   name_arm: highlight.name.arm,
 });
 
+export function presentCategory(category: CategoryRecord) {
+  return {
+    id: category.id,
+    name_en: category.name.en,
+    name_ru: category.name.ru,
+    name_arm: category.name.arm,
+  };
+}
+
+/** The course's category as the later backend nests it (part 3 §5), or null. */
+const categoryOf = (db: Db, course: CourseRecord) => {
+  const category = db.state.categories.find((entry) => entry.id === course.category_id);
+  return category ? presentCategory(category) : null;
+};
+
 export function presentCourseCard(db: Db, course: CourseRecord) {
   return {
     id: course.id,
     thumbnail: course.thumbnail,
     ...perLanguage(course),
     average_rating: averageOf(db, course.id) ?? 0,
+    category: categoryOf(db, course),
   };
 }
 
@@ -183,6 +200,7 @@ export function presentInstructorCourse(db: Db, course: CourseRecord) {
     views: course.views,
     comments: commentsOf(db, course.id).map((comment) => presentComment(db, comment)),
     created_at: course.created_at,
+    category_id: course.category_id,
   };
 }
 
@@ -202,6 +220,7 @@ export function presentSingleCourse(db: Db, course: CourseRecord, viewer?: UserR
     thumbnail: course.thumbnail,
     ...perLanguage(course),
     average_rating: averageOf(db, course.id) ?? 0,
+    category: categoryOf(db, course),
     highlights: course.highlights.map(presentHighlight),
     faqs: course.faqs.map(presentFaq),
     comments: commentsOf(db, course.id).map((comment) => presentComment(db, comment)),

@@ -25,6 +25,7 @@ describe('the mock under jsdom', () => {
     const { token } = await login(READY_ACCOUNTS.instructor);
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const saved = await createCourse({
+      category_id: 1,
       title_en: 'Jsdom course',
       price_en: '10',
       currency_en: 'USD',

@@ -98,6 +98,7 @@ describe('standalone mock server over HTTP', () => {
       'createCourse',
       await createCourse(
         {
+          category_id: 1,
           title_en: 'Walkthrough course',
           price_en: '19.99',
           currency_en: 'USD',

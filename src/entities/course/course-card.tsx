@@ -10,6 +10,7 @@ import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import { checkoutHref } from '@/entities/cart/checkout-link';
+import { CategoryBadge } from '@/entities/categories/category-badge';
 import { OwnedMark } from '@/entities/purchases/owned-mark';
 import { useSession } from '@/entities/session/session-context';
 import { Ownership } from '@/entities/purchases/use-purchases';
@@ -86,6 +87,7 @@ function CourseCardView({
           {owned ? <OwnedMark /> : null}
           {action?.(title)}
         </div>
+        {'category' in course ? <CategoryBadge category={course.category} /> : null}
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
         <Heading
           className="content-card__title"

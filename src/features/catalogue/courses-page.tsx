@@ -1,36 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { PageBanner } from '@/components/ui/page-banner';
+import { categoryQueries } from '@/entities/categories/category-queries';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { BookCallSection } from '@/entities/marketing/book-call-section';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { WishlistHeart } from '@/entities/wishlist/wishlist-heart';
+import {
+  catalogueRequest,
+  changeCatalogue,
+  EMPTY_CATALOGUE,
+  readCatalogueAddress,
+  SEARCH_MAX_LENGTH,
+  writeCatalogueAddress,
+  type CatalogueState,
+} from '@/lib/catalogue-address';
+import { CategoryFilter, FilterChips, SortMenu } from './catalogue-filters';
 import './catalogue.css';
 
 /** Part 1 §9: the list is fetched after a 300 ms pause in typing. */
 export const SEARCH_PAUSE_MS = 300;
 
+type Change = Partial<Omit<CatalogueState, 'page'>>;
+
 /**
- * `/courses?search=&page=`: the address is the truth. Typing waits for a pause, then replaces
- * the address with the text and page 1 (Back leaves the catalogue, not the keystrokes); the list
- * follows the address, so a reload or a shared link shows the same results.
+ * `/courses?category=&sort=&search=&page=`: the address is the truth (src/lib/catalogue-address.ts),
+ * so a reload, Back/Forward or a shared link shows the same view. A filter or order chosen is a
+ * new history entry (Back undoes it); typing waits for a pause, then replaces the entry (Back
+ * leaves the catalogue, not the keystrokes); any change returns to page 1. The list follows the
+ * address; the previous results stay, dimmed, while the next arrive, and a search replaced by a
+ * newer one is cancelled (the query's signal reaches the request).
  */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const state = useMemo(() => readCatalogueAddress(searchParams), [searchParams]);
+  const { search } = state;
   const paging = usePageParam();
-  const { page } = paging;
   const [draft, setDraft] = useState(search);
   // The text this page last wrote to the address: a different one came from outside (Back,
   // a link) and replaces the box's text; our own arrives late and must not undo newer typing.
   const written = useRef(search);
+
+  const change = useCallback(
+    (next: Change, { replace = false } = {}) =>
+      setSearchParams(
+        (current) =>
+          writeCatalogueAddress(changeCatalogue(readCatalogueAddress(current), next), current),
+        { replace },
+      ),
+    [setSearchParams],
+  );
 
   useEffect(() => {
     if (search !== written.current) {
@@ -43,29 +69,41 @@ export function CoursesPage() {
     if (draft === written.current) return;
     const timer = setTimeout(() => {
       written.current = draft;
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (draft) params.set('search', draft);
-          else params.delete('search');
-          params.set('page', '1');
-          return params;
-        },
-        { replace: true },
-      );
+      change({ search: draft }, { replace: true });
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, setSearchParams]);
+  }, [draft, change]);
 
-  const params = search ? { page, search } : { page };
-  const courses = useQuery(catalogueQueries.list(params));
+  // The filter extension: until its answer is known, an address with filters waits (a server
+  // without it would answer them unfiltered); a 404 or a failure leaves the search alone.
+  const filters = useQuery(categoryQueries.filters());
+  const filtersOffered = filters.data != null;
+  const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOffered });
+  const wantsFilters = state.category !== null || state.sort !== EMPTY_CATALOGUE.sort;
+  const courses = useQuery({
+    ...catalogueQueries.list(catalogueRequest(state, filtersOffered)),
+    enabled: !wantsFilters || !filters.isPending,
+  });
+  // Category or order in the address, and a server that takes them.
+  const filtered = filtersOffered && wantsFilters;
 
-  const clearSearch = () => {
-    setDraft('');
-    written.current = '';
-    setSearchParams({ page: '1' }, { replace: true });
+  const setSearch = (text: string) => {
+    setDraft(text);
+    written.current = text;
+  };
+  const clearAll = () => {
+    setSearch('');
+    change({ ...EMPTY_CATALOGUE });
     document.getElementById(searchId)?.focus();
   };
+  const onChipChange = (next: Change) => {
+    if (next.search !== undefined) setSearch(next.search);
+    change(next);
+  };
+
+  const sorts = filters.data?.sorts ?? [];
+  const showCategories = filtersOffered && (categories.data?.length ?? 0) > 0;
+  const currentCategory = categories.data?.find((category) => category.id === state.category);
 
   return (
     <>
@@ -88,7 +126,7 @@ export function CoursesPage() {
                 type="search"
                 name="search"
                 value={draft}
-                maxLength={255}
+                maxLength={SEARCH_MAX_LENGTH}
                 autoComplete="off"
                 placeholder={t('catalogue.searchPlaceholder')}
                 onChange={(event) => setDraft(event.target.value)}
@@ -97,36 +135,66 @@ export function CoursesPage() {
           </Field>
         </form>
       </PageBanner>
-      <PagedCardGrid
-        query={courses}
-        paging={paging}
-        headingId="catalogue-results"
-        heading={search ? t('catalogue.resultsFor', { search }) : t('catalogue.all')}
-        pagesLabel={t('catalogue.pages')}
-        empty={
-          <div className="remote-state" role="status">
-            <p>{search ? t('catalogue.noMatch', { search }) : t('catalogue.empty')}</p>
-            {search ? (
-              <button type="button" className="button button--ghost" onClick={clearSearch}>
-                {t('catalogue.clearSearch')}
-              </button>
-            ) : null}
-          </div>
-        }
-        summary={(answer) => (
-          <p className="catalogue-count" role="status">
-            {t('catalogue.found', { count: answer.total })}
-          </p>
-        )}
-        renderItem={(course, index) => (
-          <CourseCard
-            course={course}
-            imagePriority={index === 0}
-            offerBuy
-            action={(title) => <WishlistHeart courseId={course.id} courseTitle={title} />}
+      <div className={showCategories ? 'catalogue-layout catalogue-layout--filters' : undefined}>
+        {showCategories ? (
+          <CategoryFilter
+            categories={categories.data ?? []}
+            selected={state.category}
+            onChange={change}
           />
-        )}
-      />
+        ) : null}
+        <PagedCardGrid
+          query={courses}
+          paging={paging}
+          sectionClassName="content-section catalogue-results"
+          headingId="catalogue-results"
+          heading={search ? t('catalogue.resultsFor', { search }) : t('catalogue.all')}
+          pagesLabel={t('catalogue.pages')}
+          intro={
+            <>
+              {filtersOffered && sorts.length > 1 ? (
+                <SortMenu sorts={sorts} value={state.sort} onChange={change} />
+              ) : null}
+              <FilterChips
+                state={state}
+                category={currentCategory}
+                filtersOffered={filtersOffered}
+                onChange={onChipChange}
+                onClearAll={clearAll}
+              />
+            </>
+          }
+          empty={
+            <div className="remote-state" role="status">
+              <p>
+                {filtered
+                  ? t('catalogue.noMatchFilters')
+                  : search
+                    ? t('catalogue.noMatch', { search })
+                    : t('catalogue.empty')}
+              </p>
+              {filtered || search ? (
+                <button type="button" className="button button--ghost" onClick={clearAll}>
+                  {filtered ? t('catalogue.clearFilters') : t('catalogue.clearSearch')}
+                </button>
+              ) : null}
+            </div>
+          }
+          summary={(answer) => (
+            <p className="catalogue-count" role="status">
+              {t('catalogue.found', { count: answer.total })}
+            </p>
+          )}
+          renderItem={(course, index) => (
+            <CourseCard
+              course={course}
+              imagePriority={index === 0}
+              offerBuy
+              action={(title) => <WishlistHeart courseId={course.id} courseTitle={title} />}
+            />
+          )}
+        />
+      </div>
       <BookCallSection />
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
+import { CategoryBadge } from '@/entities/categories/category-badge';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
@@ -179,6 +180,7 @@ function CourseView({ course }: { course: SingleCourse }) {
               label={(count) => tc('cards.rating', { count })}
             />
             <span>{t('course.by', { name: fullName(course.user) })}</span>
+            <CategoryBadge category={course.category} />
           </p>
         }
       />

@@ -13,6 +13,13 @@ import { PricingSection } from './blocks/pricing-carousel';
 import { TestimonialsSection } from './blocks/testimonials-section';
 import './marketing.css';
 
+// Its own chunk, like the bootcamp block: the first load's budget (budget.json) is nearly spent.
+const BrowseCategoriesSection = lazy(() =>
+  import('./blocks/browse-categories-section').then(
+    (m) => ({ default: m.BrowseCategoriesSection }),
+    () => ({ default: () => null }),
+  ),
+);
 // The later version's bootcamp block (part 3 §6) in a chunk of its own: the home page's first
 // load has no room for it (npm run budget), and it sits below the fold. A chunk that fails to
 // load is simply no block: it never takes the page down.
@@ -54,6 +61,9 @@ export function HomePage() {
       <PricingSection />
       <LatestArticlesSection />
       <FeaturedCoursesSection />
+      <Suspense fallback={null}>
+        <BrowseCategoriesSection />
+      </Suspense>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { CurrencyEn } from './currencyEn';
 import type { CurrencyRu } from './currencyRu';
 import type { CurrencyArm } from './currencyArm';
 import type { AverageRating } from './averageRating';
+import type { CourseCardCategory } from './courseCardCategory';
 
 /**
  * A course as the public catalogue lists it (card with thumbnail, price, rating, title, description). Only approved courses are listed.
@@ -35,4 +36,6 @@ export interface CourseCard {
   currency_ru: CurrencyRu;
   currency_arm: CurrencyArm;
   average_rating: AverageRating;
+  /** The course's category (part 3 §5), shown as a badge; absent or null on a server without categories. */
+  category?: CourseCardCategory;
 }

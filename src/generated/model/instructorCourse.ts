@@ -19,6 +19,7 @@ import type { CourseDetailSelection } from './courseDetailSelection';
 import type { RejectedField } from './rejectedField';
 import type { Comment } from './comment';
 import type { DateTime } from './dateTime';
+import type { InstructorCourseCategoryId } from './instructorCourseCategoryId';
 import type { CourseQuizQuestion } from './courseQuizQuestion';
 import type { CoursePracticeAssignment } from './coursePracticeAssignment';
 
@@ -52,6 +53,8 @@ export interface InstructorCourse {
   views: number;
   comments: Comment[];
   created_at: DateTime;
+  /** The course's category (part 3 §5); absent or null when it has none. */
+  category_id?: InstructorCourseCategoryId;
   /** The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz. */
   questions?: CourseQuizQuestion[];
   practice_assignments?: CoursePracticeAssignment[];

@@ -4,6 +4,8 @@
  */
 import type { PageQueryParameter } from './pageQueryParameter';
 import type { SearchQueryParameter } from './searchQueryParameter';
+import type { CategoryIdQueryParameter } from './categoryIdQueryParameter';
+import type { CatalogueSortQueryParameter } from './catalogueSortQueryParameter';
 
 export type ListPublicCoursesParams = {
   /**
@@ -16,4 +18,13 @@ export type ListPublicCoursesParams = {
    * @maxLength 255
    */
   search?: SearchQueryParameter;
+  /**
+   * Extension (decision 30): only courses of this category. An id no category has matches nothing.
+   * @minimum 1
+   */
+  category_id?: CategoryIdQueryParameter;
+  /**
+   * The catalogue's order (decision 30): `newest` (the default: newest first), `popular` (most views first), `rating` (highest average rating first), `price_asc` and `price_desc` (by the English price). Ties are broken by id, ascending (for `newest`, the larger id first).
+   */
+  sort?: CatalogueSortQueryParameter;
 };

@@ -13,6 +13,7 @@ import type { CurrencyEn } from './currencyEn';
 import type { CurrencyRu } from './currencyRu';
 import type { CurrencyArm } from './currencyArm';
 import type { AverageRating } from './averageRating';
+import type { SingleCourseCategory } from './singleCourseCategory';
 import type { CourseHighlight } from './courseHighlight';
 import type { CourseFaq } from './courseFaq';
 import type { Comment } from './comment';
@@ -41,6 +42,8 @@ export interface SingleCourse {
   currency_ru: CurrencyRu;
   currency_arm: CurrencyArm;
   average_rating: AverageRating;
+  /** The course's category (part 3 §5), shown as a badge; absent or null on a server without categories. */
+  category?: SingleCourseCategory;
   highlights: CourseHighlight[];
   faqs: CourseFaq[];
   comments: Comment[];

@@ -7,7 +7,10 @@ export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 /** The optional translations, each revealed by its "Add …" checkbox. */
 export type TranslationLanguage = Exclude<CourseLanguage, 'en'>;
 
-export type CourseTextField = `${'title' | 'price' | 'description'}_${CourseLanguage}`;
+export type CourseTextField =
+  | `${'title' | 'price' | 'description'}_${CourseLanguage}`
+  /** The category select's value: edited like the text fields. */
+  | 'category_id';
 
 export interface FaqRow {
   question_en: string;
@@ -38,6 +41,8 @@ export interface DetailChoice {
 }
 
 export interface CourseFormValues {
+  /** The chosen category's id (part 3 §5); '' until one is chosen. The server requires it. */
+  category_id: string;
   title_en: string;
   title_ru: string;
   title_arm: string;
@@ -73,6 +78,7 @@ export const emptyHighlight = (): HighlightRow => ({ name_en: '', name_ru: '', n
 
 export function emptyCourseValues(details: DetailChoice[]): CourseFormValues {
   return {
+    category_id: '',
     title_en: '',
     title_ru: '',
     title_arm: '',

@@ -139,7 +139,7 @@ export async function signIn(
 }
 
 /** The in-browser mock's scenarios (README, the developer endpoints). */
-export type Scenario = 'none' | 'slow' | 'server-error' | 'offline';
+export type Scenario = 'none' | 'slow' | 'server-error' | 'offline' | 'no-catalogue-filters';
 
 /** Switches the in-browser mock's scenario now, the way the developer panel does. */
 export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>

@@ -72,8 +72,14 @@ export async function signInAsInstructor(page: Page, path: string, origin = ''):
   await waitForPathname(page, path.split('?')[0]!);
 }
 
-/** The fields every course needs: video, a timed detail, English title, price, FAQ, highlight, description. */
+/** The fields every course needs: category, video, a timed detail, English title, price, FAQ, highlight, description. */
 export async function fillCourse(page: Page, title: string, video = sampleVideo): Promise<void> {
+  // The seed's "Data and AI" (part 3 §5): the select fills once the categories arrive.
+  const category = main(page).getByRole('combobox', {
+    name: new RegExp(`^${formTexts.fields.category}`),
+  });
+  await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
+  await category.selectOption({ label: 'Data and AI' });
   await main(page).locator('input[type="file"]').setInputFiles(video);
   const fileName = video.split('/').at(-1)!;
   await expect

@@ -68,7 +68,9 @@ function asDraft(value: unknown): CourseDraft | null {
     value.practice.every((row) => stringsOnly(row, ['key', 'assignment_text', 'correct_answer']))
       ? value.practice
       : [];
-  return { ...(value as unknown as CourseDraft), questions, practice } as CourseDraft;
+  // Drafts kept before categories existed have none.
+  const category_id = typeof value.category_id === 'string' ? value.category_id : '';
+  return { ...(value as unknown as CourseDraft), category_id, questions, practice } as CourseDraft;
 }
 
 function isQuestion(value: unknown): boolean {

@@ -53,6 +53,7 @@ export function valuesFromCourse(
     !blank(course[`title_${language}`]) || !blank(course[`description_${language}`]);
   return {
     ...emptyCourseValues([]),
+    category_id: course.category_id ? String(course.category_id) : '',
     title_en: course.title_en,
     title_ru: text(course.title_ru),
     title_arm: text(course.title_arm),
@@ -136,6 +137,8 @@ function commonFields(values: CourseFormValues, mode: CourseFormMode) {
     return priced && (mode === 'change' || described) ? CURRENCY[language] : '';
   };
   return {
+    // None chosen: left out, and the server's 422 names the field (part 3 §5).
+    ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
     title_en: values.title_en.trim(),
     title_ru: on('ru', values.title_ru),
     title_arm: on('arm', values.title_arm),

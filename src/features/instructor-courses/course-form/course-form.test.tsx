@@ -46,7 +46,15 @@ function setLength(hours: string, minutes: string) {
   });
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+const categorySelect = () => screen.getByRole('combobox', { name: /^Category/ });
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findByRole('option', { name });
+  await user.selectOptions(categorySelect(), name);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, withCategory = true) {
+  if (withCategory) await chooseCategory(user, 'Data and AI');
   await user.upload(screen.getByLabelText(/Course video/), video());
   setLength('1', '30');
   await fill(user, 'Title (English)', 'Practical SQL');
@@ -164,6 +172,23 @@ describe('Add course', { timeout: 40_000 }, () => {
     // Typing answers the field's message.
     await fill(user, 'Title (English)', 'P');
     expect(errorOf(field('Title (English)'))).not.toContain('required');
+  });
+
+  it('puts the server’s refusal of a missing category at the select, then sends the chosen one', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user, false);
+    await submit(user);
+    await waitFor(() => expect(errorOf(categorySelect())).toContain('Choose a category.'));
+    expect(categorySelect()).toBeInvalid();
+    expect(field('Title (English)')).toHaveValue('Practical SQL');
+    const before = backend.db().state.courses.length;
+    await chooseCategory(user, 'Design');
+    expect(errorOf(categorySelect())).not.toContain('Choose a category.');
+    await submit(user);
+    await waitFor(() => expect(backend.db().state.courses.length).toBe(before + 1), {
+      timeout: 10_000,
+    });
+    expect(backend.db().state.courses.at(-1)!.category_id).toBe(4);
   });
 
   it('shows a nested refusal at its row and a list-level one under the list', async () => {

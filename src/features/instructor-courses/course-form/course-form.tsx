@@ -9,6 +9,7 @@ import type {
   CourseFormValues,
   TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
+import { CategorySelect } from './category-select';
 import { ReviewNotes } from './course-field';
 import { DetailsChecklist } from './details-checklist';
 import { DraftOffer } from './draft-offer';
@@ -91,6 +92,12 @@ export function CourseForm({
             ? t('pages.addCourse', { ns: 'common' })
             : t('pages.changeCourse', { ns: 'common' })}
         </legend>
+        <CategorySelect
+          id={`${id}-category`}
+          value={values.category_id}
+          errorKey={fieldErrors.category_id}
+          onChange={(value) => send({ type: 'field.change', field: 'category_id', value })}
+        />
         <VideoField
           id={`${id}-video`}
           file={values.video}

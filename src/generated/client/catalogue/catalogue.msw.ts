@@ -7,9 +7,11 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CurrencyEn, RoleName } from '../../model';
+import { CatalogueSort, CurrencyEn, RoleName } from '../../model';
 import type {
+  CatalogueFiltersResponse,
   CourseCardPage,
+  CourseCategoryListResponse,
   CourseViewResponse,
   SingleCourse,
   TopViewedCourse,
@@ -56,6 +58,24 @@ export const getListPublicCoursesResponseMock = (
     currency_ru: faker.helpers.arrayElement([faker.helpers.arrayElement(['RUB'] as const), null]),
     currency_arm: faker.helpers.arrayElement([faker.helpers.arrayElement(['AMD'] as const), null]),
     average_rating: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
+    category: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        {
+          id: faker.number.int({ min: 1, max: undefined }),
+          name_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+          name_ru: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          name_arm: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+        },
+        null,
+      ]),
+      undefined,
+    ]),
   })),
   current_page: faker.number.int({ min: 1, max: undefined }),
   last_page: faker.number.int({ min: 1, max: undefined }),
@@ -114,6 +134,24 @@ export const getGetSingleCourseResponseMock = (
   currency_ru: faker.helpers.arrayElement([faker.helpers.arrayElement(['RUB'] as const), null]),
   currency_arm: faker.helpers.arrayElement([faker.helpers.arrayElement(['AMD'] as const), null]),
   average_rating: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
+  category: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1, max: undefined }),
+        name_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+        name_ru: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        name_arm: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+      },
+      null,
+    ]),
+    undefined,
+  ]),
   highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.number.int({ min: 1, max: undefined }),
@@ -288,6 +326,35 @@ export const getListTopViewedCoursesResponseMock = (): TopViewedCourse[] =>
     views: faker.number.int({ min: 0, max: undefined }),
   }));
 
+export const getListCourseCategoriesResponseMock = (
+  overrideResponse: Partial<CourseCategoryListResponse> = {},
+): CourseCategoryListResponse => ({
+  success: true,
+  categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: 1, max: undefined }),
+      name_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      name_ru: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      name_arm: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getGetCatalogueFiltersResponseMock = (
+  overrideResponse: Partial<CatalogueFiltersResponse> = {},
+): CatalogueFiltersResponse => ({
+  success: true,
+  sorts: faker.helpers.arrayElements(Object.values(CatalogueSort)),
+  ...overrideResponse,
+});
+
 export const getRecordCourseViewResponseMock = (
   overrideResponse: Partial<CourseViewResponse> = {},
 ): CourseViewResponse => ({
@@ -373,6 +440,58 @@ export const getListTopViewedCoursesMockHandler = (
   );
 };
 
+export const getListCourseCategoriesMockHandler = (
+  overrideResponse?:
+    | CourseCategoryListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CourseCategoryListResponse> | CourseCategoryListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/course-categories',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCourseCategoriesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetCatalogueFiltersMockHandler = (
+  overrideResponse?:
+    | CatalogueFiltersResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CatalogueFiltersResponse> | CatalogueFiltersResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/catalogue-filters',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCatalogueFiltersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getRecordCourseViewMockHandler = (
   overrideResponse?:
     | CourseViewResponse
@@ -402,5 +521,7 @@ export const getCatalogueMock = () => [
   getListPublicCoursesMockHandler(),
   getGetSingleCourseMockHandler(),
   getListTopViewedCoursesMockHandler(),
+  getListCourseCategoriesMockHandler(),
+  getGetCatalogueFiltersMockHandler(),
   getRecordCourseViewMockHandler(),
 ];

@@ -3,7 +3,9 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type {
+  CatalogueFiltersResponse,
   CourseCardPage,
+  CourseCategoryListResponse,
   CourseViewResponse,
   ListPublicCoursesParams,
   SingleCourse,
@@ -15,7 +17,7 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Public. Approved courses, newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.)
+ * Public. Approved courses, newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.) Extension (decision 30): `category_id` and `sort` narrow and order the list; the app sends them only to a server that answers `GET /api/catalogue-filters`, as a server without them would ignore them.
  * @summary The public course catalogue, paged and searchable
  */
 export const listPublicCourses = (
@@ -47,6 +49,30 @@ export const listTopViewedCourses = (
   return apiRequest<TopViewedCourse[]>({ url: `/api/top-viewed-courses`, method: 'GET' }, options);
 };
 /**
+ * Public. The categories in display order (part 3 §5): the course form's select, the catalogue's filter and the home page's "Browse by category" row.
+ * @summary Every course category
+ */
+export const listCourseCategories = (
+  options?: SecondParameter<typeof apiRequest<CourseCategoryListResponse>>,
+) => {
+  return apiRequest<CourseCategoryListResponse>(
+    { url: `/api/course-categories`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * Public. Extension (decision 30): part 3's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
+ * @summary What the catalogue can be narrowed by (extension)
+ */
+export const getCatalogueFilters = (
+  options?: SecondParameter<typeof apiRequest<CatalogueFiltersResponse>>,
+) => {
+  return apiRequest<CatalogueFiltersResponse>(
+    { url: `/api/catalogue-filters`, method: 'GET' },
+    options,
+  );
+};
+/**
  * Public; called when a course page opens. Answers the new view count. The app only logs a failure.
  * @summary Count a view of a course page
  */
@@ -63,5 +89,11 @@ export type ListPublicCoursesResult = NonNullable<Awaited<ReturnType<typeof list
 export type GetSingleCourseResult = NonNullable<Awaited<ReturnType<typeof getSingleCourse>>>;
 export type ListTopViewedCoursesResult = NonNullable<
   Awaited<ReturnType<typeof listTopViewedCourses>>
+>;
+export type ListCourseCategoriesResult = NonNullable<
+  Awaited<ReturnType<typeof listCourseCategories>>
+>;
+export type GetCatalogueFiltersResult = NonNullable<
+  Awaited<ReturnType<typeof getCatalogueFilters>>
 >;
 export type RecordCourseViewResult = NonNullable<Awaited<ReturnType<typeof recordCourseView>>>;

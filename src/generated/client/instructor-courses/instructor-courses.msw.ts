@@ -194,6 +194,10 @@ export const getListInstructorCoursesResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    category_id: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      undefined,
+    ]),
     questions: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
@@ -412,6 +416,10 @@ export const getCreateCourseResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    category_id: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      undefined,
+    ]),
     questions: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
@@ -612,6 +620,10 @@ export const getGetInstructorCourseResponseMock = (
     }),
   ),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  category_id: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+    undefined,
+  ]),
   questions: faker.helpers.arrayElement([
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),
@@ -815,6 +827,10 @@ export const getUpdateCourseResponseMock = (
       }),
     ),
     created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    category_id: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), null]),
+      undefined,
+    ]),
     questions: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         question_text: faker.string.alpha({ length: { min: 1, max: 20 } }),

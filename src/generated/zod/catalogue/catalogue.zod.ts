@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Public. Approved courses, newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.)
+ * Public. Approved courses, newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.) Extension (decision 30): `category_id` and `sort` narrow and order the list; the app sends them only to a server that answers `GET /api/catalogue-filters`, as a server without them would ignore them.
  * @summary The public course catalogue, paged and searchable
  */
 export const listPublicCoursesQueryPageDefault = 1;
@@ -26,6 +26,17 @@ export const listPublicCoursesQueryParams = zod.object({
     .describe(
       'Text to look for in the course titles and descriptions of every language; empty means no filter.',
     ),
+  category_id: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe(
+      'Extension (decision 30): only courses of this category. An id no category has matches nothing.',
+    ),
+  sort: zod
+    .enum(['newest', 'popular', 'rating', 'price_asc', 'price_desc'])
+    .optional()
+    .describe('Extension (decision 30): the order of the courses; `newest` when absent.'),
 });
 
 export const listPublicCourses200ResponseDataItemThumbnailMaxOne = 255;
@@ -46,6 +57,9 @@ export const listPublicCourses200ResponseDataItemPriceArmRegExpOne = new RegExp(
 );
 export const listPublicCourses200ResponseDataItemAverageRatingMin = 0;
 export const listPublicCourses200ResponseDataItemAverageRatingMax = 5;
+export const listPublicCourses200ResponseDataItemCategoryNameEnMax = 255;
+export const listPublicCourses200ResponseDataItemCategoryNameRuMax = 255;
+export const listPublicCourses200ResponseDataItemCategoryNameArmMax = 255;
 export const listPublicCourses200ResponseTotalMin = 0;
 
 export const listPublicCourses200Response = zod
@@ -149,6 +163,33 @@ export const listPublicCourses200Response = zod
             .min(listPublicCourses200ResponseDataItemAverageRatingMin)
             .max(listPublicCourses200ResponseDataItemAverageRatingMax)
             .describe("Average of the course's ratings, 0 to 5 (0 when nobody rated yet)."),
+          category: zod
+            .union([
+              zod
+                .object({
+                  id: zod.number().min(1),
+                  name_en: zod
+                    .string()
+                    .min(1)
+                    .max(listPublicCourses200ResponseDataItemCategoryNameEnMax),
+                  name_ru: zod
+                    .string()
+                    .max(listPublicCourses200ResponseDataItemCategoryNameRuMax)
+                    .nullable(),
+                  name_arm: zod
+                    .string()
+                    .max(listPublicCourses200ResponseDataItemCategoryNameArmMax)
+                    .nullable(),
+                })
+                .describe(
+                  'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+                ),
+              zod.null(),
+            ])
+            .optional()
+            .describe(
+              "The course's category (part 3 §5), shown as a badge; absent or null on a server without categories.",
+            ),
         })
         .describe(
           'A course as the public catalogue lists it (card with thumbnail, price, rating, title, description). Only approved courses are listed.',
@@ -256,6 +297,9 @@ export const getSingleCourse200ResponsePriceArmRegExpOne = new RegExp(
 );
 export const getSingleCourse200ResponseAverageRatingMin = 0;
 export const getSingleCourse200ResponseAverageRatingMax = 5;
+export const getSingleCourse200ResponseCategoryNameEnMax = 255;
+export const getSingleCourse200ResponseCategoryNameRuMax = 255;
+export const getSingleCourse200ResponseCategoryNameArmMax = 255;
 export const getSingleCourse200ResponseCommentsItemCommentTextMaxOne = 1000;
 export const getSingleCourse200ResponseCommentsItemRatingMax = 5;
 export const getSingleCourse200ResponseCommentsItemUserFirstNameMax = 100;
@@ -378,6 +422,24 @@ export const getSingleCourse200Response = zod
       .min(getSingleCourse200ResponseAverageRatingMin)
       .max(getSingleCourse200ResponseAverageRatingMax)
       .describe("Average of the course's ratings, 0 to 5 (0 when nobody rated yet)."),
+    category: zod
+      .union([
+        zod
+          .object({
+            id: zod.number().min(1),
+            name_en: zod.string().min(1).max(getSingleCourse200ResponseCategoryNameEnMax),
+            name_ru: zod.string().max(getSingleCourse200ResponseCategoryNameRuMax).nullable(),
+            name_arm: zod.string().max(getSingleCourse200ResponseCategoryNameArmMax).nullable(),
+          })
+          .describe(
+            'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe(
+        "The course's category (part 3 §5), shown as a badge; absent or null on a server without categories.",
+      ),
     highlights: zod.array(
       zod
         .object({
@@ -736,6 +798,109 @@ export const listTopViewedCourses429Response = zod
       .string()
       .min(1)
       .max(listTopViewedCourses429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
+ * Public. The categories in display order (part 3 §5): the course form's select, the catalogue's filter and the home page's "Browse by category" row.
+ * @summary Every course category
+ */
+export const listCourseCategories200ResponseCategoriesItemNameEnMax = 255;
+export const listCourseCategories200ResponseCategoriesItemNameRuMax = 255;
+export const listCourseCategories200ResponseCategoriesItemNameArmMax = 255;
+
+export const listCourseCategories200Response = zod
+  .object({
+    success: zod.boolean(),
+    categories: zod.array(
+      zod
+        .object({
+          id: zod.number().min(1),
+          name_en: zod.string().min(1).max(listCourseCategories200ResponseCategoriesItemNameEnMax),
+          name_ru: zod
+            .string()
+            .max(listCourseCategories200ResponseCategoriesItemNameRuMax)
+            .nullable(),
+          name_arm: zod
+            .string()
+            .max(listCourseCategories200ResponseCategoriesItemNameArmMax)
+            .nullable(),
+        })
+        .describe(
+          'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+        ),
+    ),
+  })
+  .describe('Every course category, in display order (part 3 §5).');
+
+export const listCourseCategories429ResponseMessageKeyMax = 255;
+export const listCourseCategories429ResponseErrorMax = 255;
+
+export const listCourseCategories429Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(listCourseCategories429ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(listCourseCategories429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
+ * Public. Extension (decision 30): part 3's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
+ * @summary What the catalogue can be narrowed by (extension)
+ */
+export const getCatalogueFilters200Response = zod
+  .object({
+    success: zod.boolean(),
+    sorts: zod
+      .array(
+        zod
+          .enum(['newest', 'popular', 'rating', 'price_asc', 'price_desc'])
+          .describe(
+            "The catalogue's order (decision 30): `newest` (the default: newest first), `popular` (most views first), `rating` (highest average rating first), `price_asc` and `price_desc` (by the English price). Ties are broken by id, ascending (for `newest`, the larger id first).",
+          ),
+      )
+      .min(1),
+  })
+  .describe(
+    'What the catalogue of this server can be narrowed by: the orders `sort` accepts. A server that answers it also takes `category_id` and `sort` on `GET /api/all-courses-general`.',
+  );
+
+export const getCatalogueFilters404ResponseMessageKeyMax = 255;
+export const getCatalogueFilters404ResponseErrorMax = 255;
+
+export const getCatalogueFilters404Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getCatalogueFilters404ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getCatalogueFilters404ResponseErrorMax)
       .optional()
       .describe(
         'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',

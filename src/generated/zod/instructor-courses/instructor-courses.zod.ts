@@ -378,6 +378,10 @@ export const listInstructorCourses200Response = zod
             .describe(
               'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
             ),
+          category_id: zod
+            .union([zod.number().min(1), zod.null()])
+            .optional()
+            .describe("The course's category (part 3 §5); absent or null when it has none."),
           questions: zod
             .array(
               zod
@@ -598,6 +602,13 @@ export const createCourseBody = zod
           ),
       )
       .min(1),
+    category_id: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe(
+        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`).",
+      ),
     questions: zod
       .array(
         zod
@@ -1017,6 +1028,10 @@ export const createCourse200Response = zod
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
+        category_id: zod
+          .union([zod.number().min(1), zod.null()])
+          .optional()
+          .describe("The course's category (part 3 §5); absent or null when it has none."),
         questions: zod
           .array(
             zod
@@ -1511,6 +1526,10 @@ export const getInstructorCourse200Response = zod
       .describe(
         'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
       ),
+    category_id: zod
+      .union([zod.number().min(1), zod.null()])
+      .optional()
+      .describe("The course's category (part 3 §5); absent or null when it has none."),
     questions: zod
       .array(
         zod
@@ -1750,6 +1769,13 @@ export const updateCourseBody = zod
           ),
       )
       .min(1),
+    category_id: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe(
+        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`).",
+      ),
     questions: zod
       .array(
         zod
@@ -2169,6 +2195,10 @@ export const updateCourse200Response = zod
           .describe(
             'An ISO 8601 UTC timestamp as Laravel serialises it (`2025-03-14T09:30:00.000000Z`).',
           ),
+        category_id: zod
+          .union([zod.number().min(1), zod.null()])
+          .optional()
+          .describe("The course's category (part 3 §5); absent or null when it has none."),
         questions: zod
           .array(
             zod
