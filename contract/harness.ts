@@ -45,12 +45,20 @@ export interface Evidence {
 const EXCERPT = 600;
 
 /** A value as short JSON for the report (files by name and size). */
+/**
+ * Keys whose values are secrets (passwords, tokens, the Authorization header, a card's number
+ * or code): reports are kept as CI artifacts, so their excerpts never carry them.
+ */
+const SECRET_KEY = /password|token|secret|authorization|^auth$|^cvc$|^cvv$|card_?number|^number$/i;
+
 export function excerpt(value: unknown): string {
   if (value === undefined) return '';
-  const text = JSON.stringify(value, (_key, item: unknown) =>
+  const text = JSON.stringify(value, (key, item: unknown) =>
     item instanceof Blob
       ? `[file ${(item as File).name ?? ''} ${item.size} bytes]`
-      : (item as unknown),
+      : key !== '' && SECRET_KEY.test(key) && (typeof item === 'string' || typeof item === 'number')
+        ? '[hidden]'
+        : (item as unknown),
   );
   return text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT - 1)}…`;
 }
