@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueRequest,
+  withOfferedSort,
   categoryCatalogueHref,
   changeCatalogue,
   EMPTY_CATALOGUE,
@@ -92,5 +93,11 @@ describe('changes, requests and links', () => {
 
   it('links a category to the narrowed catalogue', () => {
     expect(categoryCatalogueHref(4)).toBe('/courses?category=4');
+  });
+
+  it('reads an order the server does not offer as the default', () => {
+    const state = readCatalogueAddress(new URLSearchParams('category=2&sort=rating&page=3'));
+    expect(withOfferedSort(state, ['newest', 'popular'])).toEqual({ ...state, sort: 'newest' });
+    expect(withOfferedSort(state, ['newest', 'rating'])).toBe(state);
   });
 });

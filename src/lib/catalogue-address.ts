@@ -87,6 +87,16 @@ export function catalogueRequest(
   return params;
 }
 
+/**
+ * The state as a server offering `sorts` can honour it: an order it does not list (a shared
+ * link from a server that has more) reads as the default, so the request, the menu and the
+ * chips agree and nothing is refused.
+ */
+export const withOfferedSort = (
+  state: CatalogueState,
+  sorts: readonly CatalogueSort[],
+): CatalogueState => (sorts.includes(state.sort) ? state : { ...state, sort: DEFAULT_SORT });
+
 /** A link to the catalogue narrowed to one category (the badges, the home page's row). */
 export const categoryCatalogueHref = (categoryId: number): string =>
   `${paths.courses}?${new URLSearchParams({ category: String(categoryId) }).toString()}`;

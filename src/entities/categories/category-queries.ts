@@ -28,7 +28,8 @@ export const categoryQueries = {
             throw error;
           },
         ),
+      // Known once answered; a failure (not a 404) is retried like any read and can be asked
+      // again from the catalogue.
       staleTime: Infinity,
-      retry: false,
     }),
 };

@@ -3,6 +3,7 @@
 // filter each, "Clear filters" when nothing matches, and the phone drawer.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/lib/scenario';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
@@ -83,8 +84,10 @@ describe('catalogue filters', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/courses?category=1');
     await titles();
+    // The trigger comes with the categories, whose call races the list's.
+    const trigger = await screen.findByRole('button', { name: 'Filters (1)' });
     expect(screen.queryByRole('radio', { name: 'Web development' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await user.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('radio', { name: 'Web development' })).toBeChecked();
     await user.click(within(drawer).getByRole('radio', { name: 'Design' }));
@@ -106,6 +109,52 @@ describe('catalogue filters', () => {
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads an order the server does not offer as the default, and asks for none', async () => {
+    setViewportWidth(1280);
+    backend.server.use(
+      http.get('*/api/catalogue-filters', () =>
+        HttpResponse.json({ success: true, sorts: ['newest', 'popular'] }),
+      ),
+    );
+    const sortsAsked: (string | null)[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/api/all-courses-general'))
+        sortsAsked.push(url.searchParams.get('sort'));
+    });
+    renderApp('/courses?sort=rating');
+    expect(await titles()).toHaveLength(10);
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(sortsAsked.length).toBeGreaterThan(0);
+    expect(sortsAsked.every((sort) => sort === null)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    backend.server.events.removeAllListeners('request:start');
+  });
+
+  it('says when the filters cannot be loaded, lists every course, and loads them on request', async () => {
+    setViewportWidth(1280);
+    let failing = true;
+    backend.server.use(
+      http.get('*/api/catalogue-filters', () =>
+        failing
+          ? HttpResponse.json({ message_key: 'auth.something_went_wrong' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/courses?category=4');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The filters could not be loaded, so every course is listed.');
+    expect(await titles()).toHaveLength(10);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Load the filters again' }));
+    expect(await screen.findByRole('radio', { name: 'Design' })).toBeChecked();
+    const design = approved().filter((course) => course.category_id === 4);
+    await waitFor(async () => expect((await titles()).length).toBe(design.length));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { usePageParam } from '@/entities/query/use-page-param';
 import { WishlistHeart } from '@/entities/wishlist/wishlist-heart';
 import {
   catalogueRequest,
+  withOfferedSort,
   changeCatalogue,
   EMPTY_CATALOGUE,
   readCatalogueAddress,
@@ -40,8 +41,8 @@ export function CoursesPage() {
   const { t } = useTranslation('courses');
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readCatalogueAddress(searchParams), [searchParams]);
-  const { search } = state;
+  const address = useMemo(() => readCatalogueAddress(searchParams), [searchParams]);
+  const { search } = address;
   const paging = usePageParam();
   const [draft, setDraft] = useState(search);
   // The text this page last wrote to the address: a different one came from outside (Back,
@@ -75,9 +76,12 @@ export function CoursesPage() {
   }, [draft, change]);
 
   // The filter extension: until its answer is known, an address with filters waits (a server
-  // without it would answer them unfiltered); a 404 or a failure leaves the search alone.
+  // without it would answer them unfiltered); a 404 leaves the search alone, a failure says so
+  // and offers to try again.
   const filters = useQuery(categoryQueries.filters());
   const filtersOffered = filters.data != null;
+  const sorts = filters.data?.sorts ?? [];
+  const state = filtersOffered ? withOfferedSort(address, sorts) : address;
   const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOffered });
   const wantsFilters = state.category !== null || state.sort !== EMPTY_CATALOGUE.sort;
   const courses = useQuery({
@@ -101,7 +105,6 @@ export function CoursesPage() {
     change(next);
   };
 
-  const sorts = filters.data?.sorts ?? [];
   const showCategories = filtersOffered && (categories.data?.length ?? 0) > 0;
   const currentCategory = categories.data?.find((category) => category.id === state.category);
 
@@ -152,6 +155,18 @@ export function CoursesPage() {
           pagesLabel={t('catalogue.pages')}
           intro={
             <>
+              {filters.isError && wantsFilters ? (
+                <div className="catalogue-filters-failed" role="alert">
+                  <p>{t('catalogue.filtersFailed')}</p>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => void filters.refetch()}
+                  >
+                    {t('catalogue.filtersRetry')}
+                  </button>
+                </div>
+              ) : null}
               {filtersOffered && sorts.length > 1 ? (
                 <SortMenu sorts={sorts} value={state.sort} onChange={change} />
               ) : null}
