@@ -107,6 +107,11 @@ export async function realtimeConnectJourney(harness: Harness, state: RunState):
           answer !== 'subscribed',
           `realtime: the ${role} subscribed to ${channel}, another user's private channel`,
         );
+        // Silence is no refusal: the Pusher protocol answers a refused subscription.
+        ctx.expect(
+          answer !== 'no answer',
+          `realtime: ${channel} with another channel's signature got no answer within ${REALTIME_LIMIT_MS} ms (expected pusher:subscription_error)`,
+        );
       },
     );
   }
@@ -161,6 +166,11 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         )
           return;
         ctx.calls.push(`event ${spec.event} on ${channel.name} after ${event!.at - review.at} ms`);
+        // It may have been waiting in the socket's log: the time limit is judged on arrival.
+        ctx.expect(
+          event!.at - review.at <= REALTIME_LIMIT_MS,
+          `realtime: ${spec.event} with review ${review.id} arrived ${event!.at - review.at} ms after createCourseReview (limit ${REALTIME_LIMIT_MS} ms)`,
+        );
         ctx.failures.push(...payloadProblems('createCourseReview', spec, event!));
       },
     );
@@ -194,6 +204,10 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
           return;
         ctx.calls.push(
           `event ${spec.event} on ${channel} after ${Math.max(0, event!.at - sale.at)} ms`,
+        );
+        ctx.expect(
+          event!.at - sale.at <= REALTIME_LIMIT_MS,
+          `realtime: ${spec.event} about course ${sale.courseId} arrived ${event!.at - sale.at} ms after the sale (limit ${REALTIME_LIMIT_MS} ms)`,
         );
         ctx.failures.push(...payloadProblems('authorizeBroadcastChannel', spec, event!));
       },
