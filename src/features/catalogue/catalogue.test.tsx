@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isCancel } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGE_SIZE } from '../../../mocks/handlers/catalogue';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { SEARCH_PAUSE_MS } from './courses-page';
+import { httpClient } from '@/lib/http/http-client';
 import { signedInAs } from '../../../tests/support/signed-in-as';
 
 const backend = setupMockBackend();
@@ -45,6 +47,49 @@ describe('catalogue', () => {
     expect(card.queryByRole('button', { name: /Wishlist/ })).toBeNull();
     // The book-a-call form is on the page too.
     expect(screen.getByRole('textbox', { name: /Full name/ })).toBeVisible();
+  });
+
+  it('cancels the search call that a newer search replaces', async () => {
+    const started: string[] = [];
+    backend.server.use(
+      http.get('*/api/all-courses-general', async ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (search !== 'first') return undefined;
+        started.push(search);
+        // Held open: only the app giving up on it ends it.
+        return new Promise<Response>(() => {});
+      }),
+    );
+    // The cancellation as the client sees it (msw's XMLHttpRequest interceptor does not pass an
+    // abort on to the handler): the request of the replaced search ends cancelled.
+    const cancelled: unknown[] = [];
+    const watch = httpClient.interceptors.response.use(undefined, (error: unknown) => {
+      if (isCancel(error))
+        cancelled.push((error as { config?: { params?: unknown } }).config?.params);
+      return Promise.reject(error);
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp('/courses');
+      await results();
+      const box = screen.getByRole('searchbox', { name: 'Search courses' });
+      await user.type(box, 'first');
+      await waitFor(() => expect(started).toEqual(['first']), { timeout: SEARCH_PAUSE_MS * 5 });
+      await user.clear(box);
+      await user.type(box, 'Design');
+      await waitFor(
+        () => expect(cancelled).toEqual([expect.objectContaining({ search: 'first' })]),
+        {
+          timeout: SEARCH_PAUSE_MS * 5,
+        },
+      );
+      expect(
+        await screen.findByRole('region', { name: 'Courses matching “Design”' }, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      httpClient.interceptors.response.eject(watch);
+    }
   });
 
   it('searches after a pause, writing the text and page 1 into the address without a new entry', async () => {
