@@ -3,35 +3,12 @@
 // that break its money, quizzes, realtime or a rule derived from the spec's schemas, and reports
 // an extension the server lacks without failing (unless asked to). A file of its own so that it
 // runs beside broken-variants.test.ts on the second core.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatConsoleReport } from '../../contract/report';
-import { jsonAnswer, startFaultProxy, type Fault, type RunningProxy } from './support/fault-proxy';
-import {
-  describeFailures,
-  failedResults,
-  resetMock,
-  runHarness,
-  startMockServer,
-  type RunningMockServer,
-} from './support/run-against-mock';
+import { jsonAnswer, mockBehindFaultProxy, type Fault } from './support/fault-proxy';
+import { describeFailures, failedResults, resetMock, runHarness } from './support/run-against-mock';
 
-let mock: RunningMockServer;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
-  proxy = await startFaultProxy(mock.url);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-});
-
-beforeEach(async () => {
-  proxy.setFault(null);
-  await resetMock(mock);
-});
+const running = mockBehindFaultProxy();
 
 type Body = Record<string, unknown>;
 
@@ -136,8 +113,8 @@ describe('the harness against broken variants of part 3', { timeout: 120_000 }, 
   it.each(variants.map((variant) => [variant.name, variant] as const))(
     'fails on %s, naming the rule',
     async (_name, { fault, names }) => {
-      proxy.setFault(fault);
-      const report = await runHarness(proxy.url);
+      running.proxy.setFault(fault);
+      const report = await runHarness(running.proxy.url);
       const lines = failedResults(report).flatMap((result) => result.failures);
       expect(lines.length, 'the variant is noticed').toBeGreaterThan(0);
       expect(
@@ -154,8 +131,8 @@ describe('the harness against broken variants of part 3', { timeout: 120_000 }, 
       operationId: 'listCertificates',
       answer: jsonAnswer(() => ({ message_key: 'auth.something_went_wrong' }), { status: 404 }),
     };
-    proxy.setFault(absent);
-    const relaxed = await runHarness(proxy.url, false);
+    running.proxy.setFault(absent);
+    const relaxed = await runHarness(running.proxy.url, false);
     expect(relaxed.summary.fail, describeFailures(relaxed)).toBe(0);
     expect(relaxed.extensions.find((e) => e.operationId === 'listCertificates')?.status).toBe(
       'absent',
@@ -164,8 +141,8 @@ describe('the harness against broken variants of part 3', { timeout: 120_000 }, 
       /^ {2}listCertificates\s+not offered by this server$/m,
     );
 
-    await resetMock(mock);
-    const required = await runHarness(proxy.url, false, false, { requireExtensions: true });
+    await resetMock(running.mock);
+    const required = await runHarness(running.proxy.url, false, false, { requireExtensions: true });
     expect(failedResults(required).flatMap((result) => result.failures)).toEqual([
       'listCertificates: not offered by this server (it answered 404), and --require-extensions asks for every extension',
     ]);

@@ -2,35 +2,12 @@
 // The harness fails, naming the operation, status and field, against variants of the mock
 // backend that each break exactly one thing of the contract (through a proxy in front of it).
 // Every failure of a variant names the broken operation: nothing else is reported.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatConsoleReport, groupFailures } from '../../contract/report';
-import { jsonAnswer, startFaultProxy, type Fault, type RunningProxy } from './support/fault-proxy';
-import {
-  describeFailures,
-  failedResults,
-  resetMock,
-  runHarness,
-  startMockServer,
-  type RunningMockServer,
-} from './support/run-against-mock';
+import { jsonAnswer, mockBehindFaultProxy, type Fault } from './support/fault-proxy';
+import { describeFailures, failedResults, resetMock, runHarness } from './support/run-against-mock';
 
-let mock: RunningMockServer;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
-  proxy = await startFaultProxy(mock.url);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-});
-
-beforeEach(async () => {
-  proxy.setFault(null);
-  await resetMock(mock);
-});
+const running = mockBehindFaultProxy();
 
 type Body = Record<string, unknown>;
 const first = (body: Body, list = 'data') => (body[list] as Body[])[0]!;
@@ -310,8 +287,8 @@ describe('the harness against broken variants of the mock backend', { timeout: 1
   it.each(variants.map((variant) => [variant.name, variant] as const))(
     'fails on %s, naming the operation and field',
     async (_name, { fault, names }) => {
-      proxy.setFault(fault);
-      const report = await runHarness(proxy.url);
+      running.proxy.setFault(fault);
+      const report = await runHarness(running.proxy.url);
       const failed = failedResults(report);
       expect(failed.length, 'the variant is noticed').toBeGreaterThan(0);
       const lines = failed.flatMap((result) => result.failures);
@@ -332,7 +309,7 @@ describe(
     it("passes a server that writes timestamps with an offset, as Laravel's Carbon does", async () => {
       // `2026-10-12T09:30:00.000000Z` → `2026-10-12T09:30:00.000000+00:00`, in every answer.
       let rewritten = 0;
-      proxy.setFault({
+      running.proxy.setFault({
         operationId: '*',
         answer: (answer) => {
           const text = answer.body.toString('utf8');
@@ -347,14 +324,14 @@ describe(
           return { ...answer, headers, body: Buffer.from(offset) };
         },
       });
-      const report = await runHarness(proxy.url);
+      const report = await runHarness(running.proxy.url);
       expect(rewritten, 'timestamps were rewritten').toBeGreaterThan(10);
       expect(report.summary.fail, describeFailures(report)).toBe(0);
     });
 
     it('says "not checked" for a step that lacks data, and fails it with --strict', async () => {
-      proxy.setFault({ operationId: 'listNotifications', answer: jsonAnswer(() => []) });
-      const relaxed = await runHarness(proxy.url);
+      running.proxy.setFault({ operationId: 'listNotifications', answer: jsonAnswer(() => []) });
+      const relaxed = await runHarness(running.proxy.url);
       expect(relaxed.summary.fail, describeFailures(relaxed)).toBe(0);
       const console = formatConsoleReport(relaxed);
       expect(console).toMatch(
@@ -365,21 +342,21 @@ describe(
       );
       expect(console).toMatch(/\d+ checks: \d+ passed, 0 failed, \d+ not checked/);
 
-      await resetMock(mock);
-      const strict = await runHarness(proxy.url, true, true);
+      await resetMock(running.mock);
+      const strict = await runHarness(running.proxy.url, true, true);
       expect(failedResults(strict).flatMap((result) => result.failures)).toContain(
         'not checked (--strict): the learner has no unread notification',
       );
     });
 
     it('gives one deviation one headline, with the checks it broke folded under it', async () => {
-      proxy.setFault({
+      running.proxy.setFault({
         operationId: 'getProfile',
         answer: jsonAnswer((body) => {
           (body.user as Body).email = 'not-an-address';
         }),
       });
-      const report = await runHarness(proxy.url);
+      const report = await runHarness(running.proxy.url);
       const deviations = groupFailures(report.results);
       expect(deviations, describeFailures(report)).toHaveLength(1);
       expect(deviations[0]!.headline).toMatch(/^getProfile 200 user\.email: /);

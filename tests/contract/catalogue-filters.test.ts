@@ -2,43 +2,20 @@
 // The harness's catalogue-filters journey (issue 37): it passes against the mock, reports a
 // server without the filter extension as not offering it (not a failure), and fails a server
 // whose category filter lets other categories through.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXTENSION_ABSENT } from '../../contract/harness';
 import type { ContractReport } from '../../contract/run';
-import { jsonAnswer, startFaultProxy, type RunningProxy } from './support/fault-proxy';
-import {
-  describeFailures,
-  failedResults,
-  resetMock,
-  runHarness,
-  startMockServer,
-  type RunningMockServer,
-} from './support/run-against-mock';
+import { jsonAnswer, mockBehindFaultProxy } from './support/fault-proxy';
+import { describeFailures, failedResults, runHarness } from './support/run-against-mock';
 
-let mock: RunningMockServer;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
-  proxy = await startFaultProxy(mock.url);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-});
-
-beforeEach(async () => {
-  proxy.setFault(null);
-  await resetMock(mock);
-});
+const running = mockBehindFaultProxy();
 
 const journey = (report: ContractReport) =>
   report.results.filter((result) => result.group === 'journey:catalogue-filters');
 
 describe('the catalogue-filters journey', { timeout: 120_000 }, () => {
   it('passes every step against the mock backend', async () => {
-    const report = await runHarness(mock.url, false);
+    const report = await runHarness(running.mock.url, false);
     expect(failedResults(report), describeFailures(report)).toEqual([]);
     const steps = journey(report);
     expect(steps.map((step) => [step.operationId, step.outcome])).toEqual([
@@ -50,13 +27,13 @@ describe('the catalogue-filters journey', { timeout: 120_000 }, () => {
   });
 
   it('reports a server without the extension as not offering it, failing nothing', async () => {
-    const switched = await fetch(`${mock.url}/__dev/scenario`, {
+    const switched = await fetch(`${running.mock.url}/__dev/scenario`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ scenario: 'no-catalogue-filters' }),
     });
     expect(switched.ok).toBe(true);
-    const report = await runHarness(mock.url, false);
+    const report = await runHarness(running.mock.url, false);
     expect(failedResults(report), describeFailures(report)).toEqual([]);
     const steps = journey(report);
     expect(steps[0]).toMatchObject({ operationId: 'listCourseCategories', outcome: 'pass' });
@@ -65,7 +42,7 @@ describe('the catalogue-filters journey', { timeout: 120_000 }, () => {
   });
 
   it('fails a category filter that lets another category through, naming the call', async () => {
-    proxy.setFault({
+    running.proxy.setFault({
       operationId: 'listPublicCourses',
       // Every page's first card claims the next category: the category a card names is then never
       // what a filter by it answers.
@@ -74,7 +51,7 @@ describe('the catalogue-filters journey', { timeout: 120_000 }, () => {
         if (card?.category) card.category = { ...card.category, id: card.category.id + 1 };
       }),
     });
-    const report = await runHarness(proxy.url, false);
+    const report = await runHarness(running.proxy.url, false);
     const failures = failedResults(report).flatMap((result) => result.failures);
     expect(
       failures.some((line) =>

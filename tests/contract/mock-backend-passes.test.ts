@@ -3,20 +3,14 @@
 // refusal and validation rule, and every journey. Without --allow-writes it changes nothing,
 // and its reports are well-formed.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRITES_NEEDED } from '../../contract/harness';
 import { formatConsoleReport, formatJsonReport, formatJunitReport } from '../../contract/report';
 import type { ContractReport } from '../../contract/run';
 import { formatHtmlReport } from '../../contract/html-report';
 import { listOperations, matchOperation, movesMoney, operation } from '../../contract/spec';
-import { startFaultProxy, type RunningProxy } from './support/fault-proxy';
-import {
-  describeFailures,
-  resetMock,
-  runHarness,
-  startMockServer,
-  type RunningMockServer,
-} from './support/run-against-mock';
+import { mockBehindFaultProxy } from './support/fault-proxy';
+import { describeFailures, resetMock, runHarness } from './support/run-against-mock';
 
 // jsdom (a devDependency) ships no types; its XML parser is strict, so a parse error means the
 // report is not well-formed.
@@ -27,29 +21,11 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   ) => { window: { document: Document } };
 };
 
-let mock: RunningMockServer;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
-  proxy = await startFaultProxy(mock.url);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-});
-
-beforeEach(async () => {
-  proxy.setFault(null);
-  await resetMock(mock);
-  proxy.log.length = 0;
-  mock.requests.length = 0;
-});
+const running = mockBehindFaultProxy();
 
 /** Requests the mock itself answered (its own log) for operations marked x-moves-money. */
 const moneyCallsInMockLog = () =>
-  mock.requests.filter((entry) => {
+  running.mock.requests.filter((entry) => {
     const match = matchOperation(entry.method, entry.path);
     return match !== null && movesMoney(match.operationId) !== null;
   });
@@ -69,13 +45,13 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   // Decision 33: the contract accepts both versions' answers and reports which one it met.
   it('passes against the earlier version too, and reports which version each spoke', async () => {
     const switchTo = (version: string) =>
-      fetch(`${mock.url}/__dev/api-version`, {
+      fetch(`${running.mock.url}/__dev/api-version`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ version }),
       });
     expect((await switchTo('earlier')).ok).toBe(true);
-    const earlier = await runHarness(proxy.url, true);
+    const earlier = await runHarness(running.proxy.url, true);
     expect(earlier.summary.fail, describeFailures(earlier)).toBe(0);
     expect(earlier.backendVersion).toBe('earlier');
     expect(formatConsoleReport(earlier)).toContain('Backend version: earlier');
@@ -83,8 +59,8 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       'sign-in answers token and user',
       'the profile answers no role and user.balance',
     ]);
-    await resetMock(mock);
-    const later = await runHarness(proxy.url, false);
+    await resetMock(running.mock);
+    const later = await runHarness(running.proxy.url, false);
     expect(later.backendVersion).toBe('later');
     expect(later.versionEvidence).toEqual([
       'sign-in answers user and role',
@@ -93,7 +69,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   });
 
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
-    const report = await runHarness(proxy.url, true);
+    const report = await runHarness(running.proxy.url, true);
     expect(report.summary.fail, describeFailures(report)).toBe(0);
     expect(report.backendVersion).toBe('later');
     expect(report.summary.pass).toBeGreaterThan(250);
@@ -161,7 +137,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
 
     // What it added to the wishlist and cart it removed again.
     for (const list of ['Wishlist', 'Cart']) {
-      const changes = proxy.log
+      const changes = running.proxy.log
         .filter(
           (entry) =>
             [`addTo${list}`, `removeFrom${list}`].includes(entry.operationId ?? '') &&
@@ -173,12 +149,12 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   });
 
   it('without --allow-writes sends only reads and refused requests', async () => {
-    const report = await runHarness(proxy.url, false);
+    const report = await runHarness(running.proxy.url, false);
     expect(report.summary.fail, describeFailures(report)).toBe(0);
     expect(report.results.some((result) => result.reason === WRITES_NEEDED)).toBe(true);
     // Signing in and authorising the own channel change no data; any other non-GET call must
     // have been refused.
-    const accepted = proxy.log.filter(
+    const accepted = running.proxy.log.filter(
       (entry) =>
         entry.operationId !== null &&
         operation(entry.operationId).method !== 'GET' &&
@@ -186,14 +162,14 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
         entry.status < 400,
     );
     expect(accepted).toEqual([]);
-    expect(proxy.log.every((entry) => entry.operationId !== null)).toBe(true);
+    expect(running.proxy.log.every((entry) => entry.operationId !== null)).toBe(true);
   });
 
   it("without --allow-writes sends no call that could move money: none in the mock's log", async () => {
-    const report = await runHarness(mock.url, false);
+    const report = await runHarness(running.mock.url, false);
     expect(report.summary.fail, describeFailures(report)).toBe(0);
     expect(moneyCallsInMockLog()).toEqual([]);
-    expect(mock.requests.length).toBeGreaterThan(300);
+    expect(running.mock.requests.length).toBeGreaterThan(300);
     expect(report.money.sent).toBe(false);
     // Every operation marked x-moves-money was guarded, refusals and validation included.
     const guarded = report.results.filter((r) => r.reason?.startsWith('could move money'));
@@ -206,14 +182,14 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
 
   it('with --allow-writes sends no money call to a server that does not say its bank is a sandbox, until --sandbox-bank says it', async () => {
     // The proxy hides the mock bank's sandbox declaration, as a staging server would lack it.
-    proxy.setFault({
+    running.proxy.setFault({
       operationId: '*',
       answer: (answer, request) =>
         request.path === '/mock-bank/sandbox'
           ? { status: 404, headers: new Headers(), body: Buffer.from('') }
           : answer,
     });
-    const report = await runHarness(proxy.url, true);
+    const report = await runHarness(running.proxy.url, true);
     expect(report.summary.fail, describeFailures(report)).toBe(0);
     expect(report.money).toMatchObject({ sent: false, sandbox: null });
     expect(moneyCallsInMockLog()).toEqual([]);
@@ -223,9 +199,9 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
 
     // --sandbox-bank: the team states it, and the money journeys run (the bank's page, at the
     // mock's own origin, is still the mock bank's and is paid).
-    await resetMock(mock);
-    mock.requests.length = 0;
-    const declared = await runHarness(proxy.url, true, false, { sandboxBank: true });
+    await resetMock(running.mock);
+    running.mock.requests.length = 0;
+    const declared = await runHarness(running.proxy.url, true, false, { sandboxBank: true });
     expect(declared.summary.fail, describeFailures(declared)).toBe(0);
     expect(declared.money).toEqual({ sent: true, sandbox: 'declared', reason: null });
     expect(moneyCallsInMockLog().length).toBeGreaterThan(0);
@@ -235,7 +211,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   });
 
   it('writes a console table, well-formed JUnit XML and JSON', async () => {
-    const report = await runHarness(mock.url, false);
+    const report = await runHarness(running.mock.url, false);
     const junit = formatJunitReport(report);
     const { document } = new JSDOM(junit, { contentType: 'text/xml' }).window;
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);

@@ -5,6 +5,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { matchOperation } from '../../../contract/spec';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetMock, startMockServer, type RunningMockServer } from './run-against-mock';
 
 export interface ProxiedRequest {
   operationId: string | null;
@@ -162,5 +164,42 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
         sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * For a test file: the mock server and a fault proxy in front of it, started once; each test
+ * begins with no fault, a fresh mock and empty request logs. Read them once the file's hooks have
+ * run (inside a test).
+ */
+export function mockBehindFaultProxy(): {
+  readonly mock: RunningMockServer;
+  readonly proxy: RunningProxy;
+} {
+  let mock: RunningMockServer | undefined;
+  let proxy: RunningProxy | undefined;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    proxy = await startFaultProxy(mock.url);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await mock?.close();
+  });
+  beforeEach(async () => {
+    proxy!.setFault(null);
+    await resetMock(mock!);
+    proxy!.log.length = 0;
+    mock!.requests.length = 0;
+  });
+  return {
+    get mock() {
+      if (!mock) throw new Error('the mock server starts in beforeAll');
+      return mock;
+    },
+    get proxy() {
+      if (!proxy) throw new Error('the fault proxy starts in beforeAll');
+      return proxy;
+    },
   };
 }
