@@ -2,7 +2,13 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTLE_DELAY_MS } from '../payments/sale-amounts';
 import { devApi, type DevWithdrawal } from './dev-api';
-import { ActionOutcome, ListHeading, SectionState, useSectionAction } from './section-state';
+import {
+  ActionOutcome,
+  ListHeading,
+  SectionState,
+  useMoney,
+  useSectionAction,
+} from './section-state';
 import { useSectionData } from './use-section-data';
 
 /** How long a new sale stays pending by itself: the panel's three choices. */
@@ -18,21 +24,14 @@ const DELAYS = [
  * requests to approve, or reject with a note. Each change reaches the instructor live.
  */
 export function LedgerSection() {
-  const { t, i18n } = useTranslation('dev-panel');
+  const { t } = useTranslation('dev-panel');
   const id = useId();
   const load = useCallback(() => devApi.ledger(), []);
   const [state, reload] = useSectionData(load);
-  const locale = i18n.language === 'arm' ? 'hy-AM' : i18n.language;
 
   const { note, failed, act } = useSectionAction(reload);
 
-  const money = (amount: string, currency: string) => {
-    try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-    } catch {
-      return `${amount} ${currency}`;
-    }
-  };
+  const money = useMoney();
 
   return (
     <div className="dev-panel__section">

@@ -4,7 +4,13 @@ import { CALLBACK_MODES, type CallbackMode } from '../db/types';
 import { SLOW_CALLBACK_MS } from '../handlers/payments';
 import { THREE_DS_CODE } from '../payments/test-cards';
 import { devApi } from './dev-api';
-import { ActionOutcome, ListHeading, SectionState, useSectionAction } from './section-state';
+import {
+  ActionOutcome,
+  ListHeading,
+  SectionState,
+  useMoney,
+  useSectionAction,
+} from './section-state';
 import { useSectionData } from './use-section-data';
 
 /**
@@ -12,11 +18,10 @@ import { useSectionData } from './use-section-data';
  * slow, lost (the payment stays pending until delivered here) or duplicated (decision 23).
  */
 export function PaymentsSection() {
-  const { t, i18n } = useTranslation('dev-panel');
+  const { t } = useTranslation('dev-panel');
   const id = useId();
   const load = useCallback(() => devApi.payments(), []);
   const [state, reload] = useSectionData(load);
-  const locale = i18n.language === 'arm' ? 'hy-AM' : i18n.language;
 
   const { note, failed, act } = useSectionAction(reload);
 
@@ -29,13 +34,7 @@ export function PaymentsSection() {
   const modeLabel = (mode: CallbackMode) =>
     t(`payments.modes.${mode}`, { seconds: SLOW_CALLBACK_MS / 1000 });
 
-  const money = (amount: string, currency: string) => {
-    try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-    } catch {
-      return `${amount} ${currency}`;
-    }
-  };
+  const money = useMoney();
 
   return (
     <div className="dev-panel__section">

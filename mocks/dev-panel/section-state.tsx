@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../src/lib/format/price';
+import { isLanguage } from '../../src/lib/i18n/languages';
 import type { Loadable } from './use-section-data';
 
 /** The loading and failed states every section shows the same way. */
@@ -76,4 +78,14 @@ export function ListHeading({ title, onRefresh }: { title: string; onRefresh: ()
       </button>
     </div>
   );
+}
+
+/**
+ * An amount as the server sent it (a decimal string), shown in the panel's language the way the
+ * app shows money: never through a binary float.
+ */
+export function useMoney(): (amount: string, currency: string) => string {
+  const { i18n } = useTranslation('dev-panel');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (amount, currency) => formatAmount(amount, currency, language);
 }
