@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { earlyInputGuardScript, withEarlyInputGuard } from './scripts/early-input-guard-html';
+import {
+  earlyInputGuardScript,
+  earlyLanguageMenuScript,
+  withEarlyInputGuard,
+} from './scripts/early-input-guard-html.ts';
 
 const mockWorkerFile = 'mockServiceWorker.js';
 
@@ -24,26 +28,45 @@ function dropMockWorkerWithoutMocks(mocking: boolean): Plugin {
 
 /**
  * The first script of every page: no form submits natively, and what the user does before the app
- * starts is kept for it (src/app/first-screen/early-input-guard.ts). Inline, so it runs even when
- * the app's script cannot load; its words come from the locales, keyed by <html lang>.
+ * starts is kept for it (src/app/first-screen/early-input-guard.ts); then the header's language
+ * switcher, which works before the app does (early-language-menu.ts). Inline, so they run even
+ * when the app's script cannot load; their words come from the locales, keyed by <html lang>.
  */
 function earlyInputGuard(): Plugin {
   const htmlLangs = { arm: 'hy', en: 'en', ru: 'ru' } as const;
+  type Words = {
+    firstScreen: { heldSubmit: string };
+    language: Record<'choose' | keyof typeof htmlLangs, string>;
+  };
   return {
     name: 'academy:early-input-guard',
     transformIndexHtml(html) {
-      const messages = Object.fromEntries(
-        Object.entries(htmlLangs).map(([language, htmlLang]) => {
-          const file = fileURLToPath(
-            new URL(`./src/locales/${language}/common.json`, import.meta.url),
-          );
-          const words = JSON.parse(readFileSync(file, 'utf8')) as {
-            firstScreen: { heldSubmit: string };
-          };
-          return [htmlLang, words.firstScreen.heldSubmit];
-        }),
+      const words = Object.entries(htmlLangs).map(([language, htmlLang]) => {
+        const file = fileURLToPath(
+          new URL(`./src/locales/${language}/common.json`, import.meta.url),
+        );
+        return [htmlLang, JSON.parse(readFileSync(file, 'utf8')) as Words] as const;
+      });
+      const heldSubmit = Object.fromEntries(
+        words.map(([htmlLang, own]) => [htmlLang, own.firstScreen.heldSubmit]),
       );
-      return withEarlyInputGuard(html, earlyInputGuardScript(messages));
+      const languageMenu = Object.fromEntries(
+        words.map(([htmlLang, own]) => [
+          htmlLang,
+          {
+            choose: own.language.choose,
+            languages: Object.entries(htmlLangs).map(([value, lang]) => ({
+              value,
+              label: own.language[value as keyof typeof htmlLangs],
+              lang,
+            })),
+          },
+        ]),
+      );
+      return withEarlyInputGuard(
+        html,
+        `${earlyInputGuardScript(heldSubmit)}\n${earlyLanguageMenuScript(languageMenu)}`,
+      );
     },
   };
 }

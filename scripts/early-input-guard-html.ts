@@ -2,7 +2,11 @@
 // page's HTML by vite.config.ts: inline, as the first script, yet after <meta charset>. HTML wants
 // the charset declared within the first 1024 bytes; a 2.7 KB script before it pushed it past
 // that, and a host that sends no charset header would then decode the page by guesswork.
-import { installEarlyInputGuard } from '../src/app/first-screen/early-input-guard';
+import { installEarlyInputGuard } from '../src/app/first-screen/early-input-guard.ts';
+import {
+  installEarlyLanguageMenu,
+  type EarlyLanguageWords,
+} from '../src/app/first-screen/early-language-menu.ts';
 
 /** Every character outside ASCII as a \uXXXX escape: the script reads the same in any decoding. */
 const asciiOnly = (source: string) =>
@@ -11,10 +15,17 @@ const asciiOnly = (source: string) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** `value` as a JavaScript literal that is safe inside an HTML <script>. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The guard's inline source, with its "still loading" words keyed by `<html lang>`. */
 export function earlyInputGuardScript(messages: Readonly<Record<string, string>>): string {
-  const words = JSON.stringify(messages).replace(/</g, '\\u003c');
-  return asciiOnly(`(${installEarlyInputGuard.toString()})(window, ${words});`);
+  return asciiOnly(`(${installEarlyInputGuard.toString()})(window, ${scriptLiteral(messages)});`);
+}
+
+/** The early language menu's inline source (runs after the guard, whose record it updates). */
+export function earlyLanguageMenuScript(words: EarlyLanguageWords): string {
+  return asciiOnly(`(${installEarlyLanguageMenu.toString()})(window, ${scriptLiteral(words)});`);
 }
 
 const charsetMeta = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;

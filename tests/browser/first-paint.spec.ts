@@ -345,21 +345,85 @@ describe('the first screen before the app starts', () => {
       .toContain('design');
   });
 
-  test('a press on the language switcher before the app starts opens it once the app runs', async ({
+  const earlySwitcher = (page: Page) =>
+    page.locator('#root > [data-prerendered] button.language-switcher__trigger').first();
+
+  test('the language switcher opens at first paint, before the app, and stays open once it runs', async ({
     page,
   }) => {
     await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     await openParsed(page, '/about');
-    const switcher = page.locator('#root > header button[aria-label^="Լեզու"]').first();
-    await switcher.click();
-    await switcher.click();
+    await earlySwitcher(page).click();
+
+    // The app's scripts are still held: the menu is the first screen's own.
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    expect(await prerenderedCount(page)).toBeGreaterThan(0);
+    expect(await page.getByRole('menuitemradio').allTextContents()).toEqual([
+      armTexts.language.arm,
+      armTexts.language.en,
+      armTexts.language.ru,
+    ]);
+    expect(await earlySwitcher(page).getAttribute('aria-expanded')).toBe('true');
 
     await release();
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     await expect.poll(() => prerenderedCount(page)).toBe(0);
+    // The app opens its own menu for the press it was handed: open once, not toggled shut.
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     expect(await page.getByRole('menuitemradio').count()).toBe(3);
-    expect(await page.getByRole('menu').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('#root > header .language-switcher__trigger').getAttribute('aria-expanded'),
+      )
+      .toBe('true');
+  });
+
+  test('shut again before the app starts, the language switcher stays shut once it runs', async ({
+    page,
+  }) => {
+    await slowPhoneCpu(page);
+    const release = await holdTheApp(page.context());
+    await openParsed(page, '/about');
+    await earlySwitcher(page).click();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await earlySwitcher(page).click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await release();
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    // The real switcher (its chunk, asked for when the browser is idle) has had its chance to
+    // take a replayed press: it is on the page, and no menu is open.
+    const realSwitcher = page.locator(
+      '#root > header .language-switcher__trigger:not(.look-alike-trigger)',
+    );
+    await expect.poll(() => realSwitcher.count()).toBe(1);
+    expect(await realSwitcher.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('menu').count()).toBe(0);
+  });
+
+  test('a language chosen before the app starts is the one the app starts in', async ({ page }) => {
+    await slowPhoneCpu(page);
+    const release = await holdTheApp(page.context());
+    await openParsed(page, '/about');
+    await earlySwitcher(page).press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('menuitemradio')
+          .first()
+          .evaluate((item) => item === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await earlySwitcher(page).getAttribute('aria-busy')).toBe('true');
+
+    await release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => prerenderedCount(page)).toBe(0);
+    await expect.poll(() => page.locator('#main h1').textContent()).not.toMatch(/[\u0531-\u0587]/);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
   test("with the app's script never arriving, Enter sends nothing and the address stays clean", async ({
