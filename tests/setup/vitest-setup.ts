@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installConsoleGuard } from '../support/console-guard';
 import { resetMatchMedia } from '../support/match-media';
+
+// First, so its check runs after every other afterEach (hooks run in reverse): an error printed
+// while the test's page is taken down counts too.
+installConsoleGuard();
 
 // The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
 // busy 2-core machine that takes longer than Testing Library's 1 s default.

@@ -7,6 +7,7 @@ import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { errorUnder } from '../../../tests/support/field-error';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
+import { expectConsoleMessage } from '../../../tests/support/console-guard';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -109,6 +110,7 @@ describe('sign in', () => {
   });
 
   it('shows the general message when the server gives no key', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     backend.server.use(http.post('*/api/login', () => HttpResponse.json({}, { status: 500 })));
     renderLiveApp('/sign-in');
     await fillAndSubmit('ani@academy.test', 'whatever1');
@@ -200,6 +202,7 @@ describe('the session around sign in', () => {
   });
 
   it('lets a stale saved token become a guest on a public page, without a redirect', async () => {
+    expectConsoleMessage('warn', /^Failed to fetch user data/);
     localStorage.setItem('token', '1|revoked');
     const { location } = renderLiveApp('/about');
     await screen.findByRole('heading', { level: 1 });

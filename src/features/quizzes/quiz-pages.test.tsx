@@ -8,6 +8,7 @@ import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 import { savedAnswersKey } from './use-quiz-machine';
+import { expectConsoleMessage } from '../../../tests/support/console-guard';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -109,6 +110,7 @@ describe('the quiz page', () => {
   });
 
   it('offers the certificate of a passed quiz, and says clearly when it cannot be had', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     await signIn(QUIZ_LEARNER);
     // No answer at all (jsdom's XHR cannot build a blob body, so the failure is the network's).
     backend.server.use(

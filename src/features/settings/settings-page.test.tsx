@@ -11,6 +11,7 @@ import { errorUnder } from '../../../tests/support/field-error';
 import { savedCard } from '../../../tests/support/payments';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 import { signedInAs } from '../../../tests/support/signed-in-as';
+import { expectConsoleMessage } from '../../../tests/support/console-guard';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -457,6 +458,7 @@ describe('payment methods tab', () => {
   });
 
   it('shows a failure and keeps the card when the server fails', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     serveCards([savedCard(3)], 500);
     const { main, user } = await openSettings('learner', 'payment-methods');
     await cardList(main);

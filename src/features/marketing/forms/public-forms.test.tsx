@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../mocks/testing/use-mock-backend';
 import { errorUnder } from '../../../../tests/support/field-error';
 import { renderApp, setupI18n } from '../../../../tests/support/render-app';
+import { expectConsoleMessage } from '../../../../tests/support/console-guard';
 
 const backend = setupMockBackend();
 beforeEach(() => setupI18n('en'));
@@ -108,6 +109,7 @@ describe('book a call', () => {
   });
 
   it('shows the failure message on a 500 and keeps what was typed', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     backend.server.use(
       http.post('*/api/calls/book-call', () =>
         HttpResponse.json({ message_key: 'messages.book_call_creation_failed' }, { status: 500 }),
@@ -200,6 +202,7 @@ describe('send a message', () => {
   });
 
   it('shows the failure message when the network fails, keeping the message', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     backend.server.use(http.post('*/api/contact/send-contact', () => HttpResponse.error()));
     const user = userEvent.setup();
     const form = await contactForm();
@@ -246,6 +249,7 @@ describe('newsletter', () => {
   });
 
   it('shows the failure message on a server error and keeps the address', async () => {
+    expectConsoleMessage('error', /^A call failed/);
     backend.server.use(
       http.post('*/api/newsletter/send-newsletter', () => HttpResponse.json({}, { status: 503 })),
     );
