@@ -20,7 +20,8 @@ import {
 } from '../../src/generated/client/payments/payments';
 import { listPurchasedCourses } from '../../src/generated/client/purchases/purchases';
 import { getProfile } from '../../src/generated/client/user/user';
-import type { CourseRecord } from '../db/types';
+import { setPersistence } from '../db/store';
+import type { CourseRecord, DbState } from '../db/types';
 import { SEEDED_LEARNER_BALANCE_CENTS, SEEDED_ORDER_NUMBERS } from '../db/seed';
 import { SEEDED_LEARNING } from '../db/seed-learning';
 import { NOTIFICATION_TYPES } from '../realtime/notify';
@@ -448,6 +449,35 @@ describe('the bank round trip', () => {
     expect((await getPaymentDetails(paymentId, auth(token))).payment.status).toBe('pending');
     // The next one arrives.
     expect((await handlePaymentCallback(params)).status).toBe('success');
+  });
+
+  it('stores what the callback settled, as a write is stored: a reload keeps the payment and the card', async () => {
+    // The browser's mock keeps its data in localStorage and reads it on every page load; the
+    // callback is a GET, and a GET's changes used to be kept only in the page that made it.
+    let stored: DbState | null = null;
+    setPersistence({
+      load: () => stored,
+      save: (state) => (stored = structuredClone(state)),
+      clear: () => (stored = null),
+    });
+    try {
+      const token = await signIn('learner');
+      const { order, paymentId } = await startCoursePayment(token, 1, true);
+      const params = callbackParams(
+        (await bank(order, '/pay', { number: '4000000000000341', ...CARD })).data.redirect,
+      );
+      expect((await handlePaymentCallback(params)).status).toBe('success');
+
+      const afterReload = stored as DbState | null;
+      expect(afterReload?.payments.find((payment) => payment.id === paymentId)?.status).toBe(
+        'completed',
+      );
+      expect(afterReload?.savedCards.map((card) => card.card_pan)).toContainEqual(
+        expect.stringMatching(/0341$/),
+      );
+    } finally {
+      setPersistence(null);
+    }
   });
 
   it('answers a browser navigation with a redirect to the result page', async () => {

@@ -394,7 +394,8 @@ export const paymentHandlers = [
   route('post', '/api/payments/initiate', 'initiatePayment', initiate),
   route('post', '/api/payments/balance', 'payWithBalance', payWithBalance),
   route('post', '/api/payments/pay-saved', 'payWithSavedCard', payWithSavedCard),
-  route('get', '/api/payments/callback', 'handlePaymentCallback', callback),
+  // The bank's callback settles the payment (and saves the card): a GET that writes.
+  route('get', '/api/payments/callback', 'handlePaymentCallback', callback, { writes: true }),
   route('get', '/api/payments/history', 'listPaymentHistory', (ctx) => {
     const user = requireUser(ctx, 'learner');
     const page = paginate(ctx, paymentsOf(ctx.db, user.id), HISTORY_PER_PAGE);

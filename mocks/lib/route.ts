@@ -177,12 +177,18 @@ export async function applyScenario(): Promise<Response | null> {
   }
 }
 
-/** A handler for one operation of the spec. `path` is relative to the API host. */
+/**
+ * A handler for one operation of the spec. `path` is relative to the API host. Every change a
+ * write makes is stored (the browser's localStorage, so a reload keeps it); a GET that changes data
+ * too (the bank's callback settles its payment) says so with `writes`, or its change would live
+ * only until the page is left.
+ */
 export function route(
   method: Method,
   path: string,
   operationId: string,
   resolver: Resolver,
+  { writes = method !== 'get' }: { writes?: boolean } = {},
 ): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const ms = runtimeDelayMs();
@@ -208,7 +214,7 @@ export function route(
       answer = error;
     }
     checkAnswer(operationId, answer);
-    if (method !== 'get') persistDb();
+    if (writes) persistDb();
     return toResponse(answer);
   });
 }
