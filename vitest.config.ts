@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -16,6 +17,9 @@ export default mergeConfig(
       restoreMocks: true,
       // Whole-app renders wait for lazy chunks and the mock backend; 5 s is tight on 2 cores.
       testTimeout: 20_000,
+      // Vitest keeps a core for its main process (cores - 1 workers): on a 2-core machine that is
+      // one worker, and the main process, which only collects results, leaves the other core idle.
+      maxWorkers: availableParallelism(),
       unstubEnvs: true,
       unstubGlobals: true,
     },
