@@ -9,9 +9,12 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.spec.ts'],
     globalSetup: ['tests/browser/support/global-setup.ts'],
-    // One file (one chromium) at a time: the machines have 2 cores, and chromium wants both.
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Two files (two chromiums) at a time: a journey mostly waits (the mock's network delay,
+    // animations, polling), so one file at a time left a 2-core machine half idle. Nothing is
+    // shared between files: each context has its own in-browser mock, and each live backend its
+    // own server and build directory (support/live-backend.ts).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -12,12 +12,17 @@
 //   afterAll(() => live?.stop());
 //   beforeEach(() => live.reset());
 //   ... await openPath(page, live.url('/courses'));
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/mock-server';
 import { runCommand, serveBuild, type ServedBuild } from '../../../scripts/static-host';
 
-/** Where the live bundle is built (ignored by git, like dist-e2e/). */
-export const liveOutDir = 'dist-e2e-live';
+/**
+ * Where live bundles are built (ignored by git, like dist-e2e/): each in its own directory, so two
+ * spec files running at once (two browser workers) never build over or serve each other's.
+ */
+export const liveOutRoot = 'dist-e2e-live';
 
 /** beforeAll's timeout for startLiveBackend: the build dominates, on a busy 2-core machine. */
 export const liveBackendStartTimeout = 240_000;
@@ -62,7 +67,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
  * What `npm run build` makes (`vite build`, then the prerendered first screens of the public
  * pages), into liveOutDir, without blocking this process's event loop.
  */
-async function buildLiveBundle(apiUrl: string): Promise<void> {
+async function buildLiveBundle(apiUrl: string, liveOutDir: string): Promise<void> {
   console.info(`[browser tests] building the live bundle against ${apiUrl} (${liveOutDir}/)...`);
   const env = liveEnv(apiUrl);
   await run(
@@ -86,12 +91,15 @@ async function buildLiveBundle(apiUrl: string): Promise<void> {
 /** Starts the mock server on a free port, builds the app against it and serves the build. */
 export async function startLiveBackend(): Promise<LiveBackend> {
   const mock: RunningMockServer = await startMockServer({ port: 0 });
+  const liveOutDir = `${liveOutRoot}/${randomUUID()}`;
+  const removeBuild = () => rm(join(root, liveOutDir), { recursive: true, force: true });
   let site: ServedBuild;
   try {
-    await buildLiveBundle(mock.url);
+    await buildLiveBundle(mock.url, liveOutDir);
     site = await serveBuild(root, liveOutDir);
   } catch (error) {
     await mock.close();
+    await removeBuild();
     throw error;
   }
   console.info(`[browser tests] live bundle at ${site.url}, mock server at ${mock.url}`);
@@ -117,6 +125,7 @@ export async function startLiveBackend(): Promise<LiveBackend> {
     stop: async () => {
       await site.close();
       await mock.close();
+      await removeBuild();
     },
   };
 }
