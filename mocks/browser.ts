@@ -6,8 +6,19 @@ import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
 import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 
-/** Network delay of the browser mock, so spinners and disabled buttons can be seen. */
-export const BROWSER_DELAY_MS = 250;
+/**
+ * Network delay of the browser mock, so spinners and disabled buttons can be seen. The e2e build
+ * the journeys drive sets a shorter one (`.env.e2e`): a journey waits for what it sees, and a
+ * journey about a pending state holds the call itself (the `slow` scenario, a held route).
+ */
+export const BROWSER_DELAY_MS = browserDelayMs(import.meta.env.VITE_MOCK_DELAY_MS);
+
+function browserDelayMs(configured: string | undefined): number {
+  const delay = Number(configured);
+  return configured !== undefined && configured !== '' && Number.isFinite(delay) && delay >= 0
+    ? delay
+    : 250;
+}
 
 // The committed storage files (images, the videos and their captions) and the certificate's
 // font, served by Vite in development.

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_MOCKING?: string;
+  /** The in-browser mock's delay per answer, ms (default 250; mocks/browser.ts). */
+  readonly VITE_MOCK_DELAY_MS?: string;
   readonly VITE_PUSHER_KEY?: string;
   readonly VITE_PUSHER_CLUSTER?: string;
   readonly VITE_PUSHER_HOST?: string;

@@ -1,5 +1,5 @@
 // Opening the app and waiting until it has really rendered, not merely loaded its HTML.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import authTexts from '../../../src/locales/en/auth.json';
 import { trackApiCalls } from './api-calls';
@@ -154,13 +154,21 @@ export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>
 
 /**
  * Whether the page is quiet enough to switch the mock to failing: nothing on the way, and the
- * notification bell done with its start. After each page load it asks for the list, then once
- * more when its realtime channel is subscribed (src/machines/notification-stream); a scenario
- * switched before that second call would fail it too, a failure the journey did not provoke.
+ * notification bell done with its start. After each page load it asks for the list and
+ * authorizes its realtime channel (`/broadcasting/auth`); once subscribed it asks for the list
+ * again if the first was asked before (src/machines/notification-stream). So the start is done
+ * when the channel's authorization has been answered and a list asked for after that answer has
+ * arrived; a scenario switched sooner would fail one of them, a failure the journey did not
+ * provoke. (Counting list calls instead raced: which of the two comes first depends on the mock's
+ * delay.)
  */
 export function quietPage(page: Page): () => boolean {
   const inFlight = apiCallsInFlight(page);
-  let lists = 0;
+  const pendingAuths = new Set<Request>();
+  const listsAfterAuth = new Set<Request>();
+  let authAnswered = false;
+  let listAfterAuthAnswered = false;
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
   page.on('request', (request) => {
     let mainFrameNavigation = false;
     try {
@@ -168,10 +176,21 @@ export function quietPage(page: Page): () => boolean {
     } catch {
       // A service worker's own request has no frame.
     }
-    if (mainFrameNavigation) lists = 0;
-    else if (new URL(request.url()).pathname === '/api/notifications') lists += 1;
+    if (mainFrameNavigation) {
+      pendingAuths.clear();
+      listsAfterAuth.clear();
+      authAnswered = false;
+      listAfterAuthAnswered = false;
+    } else if (pathOf(request) === '/broadcasting/auth') pendingAuths.add(request);
+    else if (pathOf(request) === '/api/notifications' && authAnswered) listsAfterAuth.add(request);
   });
-  return () => lists >= 2 && inFlight() === 0;
+  const finished = (request: Request) => {
+    if (pendingAuths.delete(request)) authAnswered = true;
+    if (listsAfterAuth.delete(request)) listAfterAuthAnswered = true;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () => authAnswered && listAfterAuthAnswered && pendingAuths.size === 0 && inFlight() === 0;
 }
 
 /**
