@@ -8,7 +8,6 @@ import { App, type AppRouter } from './app';
 import { replayPress } from './layout/deferred-control';
 import { createRoutes } from './router';
 import { startMachineInspector } from './machine-inspector';
-import { earlyInputKey, type EarlyInput } from './first-screen/early-input-guard';
 import { exposeQueriesToPrerender, seedPrerenderedQueries } from './prerendered-queries';
 import { startFirstRoute } from './start-first-route';
 import './styles/app.css';
@@ -43,13 +42,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // index.html's inline check hides a prerendered first screen (scripts/prerender.ts) wherever
-  // the app would first show something else; a language chosen on it before the app started
-  // (early-language-menu.ts) makes the app's first screen another one too.
-  const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey];
+  // the app would first show something else.
   const showsFirstScreen =
     container.querySelector(':scope > [data-prerendered]') !== null &&
-    !document.documentElement.classList.contains('skip-prerender') &&
-    !earlyInput?.language;
+    !document.documentElement.classList.contains('skip-prerender');
   const queryClient = createQueryClient();
   // The reads that screen shows come with it, so the first render shows the same data.
   if (showsFirstScreen) seedPrerenderedQueries(queryClient);

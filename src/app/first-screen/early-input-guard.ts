@@ -19,11 +19,6 @@ export interface EarlyInput {
   presses: { element: HTMLElement; at: number }[];
   /** The prerendered field or control that last had focus. */
   focus: HTMLElement | null;
-  /**
-   * A language chosen in the early language menu (early-language-menu.ts), already stored: the
-   * app starts in it instead of taking over the Armenian first screen.
-   */
-  language: string | null;
 }
 
 /** Where the guard leaves its record on `window`. */
@@ -38,7 +33,7 @@ export function installEarlyInputGuard(
   messages: HeldSubmitMessages,
 ): () => void {
   const doc = win.document;
-  const record: EarlyInput = { submit: null, presses: [], focus: null, language: null };
+  const record: EarlyInput = { submit: null, presses: [], focus: null };
   (win as unknown as Record<string, unknown>)['__academyEarlyInput'] = record;
   let sequence = 0;
 

@@ -2,8 +2,8 @@
 // started (on a slow phone that is seconds: docs/performance.md, issue 31). Inlined into every
 // page right after the early input guard (vite.config.ts), it opens a menu of the three languages
 // at once, driven by mouse, touch or keyboard like the app's own (radix) menu. A language chosen
-// here is stored where the app's i18n layer reads it (`lang`) and recorded for main.tsx, which
-// then starts the app in that language instead of taking over the Armenian screen. Left open, the
+// here is stored where the app's i18n layer reads it (`lang`): the app starts in it, and still
+// carries over what was typed on the Armenian screen (take-over-first-screen.ts). Left open, the
 // menu is opened again by the app (the guard recorded the press); closed, the press is forgotten,
 // so the app never opens what the user shut.
 //
@@ -68,9 +68,9 @@ export function installEarlyLanguageMenu(
     try {
       win.localStorage.setItem('lang', chosen);
     } catch {
-      // Storage refused (a private window's quota): the app still gets the record below.
+      // Storage refused: the app starts in the page's language, as it would anyway.
+      return;
     }
-    if (record) record['language'] = chosen;
     // The page changes language when the app starts; until then the trigger says it is busy.
     current.setAttribute('aria-busy', 'true');
     current.setAttribute('data-busy', '');

@@ -111,7 +111,7 @@ export function takeOverFirstScreen(
   { replayPress, giveUpAfterMs = 10_000 }: TakeOverOptions,
 ): () => void {
   const input: EarlyInput = ((window as unknown as Record<string, unknown>)[earlyInputKey] as
-    EarlyInput | undefined) ?? { submit: null, presses: [], focus: null, language: null };
+    EarlyInput | undefined) ?? { submit: null, presses: [], focus: null };
   const firstScreen = [...container.querySelectorAll(':scope > [data-prerendered]')];
   // Keys are taken now, while the prerendered elements are in the page; their values are read
   // only once the app has replaced them, so typing until the very commit is kept.
