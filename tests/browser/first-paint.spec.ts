@@ -348,12 +348,18 @@ describe('the first screen before the app starts', () => {
   const earlySwitcher = (page: Page) =>
     page.locator('#root > [data-prerendered] button.language-switcher__trigger').first();
 
-  test('the language switcher opens at first paint, before the app, and stays open once it runs', async ({
-    page,
-  }) => {
+  /** /about on a slow phone's CPU with the app held: answers the function that releases it. */
+  async function aboutWithTheAppHeld(page: Page): Promise<() => Promise<void>> {
     await slowPhoneCpu(page);
     const release = await holdTheApp(page.context());
     await openParsed(page, '/about');
+    return release;
+  }
+
+  test('the language switcher opens at first paint, before the app, and stays open once it runs', async ({
+    page,
+  }) => {
+    const release = await aboutWithTheAppHeld(page);
     await earlySwitcher(page).click();
 
     // The app's scripts are still held: the menu is the first screen's own.
@@ -381,9 +387,7 @@ describe('the first screen before the app starts', () => {
   test('shut again before the app starts, the language switcher stays shut once it runs', async ({
     page,
   }) => {
-    await slowPhoneCpu(page);
-    const release = await holdTheApp(page.context());
-    await openParsed(page, '/about');
+    const release = await aboutWithTheAppHeld(page);
     await earlySwitcher(page).click();
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     await earlySwitcher(page).click();
@@ -402,9 +406,7 @@ describe('the first screen before the app starts', () => {
   });
 
   test('a language chosen before the app starts is the one the app starts in', async ({ page }) => {
-    await slowPhoneCpu(page);
-    const release = await holdTheApp(page.context());
-    await openParsed(page, '/about');
+    const release = await aboutWithTheAppHeld(page);
     await earlySwitcher(page).press('Enter');
     await expect
       .poll(() =>
