@@ -12,9 +12,12 @@ import {
   armTexts as arm,
   enTexts as en,
   expectHeading,
+  expectSignedIn,
   openPath,
   popupTrigger,
+  signIn,
   startInLanguage,
+  submitSignIn,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, mobileViewport, test } from './support/browser';
@@ -76,11 +79,13 @@ async function readMailbox(page: Page, email: string, part: 'code' | 'link'): Pr
   return value!;
 }
 
-async function signIn(page: Page, email: string, password: string) {
+/**
+ * Sends the sign-in form the page shows (it is there, or on its way after a redirect) with an
+ * account of this journey; whether that signs in is the journey's to check (`expectSignedIn`).
+ */
+async function sendSignIn(page: Page, account: { email: string; password: string }) {
   await expectHeading(page, auth.signIn.title);
-  await field(page, auth.fields.email).fill(email);
-  await field(page, auth.fields.password).fill(password);
-  await page.getByRole('main').getByRole('button', { name: auth.signIn.submit }).click();
+  await submitSignIn(page, account);
 }
 
 /** Types the code into the four boxes the way a person does: focus moves on by itself. */
@@ -119,8 +124,8 @@ describe('accounts', () => {
     // The 2-second redirect to sign in.
     await waitForPathname(page, '/sign-in');
 
-    await signIn(page, account.email, account.password);
-    await waitForPathname(page, '/');
+    await sendSignIn(page, account);
+    await expectSignedIn(page);
     const header = page.getByRole('banner');
     const trigger = popupTrigger(header, accountMenuName('Narek Sargsyan'), 'menu');
     await trigger.click();
@@ -161,7 +166,7 @@ describe('accounts', () => {
     await signUp(page, account, 'learner');
 
     await openPath(page, '/sign-in');
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account);
     await waitForPathname(page, '/verify');
     expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
     await page.getByRole('status').filter({ hasText: server.email_not_verified }).waitFor();
@@ -184,8 +189,8 @@ describe('accounts', () => {
     await enterCode(page, await readMailbox(page, account.email, 'code'));
     await page.getByRole('main').getByRole('button', { name: auth.verify.submit }).click();
     await waitForPathname(page, '/sign-in');
-    await signIn(page, account.email, account.password);
-    await waitForPathname(page, '/');
+    await sendSignIn(page, account);
+    await expectSignedIn(page);
 
     await popupTrigger(
       page.getByRole('banner'),
@@ -199,9 +204,7 @@ describe('accounts', () => {
 
   test('a learner opening an instructor page lands on /not-authorized', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await openPath(page, '/sign-in');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await waitForPathname(page, '/');
+    await signIn(page, 'learner');
 
     await openPath(page, '/instructor/my-courses');
     await waitForPathname(page, '/not-authorized');
@@ -212,8 +215,8 @@ describe('accounts', () => {
     await startInLanguage(page, 'en');
     await openPath(page, '/learner/wishlist');
     await waitForPathname(page, '/sign-in');
-    await signIn(page, READY_ACCOUNTS.learner.email, READY_ACCOUNTS.learner.password);
-    await waitForPathname(page, '/learner/wishlist');
+    await sendSignIn(page, READY_ACCOUNTS.learner);
+    await expectSignedIn(page, { at: '/learner/wishlist', heading: en.pages.wishlist });
   });
 
   test('forgot password: the mailed link sets a new password that then signs in', async ({
@@ -248,11 +251,11 @@ describe('accounts', () => {
     await waitForPathname(page, '/sign-in');
 
     // The old password no longer works; the new one does.
-    await signIn(page, email, oldPassword);
+    await sendSignIn(page, { email, password: oldPassword });
     await page.getByRole('main').getByText(server.invalid_credentials).first().waitFor();
     await field(page, auth.fields.password).fill(newPassword);
     await page.getByRole('main').getByRole('button', { name: auth.signIn.submit }).click();
-    await waitForPathname(page, '/');
+    await expectSignedIn(page);
 
     // The link is spent: using it again is refused with the reset error.
     await openPath(page, link);
@@ -265,9 +268,7 @@ describe('accounts', () => {
   test('the mobile menu holds the account of a signed-in user and logs out', async ({ page }) => {
     await page.setViewportSize(mobileViewport);
     await startInLanguage(page, 'en');
-    await openPath(page, '/sign-in');
-    await signIn(page, READY_ACCOUNTS.instructor.email, READY_ACCOUNTS.instructor.password);
-    await waitForPathname(page, '/');
+    await signIn(page, 'instructor');
 
     await popupTrigger(page.getByRole('banner'), en.nav.openMenu, 'dialog').click();
     const menu = page.getByRole('dialog', { name: en.nav.menu });
@@ -305,12 +306,8 @@ describe('axe on the account screens', () => {
   );
 
   test('/dashboard and the open user menu have no serious violations', async ({ page }) => {
-    await openPath(page, '/sign-in');
-    const main = page.getByRole('main');
-    await main.locator('input[type="email"]').fill(READY_ACCOUNTS.learner.email);
-    await main.locator('input[type="password"]').fill(READY_ACCOUNTS.learner.password);
-    await main.locator('button[type="submit"]').click();
-    await waitForPathname(page, '/');
+    // In the app's first language, Armenian: the shared sign-in knows its form in every language.
+    await signIn(page, 'learner');
     await openPath(page, '/dashboard');
     await expectNoSeriousA11yViolations(page, '/dashboard');
     await popupTrigger(

@@ -30,13 +30,6 @@ const lists = en.learnerLists;
 const badge = (kind: 'wishlistBadge' | 'cartBadge', count: number) =>
   (count === 1 ? lists[`${kind}_one`] : lists[`${kind}_other`]).replace('{{count}}', String(count));
 
-async function signInAsLearner(page: Page) {
-  await startInLanguage(page, 'en');
-  await openPath(page, '/sign-in');
-  await submitSignIn(page, 'learner');
-  await waitForPathname(page, '/');
-}
-
 /**
  * Moves inside the app with the footer's Courses link, as a person would: a full page load right
  * after signing in would cut off the home page's calls in flight.
@@ -106,7 +99,7 @@ describe('catalogue and learner lists', () => {
   test('a learner hearts two courses, the header counts them, and removing one on the wishlist follows', async ({
     page,
   }) => {
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en' });
     await toCatalogue(page);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: badge('wishlistBadge', 0) }).waitFor();
@@ -136,7 +129,7 @@ describe('catalogue and learner lists', () => {
   test('add to cart on a course page; the badge and the cart agree; move to wishlist, then remove', async ({
     page,
   }) => {
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en' });
     await toCatalogue(page);
     const firstCard = results(page).getByRole('article').first();
     const title = (await firstCard.getByRole('heading').textContent())!;
@@ -168,7 +161,7 @@ describe('catalogue and learner lists', () => {
   test('a learner posts a rating and a comment on a course page and sees it at the top', async ({
     page,
   }) => {
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en' });
     await toCatalogue(page);
     const firstCard = results(page).getByRole('article').first();
     const title = (await firstCard.getByRole('heading').textContent())!;
@@ -207,7 +200,7 @@ describe('catalogue and learner lists', () => {
   // The header's own fit at 320 px is the shell's test (header-fit); this one checks the pages.
   test('the course pages fit a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en' });
     await toCatalogue(page);
     const steps: Array<[string, () => Promise<void>]> = [
       ['/courses', async () => {}],
@@ -381,7 +374,7 @@ describe('course screens when the course is missing, the server fails or answers
     page,
   }) => {
     const quiet = quietPage(page);
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en' });
     await toCatalogue(page);
     const firstCard = results(page).getByRole('article').first();
     const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });

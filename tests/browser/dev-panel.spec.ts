@@ -7,23 +7,19 @@ import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import helpTexts from '../../src/locales/en/help.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { enTexts as en, openPath, popupTrigger, startInLanguage } from './support/app';
+import {
+  enTexts as en,
+  openPath,
+  popupTrigger,
+  signIn,
+  signedInUserId,
+  startInLanguage,
+} from './support/app';
 import { describe, desktopViewport, expect, mobileViewport, test } from './support/browser';
 
 const t = devPanelTexts;
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Instructor123!' };
-
-/** Signs in through the app's sign-in form; returns the signed-in user's id. */
-async function signInAsInstructor(page: Page): Promise<number> {
-  await openPath(page, '/sign-in');
-  const main = page.getByRole('main');
-  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(INSTRUCTOR.email);
-  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(INSTRUCTOR.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-  const profile = (await api(page, '/api/user/profile')) as { user: { id: number } };
-  return profile.user.id;
-}
+/** The ready instructor (mocks/db/seed.ts READY_ACCOUNTS), who signs in below. */
+const INSTRUCTOR = { email: 'instructor@academy.test' };
 
 /** The channels the page's sockets listen to, as the mock's Pusher hub knows them. */
 const openChannels = (page: Page) =>
@@ -57,8 +53,8 @@ async function openPanel(page: Page) {
 
 describe('developer panel', () => {
   test('approving a course notifies the signed-in instructor live', async ({ page }) => {
-    await startInLanguage(page, 'en');
-    const userId = await signInAsInstructor(page);
+    await signIn(page, 'instructor', { language: 'en' });
+    const userId = await signedInUserId(page);
 
     // The app's bridge subscribed to the instructor's own channel.
     await expect.poll(() => openChannels(page)).toEqual([`private-user.${userId}`]);

@@ -2,27 +2,44 @@
 // for a guest, a learner and an instructor, at 320 and 375 px, each header control lies fully
 // inside the viewport at its natural size — no icon shrunk, no content squeezed out of its box,
 // no control overlapping another.
-import type { Page } from 'playwright-core';
-import authTexts from '../../src/locales/en/auth.json';
-import { READY_ACCOUNTS } from '../../mocks/db/seed';
-import { expectHeading, openPath, reloadSettled, startInLanguage, waitForApp } from './support/app';
+import type { Locator, Page } from 'playwright-core';
+import ruTexts from '../../src/locales/ru/common.json';
+import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
+import {
+  armTexts,
+  enTexts,
+  htmlLang,
+  openPath,
+  reloadSettled,
+  signIn,
+  startInLanguage,
+  waitForApp,
+} from './support/app';
 import { describe, expect, test } from './support/browser';
 
 const languages = ['arm', 'en', 'ru'] as const;
 const widths = [320, 375] as const;
 const roles = ['guest', 'learner', 'instructor'] as const;
+const texts = { arm: armTexts, en: enTexts, ru: ruTexts };
 
-async function signIn(page: Page, role: 'learner' | 'instructor') {
-  const account = READY_ACCOUNTS[role];
-  await openPath(page, '/sign-in');
-  await expectHeading(page, authTexts.signIn.title);
-  const main = page.getByRole('main');
-  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(account.email);
-  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(account.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-  await page.locator('.user-menu__trigger').waitFor();
+const seededUsers = buildSeed().users;
+
+/** The ready account's name as the header shows it (first and last name, mocks/db/seed.ts). */
+function shownName(role: 'learner' | 'instructor'): string {
+  const user = seededUsers.find((entry) => entry.email === READY_ACCOUNTS[role].email)!;
+  return `${user.first_name} ${user.last_name}`;
 }
+
+/** The header's account menu button, by its accessible name in `language`. */
+const accountMenu = (
+  page: Page,
+  role: 'learner' | 'instructor',
+  language: (typeof languages)[number],
+): Locator =>
+  page.getByRole('banner').getByRole('button', {
+    name: texts[language].account.open.replace('{{name}}', shownName(role)),
+    exact: true,
+  });
 
 /** Every way the header's visible controls break the layout; empty when it fits. */
 function headerProblems(page: Page): Promise<string[]> {
@@ -76,8 +93,10 @@ function headerProblems(page: Page): Promise<string[]> {
 describe('the header on narrow phones', () => {
   test.for(roles)('fits for a %s in every language at 320 and 375 px', async (role, { page }) => {
     await startInLanguage(page, 'en');
-    if (role !== 'guest') await signIn(page, role);
-    else await openPath(page, '/');
+    if (role !== 'guest') {
+      await signIn(page, role);
+      await accountMenu(page, role, 'en').waitFor();
+    } else await openPath(page, '/');
 
     const found: string[] = [];
     for (const language of languages) {
@@ -86,10 +105,8 @@ describe('the header on narrow phones', () => {
         await page.setViewportSize({ width, height: 800 });
         await reloadSettled(page);
         await waitForApp(page);
-        await expect
-          .poll(() => page.locator('html').getAttribute('lang'))
-          .toBe(language === 'arm' ? 'hy' : language);
-        if (role !== 'guest') await page.locator('.user-menu__trigger').waitFor();
+        await expect.poll(() => htmlLang(page)).toBe(language === 'arm' ? 'hy' : language);
+        if (role !== 'guest') await accountMenu(page, role, language).waitFor();
         // The fonts of the language are in before anything is measured.
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         for (const problem of await headerProblems(page))

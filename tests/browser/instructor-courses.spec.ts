@@ -12,27 +12,21 @@ import commonTexts from '../../src/locales/en/common.json';
 import { buildSeed, READY_ACCOUNTS, PAGED_COMMENTS_COURSE_ID } from '../../mocks/db/seed';
 import { COMMENTS_PAGE_SIZE } from '../../mocks/handlers/comments';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  expectHeading,
-  openPath,
-  quietPage,
-  startInLanguage,
-  submitSignIn,
-  waitForPathname,
-} from './support/app';
+import { expectHeading, openPath, quietPage, signIn, waitForPathname } from './support/app';
 import { describe, expect, test } from './support/browser';
 
 const t = enTexts;
 const panel = devPanelTexts;
 
-/** Signs in as the ready instructor through the sign-in form. */
+/**
+ * Signs in as the ready instructor (in English), then lets the bell finish its start too: its
+ * second list, asked once its channel is subscribed, can come after the signed-in page has
+ * settled, and a call cut off by the next navigation would miss the mock's service worker and
+ * reach the static server.
+ */
 async function signInAsInstructor(page: Page) {
-  await openPath(page, '/sign-in');
   const quiet = quietPage(page);
-  await submitSignIn(page, 'instructor');
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-  // Let the page signed in to finish its calls (the bell's second list is the last): a call cut
-  // off by the next navigation would miss the mock's service worker and reach the static server.
+  await signIn(page, 'instructor', { language: 'en' });
   await expect.poll(quiet).toBe(true);
 }
 
@@ -94,7 +88,6 @@ describe('instructor courses', () => {
   test('statuses; a decline with a title remark; an approval with views and comments', async ({
     page,
   }) => {
-    await startInLanguage(page, 'en');
     await signInAsInstructor(page);
     await openMyCourses(page);
 
@@ -206,7 +199,6 @@ describe('instructor courses', () => {
   }) => {
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    await startInLanguage(page, 'en');
     await signInAsInstructor(page);
     await openMyCourses(page);
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -237,7 +229,6 @@ describe('instructor courses', () => {
   });
 
   test('pages through comments; 320 px; three languages', async ({ page }) => {
-    await startInLanguage(page, 'en');
     await signInAsInstructor(page);
     await openPath(page, `/course-comments/${PAGED_COMMENTS_COURSE_ID}`);
     await expectHeading(page, t.comments.title);

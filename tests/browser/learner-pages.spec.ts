@@ -2,23 +2,21 @@
 // mode: the profile page shows the real wishlist, cart and purchased courses; purchase history
 // turns into cards at 375 px; checkout offers its payment methods in Russian at 320 px (buying
 // itself is tests/browser/buying.spec.ts). axe on every page; Armenian and Russian.
-import type { Locator, Page } from 'playwright-core';
-import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import type { Page } from 'playwright-core';
 import armLearning from '../../src/locales/arm/learning.json';
 import armPurchases from '../../src/locales/arm/purchases.json';
 import learningTexts from '../../src/locales/en/learning.json';
 import purchasesTexts from '../../src/locales/en/purchases.json';
 import ruPayments from '../../src/locales/ru/payments.json';
 import ru from '../../src/locales/ru/common.json';
-import authTexts from '../../src/locales/en/auth.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   callFromPage,
   enTexts as en,
   expectHeading,
   openPath,
-  pageHeading,
   reloadSettled,
+  signIn,
   startInLanguage,
 } from './support/app';
 import { describe, expect, test } from './support/browser';
@@ -26,20 +24,6 @@ import { describe, expect, test } from './support/browser';
 const p = purchasesTexts;
 const l = learningTexts;
 const main = (page: Page) => page.getByRole('main');
-
-const field = (page: Page, label: string): Locator =>
-  main(page).getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}`), { exact: false });
-
-/** Opens `path` as a guest; the guard sends to sign in and brings the learner back. */
-async function signInAt(page: Page, path: string) {
-  await openPath(page, path);
-  await expectHeading(page, authTexts.signIn.title);
-  await field(page, authTexts.fields.email).fill(READY_ACCOUNTS.learner.email);
-  await field(page, authTexts.fields.password).fill(READY_ACCOUNTS.learner.password);
-  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await pageHeading(page).waitFor();
-}
 
 /** Calls the (mock) API from the page with the learner's saved token. */
 const callApi = async <T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> =>
@@ -54,7 +38,7 @@ describe('learner pages', () => {
     page,
   }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/profile-page');
+    await signIn(page, 'learner', { at: '/learner/profile-page', heading: en.pages.profilePage });
     const catalogue = await callApi<{ data: { id: number; title_en: string }[] }>(
       page,
       'GET',
@@ -91,7 +75,7 @@ describe('learner pages', () => {
 
   test('purchase history and wallet come from the server, axe clean', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/purchase-history');
+    await signIn(page, 'learner', { at: '/learner/purchase-history' });
     // The seeded learner's one payment is the top-up behind the wallet, with its invoice.
     const table = main(page).getByRole('table', { name: /^Your payments and top-ups/ });
     await table.getByText(p.history.topUp).first().waitFor();
@@ -119,7 +103,7 @@ describe('learner pages', () => {
 
   test('the pages speak Armenian and Russian and fit 320 px', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/checkout');
+    await signIn(page, 'learner', { at: '/learner/checkout' });
     await page.setViewportSize({ width: 320, height: 700 });
     await useLanguage(page, 'ru');
     const catalogue = await callApi<{ data: { id: number }[] }>(

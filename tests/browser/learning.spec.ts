@@ -18,9 +18,10 @@ import {
   mainLandmark,
   openPath,
   pageHeading,
+  signIn,
   startInLanguage,
-  submitSignIn,
   waitForPathname,
+  type Account,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
 
@@ -42,11 +43,9 @@ const callFromPage = async (
   return { status, body: json };
 };
 
-/** Signs in at the course page (the sign-in page brings the user back there). */
-async function signInAt(page: Page, path: string, as: 'learner' | 'instructor'): Promise<void> {
-  await openPath(page, '/sign-in');
-  await submitSignIn(page, as);
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
+/** Signs in, then opens the course page (public: it would not send a guest to sign in). */
+async function signInAt(page: Page, path: string, as: Account): Promise<void> {
+  await signIn(page, as);
   await openPath(page, path);
 }
 
@@ -193,13 +192,10 @@ describe('learning a course', () => {
     await expectNoSeriousA11yViolations(page, 'course page, its own instructor');
 
     await startInLanguage(secondPage, 'en');
-    await openPath(secondPage, '/sign-in');
-    const form = main(secondPage);
-    await form.getByLabel(/^E-mail/).fill('instructor1@academy.test');
-    await form.getByLabel(/^Password/).fill('Password123!');
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await secondPage.waitForURL((url) => url.pathname !== '/sign-in');
-    await openPath(secondPage, `/single-course/${HALF_WATCHED}`);
+    await signInAt(secondPage, `/single-course/${HALF_WATCHED}`, {
+      email: 'instructor1@academy.test',
+      password: 'Password123!',
+    });
     await purchaseBox(secondPage).getByText(course.lockedInstructor).waitFor();
     expect(await secondPage.locator('video').count()).toBe(0);
   });

@@ -8,21 +8,13 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
-import authTexts from '../../src/locales/en/auth.json';
 import coursesTexts from '../../src/locales/en/courses.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import paymentsTexts from '../../src/locales/en/payments.json';
 import serverTexts from '../../src/locales/en/server.json';
 import { READY_ACCOUNTS, buildSeed } from '../../mocks/db/seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  expectHeading,
-  openPath,
-  settled,
-  signIn,
-  startInLanguage,
-  waitForPathname,
-} from './support/app';
+import { expectHeading, openPath, signIn, startInLanguage } from './support/app';
 import { describe, expect, test } from './support/browser';
 import { registerBuyingJourneys, type BuyingBackend } from './support/buying-journeys';
 import {
@@ -95,21 +87,6 @@ async function learnerPurchaseStatuses(): Promise<string[]> {
     .map((payment) => payment.status);
 }
 
-async function signInAsLearner(page: Page) {
-  await startInLanguage(page, 'en');
-  await openPath(page, live.url('/sign-in'));
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.learner.email);
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.learner.password);
-  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-  await waitForPathname(page, '/');
-  // The home page's calls finish before the next full page load, so none is cut off.
-  await settled(page);
-}
-
 /** The sockets subscribed to the course's public channel, as the server counts them. */
 async function courseListeners(): Promise<number> {
   const { connections } = await live.dev<{ connections: { channels: string[] }[] }>(
@@ -157,7 +134,7 @@ describe('against the live backend', () => {
       .waitFor();
     // A: the ready learner on the same page.
     const framesOfA = receivedFrames(page);
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en', origin: live.appUrl });
     await openPath(page, live.url(path));
     await expectHeading(page, course.title.en);
     // Both pages listen on the course's channel before anything is posted.
@@ -235,7 +212,7 @@ describe('against the live backend', () => {
     page,
   }) => {
     const before = await learnerPurchaseStatuses();
-    await signInAsLearner(page);
+    await signIn(page, 'learner', { language: 'en', origin: live.appUrl });
     await openPath(page, live.url(`/learner/checkout?courseId=${courseToBuy.id}`));
     const methods = main(page).getByRole('group', { name: paymentsTexts.methods.title });
     await methods.getByRole('radio', { name: new RegExp(paymentsTexts.methods.newCard) }).check();
@@ -276,7 +253,7 @@ const standaloneServer: BuyingBackend = {
   },
   dev: <T>(_page: Page, method: 'GET' | 'POST', path: string, body?: unknown) =>
     live.dev<T>(method, path, body),
-  signIn: (page, at, heading) => signIn(page, 'learner', { at: live.url(at), heading }),
+  signIn: (page, at, heading) => signIn(page, 'learner', { at, heading, origin: live.appUrl }),
   // The app's pages are the same bundle as under the browser mock, where buying.spec.ts runs axe.
   checkA11y: false,
 };

@@ -4,21 +4,21 @@
 // `offline` scenario cut the socket, caught up at once when the tab comes back into view (issue 32,
 // item 5), and axe on the open dropdown.
 import type { Page } from 'playwright-core';
-import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   enTexts as common,
-  openPath,
   quietPage,
   reloadSettled,
   setScenario,
+  signIn,
+  signedInUserId,
   startInLanguage,
 } from './support/app';
 import { describe, expect, test } from './support/browser';
 
-const LEARNER = { email: 'learner@academy.test', password: 'Learner123!' };
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Instructor123!' };
+/** The ready instructor (mocks/db/seed.ts READY_ACCOUNTS), whose courses the panel lists. */
+const INSTRUCTOR = { email: 'instructor@academy.test' };
 
 type Listed = { id: string; read_at: string | null; data: { message: string } }[];
 
@@ -39,18 +39,6 @@ const api = (page: Page, path: string, method = 'GET', body?: unknown) =>
     },
     { path, method, body },
   );
-
-/** Signs in through the form; returns the user's id. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await openPath(page, '/sign-in');
-  const main = page.getByRole('main');
-  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(account.email);
-  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(account.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-  const profile = (await api(page, '/api/user/profile')) as { user: { id: number } };
-  return profile.user.id;
-}
 
 /** Marks every seeded notification read through the API, so the badge starts at 0. */
 async function readEverything(page: Page) {
@@ -110,7 +98,8 @@ async function openBell(page: Page, unread: number) {
 describe('notifications', () => {
   test('a learner gets two live notifications, reads one, and it stays read', async ({ page }) => {
     await startInLanguage(page, 'en');
-    const userId = await signIn(page, LEARNER);
+    await signIn(page, 'learner');
+    const userId = await signedInUserId(page);
     await readEverything(page);
     await reloadSettled(page);
     await bell(page, 0).waitFor();
@@ -147,7 +136,8 @@ describe('notifications', () => {
     page,
   }) => {
     await startInLanguage(page, 'en');
-    const userId = await signIn(page, INSTRUCTOR);
+    await signIn(page, 'instructor');
+    const userId = await signedInUserId(page);
     await readEverything(page);
     await reloadSettled(page);
     await bell(page, 0).waitFor();
@@ -175,7 +165,8 @@ describe('notifications', () => {
 
   test('a notification sent while offline appears after reconnection', async ({ page }) => {
     await startInLanguage(page, 'en');
-    const userId = await signIn(page, LEARNER);
+    await signIn(page, 'learner');
+    const userId = await signedInUserId(page);
     await readEverything(page);
     const quiet = quietPage(page);
     await reloadSettled(page);
@@ -204,7 +195,8 @@ describe('notifications', () => {
     page,
   }) => {
     await startInLanguage(page, 'en');
-    const userId = await signIn(page, LEARNER);
+    await signIn(page, 'learner');
+    const userId = await signedInUserId(page);
     await readEverything(page);
     const quiet = quietPage(page);
     await reloadSettled(page);

@@ -9,26 +9,16 @@ import { SCENARIO_STORAGE_KEY } from '../../mocks/lib/scenario';
 import {
   enTexts as en,
   expectHeading,
-  openPath,
+  expectSignedIn,
   reloadSettled,
   setScenario,
-  startInLanguage,
+  signIn,
   submitSignIn,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
 
 const unreachable = en.session.unreachable;
-
-/** Signs in through the form: from `/sign-in` to home, or from a guarded page back to it. */
-async function signInAsLearner(page: Page, origin: string, from = '/sign-in') {
-  await startInLanguage(page, 'en');
-  await openPath(page, `${origin}${from}`);
-  await waitForPathname(page, '/sign-in');
-  await submitSignIn(page, 'learner');
-  await waitForPathname(page, from === '/sign-in' ? '/' : from);
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-}
 
 /**
  * Waits until the signed-in page is idle: its realtime channel is subscribed (the in-browser
@@ -64,7 +54,7 @@ describe('a signed-in session across reloads', () => {
     page,
   }) => {
     const dev = inject('devBaseUrl');
-    await signInAsLearner(page, dev, '/dashboard');
+    await signIn(page, 'learner', { at: '/dashboard', language: 'en', origin: dev });
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     await expectHeading(page, dashboardGreeting);
@@ -87,7 +77,7 @@ describe('a signed-in session across reloads', () => {
     page,
     baseUrl,
   }) => {
-    await signInAsLearner(page, baseUrl, '/dashboard');
+    await signIn(page, 'learner', { at: '/dashboard', language: 'en', origin: baseUrl });
     const token = await storedToken(page);
     await waitForRealtimeChannel(page);
     await scenarioOnReload(page, 'server-error');
@@ -108,7 +98,7 @@ describe('a signed-in session across reloads', () => {
     page,
     baseUrl,
   }) => {
-    await signInAsLearner(page, baseUrl, '/learner/wishlist');
+    await signIn(page, 'learner', { at: '/learner/wishlist', language: 'en', origin: baseUrl });
     await waitForRealtimeChannel(page);
     // The server forgets every token: the next call made with it answers 401.
     await page.evaluate(() => window.localStorage.setItem('token', '1|revoked-by-the-server'));
@@ -117,6 +107,6 @@ describe('a signed-in session across reloads', () => {
     await waitForPathname(page, '/sign-in');
     expect(await storedToken(page)).toBeNull();
     await submitSignIn(page, 'learner');
-    await waitForPathname(page, '/learner/wishlist');
+    await expectSignedIn(page, { at: '/learner/wishlist' });
   });
 });

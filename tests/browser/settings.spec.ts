@@ -7,7 +7,6 @@ import type { Locator, Page } from 'playwright-core';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
 import armHelp from '../../src/locales/arm/help.json';
 import armSettings from '../../src/locales/arm/settings.json';
-import authTexts from '../../src/locales/en/auth.json';
 import helpTexts from '../../src/locales/en/help.json';
 import serverTexts from '../../src/locales/en/server.json';
 import settingsTexts from '../../src/locales/en/settings.json';
@@ -16,12 +15,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   enTexts as en,
   expectHeading,
+  expectSignedIn,
   openPath,
-  pageHeading,
   popupTrigger,
   reloadSettled,
   settled,
+  signIn,
   startInLanguage,
+  submitSignIn,
   waitForPathname,
 } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -49,24 +50,6 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`[id="${id}"].field__error`).textContent({ timeout: 5_000 }) : null;
 }
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await expectHeading(page, authTexts.signIn.title);
-  await field(page, authTexts.fields.email).fill(email);
-  await field(page, authTexts.fields.password).fill(password);
-  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-}
-
-/**
- * Opens `path` as a guest: the guard sends to sign in, and signing in comes back to `path`
- * (never through the home page, whose calls a following page load would cut off).
- */
-async function signInAt(page: Page, path: string, who: keyof typeof READY_ACCOUNTS) {
-  await openPath(page, path);
-  await fillSignIn(page, READY_ACCOUNTS[who].email, READY_ACCOUNTS[who].password);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await pageHeading(page).waitFor();
-}
-
 /** Stores the language the next page load starts in, as the language switcher does. */
 async function useLanguage(page: Page, language: 'arm' | 'ru') {
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
@@ -86,7 +69,7 @@ describe('settings', () => {
   }) => {
     expectFailedRequests(page, [{ status: 422, path: '/api/user/phone-number' }]);
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings' });
     await expectHeading(page, s.title);
     const phone = field(page, s.profile.phone);
     const save = main(page).getByRole('button', { name: s.profile.save });
@@ -110,7 +93,7 @@ describe('settings', () => {
 
   test('the learner uploads a photo and the header avatar changes at once', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings?tab=photo', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings?tab=photo' });
     const avatar = page.getByRole('banner').locator('img.user-avatar').first();
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toContain('default.png');
@@ -136,7 +119,7 @@ describe('settings', () => {
   }) => {
     expectFailedRequests(page, [{ status: 422, path: '/api/user/change-password' }]);
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings?tab=change-password', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings?tab=change-password' });
     const submit = main(page).getByRole('button', { name: s.password.save, exact: true });
     await field(page, s.password.old).fill('not-my-password');
     await field(page, s.password.new).fill('fresh-secret');
@@ -162,9 +145,9 @@ describe('settings', () => {
     await waitForPathname(page, '/sign-in');
     // The token goes once the server has answered the logout call.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await fillSignIn(page, READY_ACCOUNTS.learner.email, 'fresh-secret');
-    // Signed in, the app leaves /sign-in (to where the user came from).
-    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await submitSignIn(page, { email: READY_ACCOUNTS.learner.email, password: 'fresh-secret' });
+    // Signed in, the app leaves /sign-in for where the user came from: settings.
+    await expectSignedIn(page, { at: '/learner/settings', heading: s.title });
     // Signed in with the new password: the account menu leads back to settings.
     await popupTrigger(
       page.getByRole('banner'),
@@ -178,7 +161,7 @@ describe('settings', () => {
 
   test('the learner turns notifications off and on', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings?tab=notifications', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings?tab=notifications' });
     const toggle = main(page).getByRole('switch', { name: s.notifications.label });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
@@ -195,7 +178,7 @@ describe('settings', () => {
 
   test('every learner tab passes axe and keeps its tab in the address', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings' });
     for (const tab of [
       'profile',
       'photo',
@@ -218,7 +201,7 @@ describe('settings', () => {
 
   test("the instructor's tabs, public-profile link and axe on every tab", async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/instructor/settings', 'instructor');
+    await signIn(page, 'instructor', { at: '/instructor/settings' });
     expect(await main(page).getByRole('tab').allTextContents()).toEqual([
       s.tabs.profile,
       s.tabs.photo,
@@ -243,7 +226,7 @@ describe('settings', () => {
   test('settings fit 320 px and speak Armenian and Russian', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/settings', 'learner');
+    await signIn(page, 'learner', { at: '/learner/settings' });
     await useLanguage(page, 'arm');
     for (const tab of ['profile', 'payment-methods', 'change-password', 'privacy']) {
       // A reload while the header's counts are in flight loses them between the page and the
@@ -267,7 +250,7 @@ describe('settings', () => {
 describe('help centres', () => {
   test('a learner opens a topic, searches, and meets an unknown topic', async ({ page }) => {
     await startInLanguage(page, 'en');
-    await signInAt(page, '/learner/how-we-can-help', 'learner');
+    await signIn(page, 'learner', { at: '/learner/how-we-can-help' });
     await expectHeading(page, help.learner.title);
     await expectNoSeriousA11yViolations(page, 'learner help centre');
 
@@ -305,7 +288,7 @@ describe('help centres', () => {
   test('the instructor help centre in Armenian at 320 px, with a topic', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await startInLanguage(page, 'en');
-    await signInAt(page, '/instructor/how-we-can-help', 'instructor');
+    await signIn(page, 'instructor', { at: '/instructor/how-we-can-help' });
     await useLanguage(page, 'arm');
     await openPath(page, '/instructor/how-we-can-help');
     await expectHeading(page, armHelp.instructor.title);

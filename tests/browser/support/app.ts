@@ -1,7 +1,9 @@
 // Opening the app and waiting until it has really rendered, not merely loaded its HTML.
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import armAuthTexts from '../../../src/locales/arm/auth.json';
 import authTexts from '../../../src/locales/en/auth.json';
+import ruAuthTexts from '../../../src/locales/ru/auth.json';
 import { trackApiCalls } from './api-calls';
 
 /** Where the app is rendered: the `main` landmark of the root layout. */
@@ -114,28 +116,98 @@ const readyAccounts = {
   instructor: { email: 'instructor@academy.test', password: 'Instructor123!' },
 } as const;
 
-/** Fills the sign-in form on the page with a ready account and sends it. */
-export async function submitSignIn(page: Page, role: keyof typeof readyAccounts): Promise<void> {
-  const account = readyAccounts[role];
+export type ReadyRole = keyof typeof readyAccounts;
+
+/** Who signs in: a ready account by its role, or any e-mail and password (an account made here). */
+export type Account = ReadyRole | { email: string; password: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (texts: string[]) => texts.map(escapeRegExp).join('|');
+const authInEveryLanguage = [authTexts, armAuthTexts, ruAuthTexts];
+
+/**
+ * The sign-in page's texts in every language, so a journey signs in whichever language it
+ * started in: the fields by the start of their labels (required fields add a marker), the
+ * button by its name, and the page's own title (which a signed-in page's h1 is not).
+ */
+const signInPage = {
+  email: new RegExp(`^(?:${anyOf(authInEveryLanguage.map((texts) => texts.fields.email))})`),
+  password: new RegExp(`^(?:${anyOf(authInEveryLanguage.map((texts) => texts.fields.password))})`),
+  submit: new RegExp(anyOf(authInEveryLanguage.map((texts) => texts.signIn.submit)), 'i'),
+  title: new RegExp(`^(?:${anyOf(authInEveryLanguage.map((texts) => texts.signIn.title))})$`),
+};
+
+/**
+ * Fills the sign-in form on the page and sends it. Only the form: what follows (signed in, or
+ * refused) is the journey's to wait for, with `expectSignedIn` when it is a sign-in.
+ */
+export async function submitSignIn(page: Page, account: Account): Promise<void> {
+  const { email, password } = typeof account === 'string' ? readyAccounts[account] : account;
   const main = mainLandmark(page);
-  await main.getByLabel(new RegExp(`^${authTexts.fields.email}`)).fill(account.email);
-  await main.getByLabel(new RegExp(`^${authTexts.fields.password}`)).fill(account.password);
-  await main.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await main.getByLabel(signInPage.email).fill(email);
+  await main.getByLabel(signInPage.password).fill(password);
+  await main.getByRole('button', { name: signInPage.submit }).click();
 }
 
 /**
- * Opens `at` as a guest: the guard sends to sign in, the account signs in there and is brought
- * back. Done when the target page's heading is visible.
+ * What "signed in" means for every journey, once a sign-in has been sent: the browser is at `at`
+ * (its pathname, and its query when `at` has one), the page's h1 is visible (no longer the
+ * sign-in page's, and matching `heading` when given), and no API call of the page is in flight,
+ * so the next navigation or reload cuts nothing off.
+ */
+export async function expectSignedIn(
+  page: Page,
+  { at = '/', heading }: { at?: string; heading?: string | RegExp } = {},
+): Promise<void> {
+  const target = new URL(at, 'http://app.invalid');
+  await page.waitForURL(
+    (url) => url.pathname === target.pathname && (!target.search || url.search === target.search),
+  );
+  const title = pageHeading(page).filter({ hasNotText: signInPage.title });
+  await (heading === undefined ? title : title.filter({ hasText: heading })).waitFor();
+  await settled(page);
+}
+
+/**
+ * The one way journeys sign in. Starts in `language` when given (before the first page load),
+ * then signs `account` in: at home by opening the sign-in page (which brings a user who came
+ * from nowhere home), or at a guarded page `at` by opening it as a guest, which sends to sign in
+ * and back. `origin` serves another build than the pages' baseURL (the live backend's,
+ * `live.appUrl`). Done when `expectSignedIn` holds: at `at`, its heading visible, settled.
+ * A public page other than home is opened after signing in (`openPath`): it would not send a
+ * guest to sign in.
  */
 export async function signIn(
   page: Page,
-  role: keyof typeof readyAccounts,
-  { at, heading }: { at: string; heading: string | RegExp },
+  account: Account,
+  {
+    at = '/',
+    heading,
+    language,
+    origin = '',
+  }: {
+    at?: string;
+    heading?: string | RegExp;
+    language?: 'arm' | 'en' | 'ru';
+    origin?: string;
+  } = {},
 ): Promise<void> {
-  await openPath(page, at);
+  if (language) await startInLanguage(page, language);
+  await openPath(page, `${origin}${at === '/' ? '/sign-in' : at}`);
   await waitForPathname(page, '/sign-in');
-  await submitSignIn(page, role);
-  await pageHeading(page).filter({ hasText: heading }).waitFor();
+  await submitSignIn(page, account);
+  await expectSignedIn(page, { at, heading });
+}
+
+/** The signed-in user's id, as the API's profile answers it (for the realtime channel's name). */
+export async function signedInUserId(page: Page): Promise<number> {
+  const { status, json } = await callFromPage<{ user: { id: number } }>(
+    page,
+    'GET',
+    '/api/user/profile',
+  );
+  expect(status, 'GET /api/user/profile').toBe(200);
+  return json.user.id;
 }
 
 /** The in-browser mock's scenarios (README, the developer endpoints). */

@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import authTexts from '../../../src/locales/en/auth.json';
 import formTexts from '../../../src/locales/en/course-form.json';
 import myCoursesTexts from '../../../src/locales/en/my-courses.json';
-import { READY_ACCOUNTS } from '../../../mocks/db/seed';
-import { enTexts, expectHeading, openPath, startInLanguage, waitForPathname } from './app';
+import { enTexts, expectHeading, signIn, waitForPathname } from './app';
 
 export { formTexts };
 
@@ -55,22 +53,12 @@ export const submitButton = (page: Page, name: string): Locator =>
   main(page).getByRole('button', { name });
 
 /**
- * Opens `path` (an instructor page), is sent to sign in, signs in as the ready instructor and
- * lands back on `path`. `origin` serves another build than the pages' baseURL (the live one).
+ * Signs in as the ready instructor, in English, at `path` (an instructor page, which sends a
+ * guest to sign in and back): the shared `signIn`. `origin` serves another build than the
+ * pages' baseURL (the live one).
  */
-export async function signInAsInstructor(page: Page, path: string, origin = ''): Promise<void> {
-  await startInLanguage(page, 'en');
-  await openPath(page, `${origin}${path}`);
-  await expectHeading(page, authTexts.signIn.title);
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.email}`))
-    .fill(READY_ACCOUNTS.instructor.email);
-  await main(page)
-    .getByLabel(new RegExp(`^${authTexts.fields.password}`))
-    .fill(READY_ACCOUNTS.instructor.password);
-  await main(page).getByRole('button', { name: authTexts.signIn.submit }).click();
-  await waitForPathname(page, path.split('?')[0]!);
-}
+export const signInAsInstructor = (page: Page, path: string, origin = ''): Promise<void> =>
+  signIn(page, 'instructor', { at: path, language: 'en', origin });
 
 /** The fields every course needs: category, video, a timed detail, English title, price, FAQ, highlight, description. */
 export async function fillCourse(page: Page, title: string, video = sampleVideo): Promise<void> {
