@@ -1,7 +1,9 @@
 import {
+  hashKey,
   matchQuery,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -36,6 +38,31 @@ export interface CourseToggleBinding<TData, TKey extends QueryKey> {
   failureKeys: { add: string; remove: string };
 }
 
+/** Numbers the list calls in the order they are sent, across every toggle. */
+let callsSent = 0;
+
+/**
+ * For each count query, the send number of the call whose answered count it holds. Two hearts
+ * pressed quickly send two calls at once, and their answers may come back in either order; the
+ * later-sent call's count is the one that includes both changes, so an earlier-sent call's
+ * count never replaces it.
+ */
+const countFromCall = new WeakMap<QueryClient, Map<string, number>>();
+
+function storeCountInOrder(
+  queryClient: QueryClient,
+  countKey: QueryKey,
+  count: number,
+  sent: number,
+): void {
+  const byKey = countFromCall.get(queryClient) ?? new Map<string, number>();
+  countFromCall.set(queryClient, byKey);
+  const key = hashKey(countKey);
+  if ((byKey.get(key) ?? 0) > sent) return;
+  byKey.set(key, sent);
+  queryClient.setQueryData(countKey, count);
+}
+
 /**
  * Binds one course's toggle machine to the cache: the ids query says where it starts and keeps
  * an idle toggle in step with other pages; a confirmed change updates the ids and the count the
@@ -51,11 +78,20 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
   // The i18next instance is stable; its `t` speaks the language of the moment the toast shows.
   const { i18n } = useTranslation();
 
-  const [machine] = useState(() =>
-    binding.machine.provide({
+  const [machine] = useState(() => {
+    /** The send number of this toggle's call whose answer is being applied. */
+    let answeredCall = 0;
+    const inSendOrder = (call: (courseId: number) => Promise<ListChangeAnswer>) =>
+      fromPromise<ListChangeAnswer, { courseId: number }>(async ({ input }) => {
+        const sent = (callsSent += 1);
+        const answer = await call(input.courseId);
+        answeredCall = sent;
+        return answer;
+      });
+    return binding.machine.provide({
       actors: {
-        add: fromPromise(({ input }) => binding.add(input.courseId)),
-        remove: fromPromise(({ input }) => binding.remove(input.courseId)),
+        add: inSendOrder(binding.add),
+        remove: inSendOrder(binding.remove),
       },
       actions: {
         storeMembership: (_, params) => {
@@ -73,7 +109,8 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
             predicate: (query) => next === undefined || !matchQuery(wholeList, query),
           });
         },
-        storeCount: (_, { count }) => queryClient.setQueryData(binding.countKey, count),
+        storeCount: (_, { count }) =>
+          storeCountInOrder(queryClient, binding.countKey, count, answeredCall),
         adjustCount: (_, { delta }) =>
           queryClient.setQueryData<number>(binding.countKey, (count) =>
             Math.max(0, (count ?? 0) + delta),
@@ -81,8 +118,8 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
         reloadCount: () => void queryClient.invalidateQueries({ queryKey: binding.countKey }),
         reportFailure: (_, { action }) => showToast(i18n.t(binding.failureKeys[action])),
       },
-    }),
-  );
+    });
+  });
   const [snapshot, send] = useMachine(machine, { input: { courseId, member }, inspect });
 
   useEffect(() => {
