@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -33,17 +32,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
       'check-file': checkFile,
-      import: importPlugin,
       academy: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycle': noImportCycle } },
-    },
-    settings: {
-      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'academy/layer-boundaries': ['error', { root }],
-      'import/no-cycle': 'error',
-      // import/no-cycle skips type-only imports; this one counts them (eslint/rules).
+      // Import cycles, type-only imports included (eslint/rules/no-import-cycle.js). It replaced
+      // eslint-plugin-import's no-cycle, which skipped type-only imports and took 87 % of the
+      // lint's time (76 of 87 s on a 2-core machine).
       'academy/no-import-cycle': ['error', { root }],
       'check-file/filename-naming-convention': [
         'error',

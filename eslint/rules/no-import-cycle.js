@@ -1,7 +1,8 @@
-// No module may reach itself again through static imports, type-only imports included.
-// eslint-plugin-import's no-cycle skips `import type`, yet a type-only cycle still ties two
-// modules together (router.tsx ↔ layout/ once did): what one exports belongs where both can
-// import it without the other. Dynamic `import()` is the way to load later, so it is no edge.
+// No module may reach itself again through static imports, type-only imports included (the
+// project's one cycle rule: eslint-plugin-import's no-cycle skipped `import type`, and was slow).
+// A type-only cycle still ties two modules together (router.tsx ↔ layout/ once did): what one
+// exports belongs where both can import it without the other. Dynamic `import()` is the way to
+// load later, so it is no edge.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
