@@ -392,6 +392,14 @@ describe('the first screen before the app starts', () => {
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     await earlySwitcher(page).click();
     expect(await page.getByRole('menu').count()).toBe(0);
+    // Shut again: nothing is left for the app to open.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __academyEarlyInput: { presses: unknown[] } }).__academyEarlyInput
+            .presses.length,
+      ),
+    ).toBe(0);
 
     await release();
     await expect.poll(() => prerenderedCount(page)).toBe(0);
@@ -403,6 +411,31 @@ describe('the first screen before the app starts', () => {
     await expect.poll(() => realSwitcher.count()).toBe(1);
     expect(await realSwitcher.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('menu').count()).toBe(0);
+  });
+
+  test('a sign-in held before the app starts is still sent once after a language is chosen', async ({
+    page,
+  }) => {
+    const logins = callsTo(page, '/api/login');
+    await slowPhoneCpu(page);
+    const release = await holdTheApp(page.context());
+    await openParsed(page, '/sign-in');
+    await page.locator('#main input[name="email"]').fill(learner.email);
+    await page.locator('#main input[name="password"]').fill(learner.password);
+    await page.locator('#main input[name="password"]').press('Enter');
+    await expect.poll(() => heldNote(page).textContent()).toBe(armTexts.firstScreen.heldSubmit);
+    await earlySwitcher(page).press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+
+    await release();
+    // The app starts in English, carries the typed values and focus (the switcher is matched by
+    // its take-over key, not its name), and sends the held sign-in once.
+    await expect.poll(() => logins).toHaveLength(1);
+    expect(logins[0]).toEqual({ email: learner.email, password: learner.password });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(logins).toHaveLength(1);
   });
 
   test('a language chosen before the app starts is the one the app starts in', async ({ page }) => {

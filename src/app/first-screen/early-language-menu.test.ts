@@ -72,9 +72,11 @@ describe('the early language menu', () => {
     expect(item('Հայերեն')).toHaveAttribute('aria-checked', 'true');
     expect(item('English')).toHaveAttribute('aria-checked', 'false');
     expect(item('Русский')).toHaveAttribute('lang', 'ru');
-    // Opened by a pointer, focus goes to the menu; the guard keeps the press for the app.
+    // Opened by a pointer, focus goes to the menu; the guard keeps the press for the app, and
+    // the trigger as what had focus (the app has a twin of it, not of the menu's items).
     expect(menu()).toHaveFocus();
     expect(record().presses.map((each) => each.element)).toEqual([trigger]);
+    expect(record().focus).toBe(trigger);
   });
 
   it('shuts on a second press, and the app is not asked to open it', () => {
@@ -109,10 +111,40 @@ describe('the early language menu', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('opens with ArrowDown on the trigger', () => {
+  it('opens with ArrowDown on the trigger, keeping a press for the app after those before it', () => {
     const trigger = firstScreen();
+    const earlier = document.createElement('button');
+    document.querySelector('main')!.appendChild(earlier);
+    fireEvent.click(earlier);
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+
     expect(item('Հայերեն')).toHaveFocus();
+    expect(record().presses.map((each) => each.element)).toEqual([earlier, trigger]);
+    expect(record().presses[1]!.at).toBeGreaterThan(record().presses[0]!.at);
+    expect(record().focus).toBe(trigger);
+    // Moving inside the menu keeps the trigger as what the app gives focus to.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(record().focus).toBe(trigger);
+    // Shut again, the press is forgotten; the guard keeps its own presses as before.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(earlier);
+    expect(record().presses.map((each) => each.element)).toEqual([earlier]);
+  });
+
+  it('goes to the first item with Home, and Tab shuts it from the trigger', () => {
+    const trigger = firstScreen();
+    press(trigger, 'key');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(item('Հայերեն')).toHaveFocus();
+
+    const tab = fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    // Not prevented: the browser moves focus on from the trigger, where it was put back.
+    expect(tab).toBe(true);
+    expect(menu()).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(record().presses).toEqual([]);
   });
 
   it('stores a chosen language where the app reads it, forgetting the press', () => {
@@ -140,7 +172,7 @@ describe('the early language menu', () => {
     expect(trigger).not.toHaveAttribute('aria-busy');
   });
 
-  it('shuts on a press elsewhere, and leaves a link to work natively', () => {
+  it('shuts on a press elsewhere, and forgets the press', () => {
     firstScreen();
     press(document.querySelector('button')!);
     fireEvent.pointerDown(document.querySelector('main')!);

@@ -35,11 +35,34 @@ export function installEarlyLanguageMenu(
   const items = () =>
     menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitemradio"]')] : [];
 
+  /**
+   * The guard keeps the prerendered element that last had focus for the app; inside the menu
+   * that is the trigger, whose twin the app has (the menu's items it has not).
+   */
+  const keepTriggerAsFocus = () => {
+    if (record && trigger) record['focus'] = trigger;
+  };
+
   const highlight = (item: HTMLElement | undefined) => {
     if (!item) return;
     for (const each of items()) each.removeAttribute('data-highlighted');
     item.setAttribute('data-highlighted', '');
     item.focus();
+    keepTriggerAsFocus();
+  };
+
+  /**
+   * Makes sure the guard kept a press on `control` (a click did; ArrowDown did not), so the app
+   * opens its own menu for a menu left open: after every press and submit made so far.
+   */
+  const rememberPress = (control: HTMLElement) => {
+    const presses = record?.['presses'];
+    if (!Array.isArray(presses)) return;
+    const kept = presses as { element: unknown; at: number }[];
+    if (kept.some((press) => press.element === control)) return;
+    const submit = record!['submit'] as { at: number } | null | undefined;
+    const latest = Math.max(0, submit?.at ?? 0, ...kept.map((press) => press.at));
+    kept.push({ element: control, at: latest + 0.5 });
   };
 
   /** Forgets the guard's record of a press on `control`: the app must not reopen a shut menu. */
@@ -56,6 +79,7 @@ export function installEarlyLanguageMenu(
     menu.remove();
     menu = null;
     trigger.setAttribute('aria-expanded', 'false');
+    trigger.removeAttribute('aria-controls');
     forgetPress(trigger);
     if (returnFocus) trigger.focus();
   };
@@ -117,8 +141,12 @@ export function installEarlyLanguageMenu(
     screen.appendChild(menu);
     control.setAttribute('aria-expanded', 'true');
     control.setAttribute('aria-controls', menu.id);
+    rememberPress(control);
     if (focusFirstItem) highlight(items()[0]);
-    else menu.focus();
+    else {
+      menu.focus();
+      keepTriggerAsFocus();
+    }
   };
 
   const onClick = (event: MouseEvent) => {
@@ -179,8 +207,10 @@ export function installEarlyLanguageMenu(
     else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') close(false);
-    else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
+    } else if (event.key === 'Tab') {
+      // Back on the trigger first, so Tab moves on from there (the menu button pattern).
+      close(true);
+    } else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
       event.preventDefault();
       choose(list[at]!);
     }

@@ -5,6 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { installEarlyInputGuard } from './early-input-guard';
 import { replayPress } from '../layout/deferred-control';
 import { takeOverFirstScreen } from './take-over-first-screen';
+import { takeOverKeyAttribute } from './take-over-key';
 
 /** The app's sign-in form, as controlled fields; the prerendered markup is its first render. */
 function SignInForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
@@ -171,6 +172,41 @@ describe('taking over the prerendered first screen', () => {
     );
 
     await waitFor(() => expect(order).toEqual(['open', 'submit learner@academy.test']));
+  });
+
+  it('finds a control by its take-over key when its name changed language, and still sends the held submit', async () => {
+    // The early language menu: English chosen on the Armenian screen, focus back on its trigger.
+    container.innerHTML = prerenderedMarkup.replace(
+      '<button type="button" aria-label="Language" id="radix-_r_1_">ARM</button>',
+      `<button type="button" aria-label="Լեզու՝ Հայերեն" ${takeOverKeyAttribute}="language-switcher">HY</button>`,
+    );
+    typeInto('email', 'learner@academy.test');
+    container.querySelector('form')!.requestSubmit();
+    container.querySelector<HTMLButtonElement>('header button')!.focus();
+    const onSubmit = vi.fn();
+
+    renderApp(
+      <>
+        <header>
+          <button
+            type="button"
+            aria-label="Language: English"
+            {...{ [takeOverKeyAttribute]: 'language-switcher' }}
+          >
+            EN
+          </button>
+        </header>
+        <main>
+          <SignInForm onSubmit={onSubmit} />
+        </main>
+      </>,
+    );
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'learner@academy.test' }),
+    );
+    expect(document.activeElement).toHaveAccessibleName('Language: English');
   });
 
   it('waits for a part the app renders later before acting on the submit', async () => {

@@ -8,15 +8,20 @@
 // loading) the look-alike carries the same name and takes the press.
 import type { Press } from '../layout/deferred-control';
 import { earlyInputKey, type EarlyInput } from './early-input-guard';
+import { takeOverKeyAttribute } from './take-over-key';
 
 const controls = 'input, textarea, select, button, [role="button"], summary, form, a[href]';
 
 /**
  * What an element is, ignoring ids and classes (generated ids need not match). A form is what
- * its fields are named: its text changes (the note early-input-guard.ts adds to a held form).
+ * its fields are named: its text changes (the note early-input-guard.ts adds to a held form). A
+ * control marked with `data-take-over-key` is that key: its name is not the same in every
+ * language, and a language chosen before the app started changes it.
  */
 function signature(element: Element): string {
   const tag = element.tagName.toLowerCase();
+  const stableKey = element.getAttribute(takeOverKeyAttribute);
+  if (stableKey) return `${tag}|key|${stableKey}`;
   if (element instanceof HTMLFormElement)
     return `form|${[...element.elements].map((each) => each.getAttribute('name') ?? '').join(',')}`;
   const field = tag === 'input' || tag === 'textarea' || tag === 'select';

@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages } from '@/lib/i18n/languages';
+import { takeOverKeyAttribute } from '../first-screen/take-over-key';
 import { FlagIcon } from './icons';
 import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
 
@@ -11,7 +12,11 @@ export function LanguageSwitcher() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button language-switcher__trigger" aria-label={label}>
+      <DropdownMenu.Trigger
+        className="icon-button language-switcher__trigger"
+        aria-label={label}
+        {...{ [takeOverKeyAttribute]: 'language-switcher' }}
+      >
         <LanguageTriggerContent current={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -4,6 +4,7 @@ import { NotificationBellContent } from '@/entities/notifications/notification-b
 import { useNotificationStream } from '@/entities/notifications/notification-stream-provider';
 import { useCurrentUser } from '@/entities/session/session-context';
 import { fullName } from '@/lib/format/people';
+import { takeOverKeyAttribute } from '../first-screen/take-over-key';
 import { createChunk, DeferredControl, LookAlikeTrigger, type Chunk } from './deferred-control';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { LanguageTriggerContent, useLanguageTrigger } from './language-trigger-content';
@@ -35,6 +36,7 @@ export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
         popup="menu"
         className="icon-button language-switcher__trigger"
         aria-label={label}
+        {...{ [takeOverKeyAttribute]: 'language-switcher' }}
       >
         <LanguageTriggerContent current={current} />
       </LookAlikeTrigger>
