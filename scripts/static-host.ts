@@ -30,6 +30,14 @@ export interface ServedBuild {
  * files, gzip, clean URLs (`/about` → about.html) and, with appType 'spa', every other deep link
  * (such as /blog?page=2) answered with index.html.
  */
+/**
+ * What the static host answers a call to the API: it serves files, never the API, so a call that
+ * reaches it escaped the in-browser mock's service worker (only a closing document's calls do, or
+ * a mock that never started). 421 Misdirected Request says exactly that, and no API answer uses it,
+ * so the browser journeys tell such a call from a failure of the app (tests/browser/support).
+ */
+export const ESCAPED_API_CALL_STATUS = 421;
+
 export async function serveBuild(root: string, outDir: string): Promise<ServedBuild> {
   const server = await preview({
     configFile: false,
@@ -37,6 +45,18 @@ export async function serveBuild(root: string, outDir: string): Promise<ServedBu
     appType: 'spa',
     logLevel: 'warn',
     build: { outDir },
+    plugins: [
+      {
+        name: 'academy:api-is-not-served-here',
+        configurePreviewServer(preview) {
+          preview.middlewares.use((request, response, next) => {
+            if (!/^\/(api|broadcasting)\//.test(request.url ?? '')) return next();
+            response.statusCode = ESCAPED_API_CALL_STATUS;
+            response.end();
+          });
+        },
+      },
+    ],
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
   });
   const address = server.httpServer.address() as AddressInfo | null;
