@@ -50,15 +50,20 @@ function renderToggles(binding: CourseToggleBinding<Set<number>, string[]>, ids:
   return { queryClient, toggles: () => result.current };
 }
 
+/** Courses 1 and 2's hearts pressed in that order, both calls held. */
+async function bothPressed() {
+  const { binding, held, answer } = heldList();
+  const { queryClient, toggles } = renderToggles(binding, [1, 2]);
+  await waitFor(() => expect(toggles().every((toggle) => toggle.ready)).toBe(true));
+  act(() => toggles()[0]!.toggle());
+  act(() => toggles()[1]!.toggle());
+  await waitFor(() => expect(held.size).toBe(2));
+  return { queryClient, answer, toggles };
+}
+
 describe('a course toggle’s count', () => {
   it('keeps the count of the call sent last when an earlier one is answered after it', async () => {
-    const { binding, held, answer } = heldList();
-    const { queryClient, toggles } = renderToggles(binding, [1, 2]);
-    await waitFor(() => expect(toggles().every((toggle) => toggle.ready)).toBe(true));
-
-    act(() => toggles()[0]!.toggle());
-    act(() => toggles()[1]!.toggle());
-    await waitFor(() => expect(held.size).toBe(2));
+    const { queryClient, answer, toggles } = await bothPressed();
     // The server took course 1, then course 2; course 2's answer (2) comes back first.
     await act(async () => answer(2, 2));
     await waitFor(() => expect(queryClient.getQueryData(countKey)).toBe(2));
@@ -69,13 +74,7 @@ describe('a course toggle’s count', () => {
   });
 
   it('takes each count when the answers come back in the order they were sent', async () => {
-    const { binding, held, answer } = heldList();
-    const { queryClient, toggles } = renderToggles(binding, [1, 2]);
-    await waitFor(() => expect(toggles().every((toggle) => toggle.ready)).toBe(true));
-
-    act(() => toggles()[0]!.toggle());
-    act(() => toggles()[1]!.toggle());
-    await waitFor(() => expect(held.size).toBe(2));
+    const { queryClient, answer } = await bothPressed();
     await act(async () => answer(1, 1));
     await waitFor(() => expect(queryClient.getQueryData(countKey)).toBe(1));
     await act(async () => answer(2, 2));
