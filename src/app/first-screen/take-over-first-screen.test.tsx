@@ -36,6 +36,24 @@ function SignInForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>) 
   );
 }
 
+/** The sign-in page as the app renders it: a header control, then the form. */
+function SignInPage({
+  header,
+  onSubmit,
+}: {
+  header: ReactNode;
+  onSubmit: (values: Record<string, unknown>) => void;
+}) {
+  return (
+    <>
+      <header>{header}</header>
+      <main>
+        <SignInForm onSubmit={onSubmit} />
+      </main>
+    </>
+  );
+}
+
 function Menu({ onOpen }: { onOpen: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -96,16 +114,7 @@ describe('taking over the prerendered first screen', () => {
     );
     const onSubmit = vi.fn();
 
-    renderApp(
-      <>
-        <header>
-          <Menu onOpen={() => undefined} />
-        </header>
-        <main>
-          <SignInForm onSubmit={onSubmit} />
-        </main>
-      </>,
-    );
+    renderApp(<SignInPage header={<Menu onOpen={() => undefined} />} onSubmit={onSubmit} />);
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -185,22 +194,16 @@ describe('taking over the prerendered first screen', () => {
     container.querySelector<HTMLButtonElement>('header button')!.focus();
     const onSubmit = vi.fn();
 
-    renderApp(
-      <>
-        <header>
-          <button
-            type="button"
-            aria-label="Language: English"
-            {...{ [takeOverKeyAttribute]: 'language-switcher' }}
-          >
-            EN
-          </button>
-        </header>
-        <main>
-          <SignInForm onSubmit={onSubmit} />
-        </main>
-      </>,
+    const englishSwitcher = (
+      <button
+        type="button"
+        aria-label="Language: English"
+        {...{ [takeOverKeyAttribute]: 'language-switcher' }}
+      >
+        EN
+      </button>
     );
+    renderApp(<SignInPage header={englishSwitcher} onSubmit={onSubmit} />);
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
