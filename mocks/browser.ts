@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { localStoragePersistence, setPersistence } from './db/store';
 import { handlers, socketHandlers } from './handlers';
+import { appFilesPassThrough } from './lib/app-files-pass-through';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
@@ -54,7 +55,7 @@ export async function startBrowserMocks(): Promise<MockPage> {
   setApiVersionStorage(window.localStorage);
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
-  const worker = setupWorker(...handlers, ...socketHandlers);
+  const worker = setupWorker(appFilesPassThrough, ...handlers, ...socketHandlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // The app's own files (scripts, styles, images of the app) go to the dev server.
