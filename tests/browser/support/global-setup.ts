@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   const root = project.config.root;
   buildE2eBundle(root);
 
-  const server = await serveBuild(root, outDir);
+  const server = await serveBuild(root, outDir, { immutableAssets: true });
   const baseUrl = server.url;
   console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);

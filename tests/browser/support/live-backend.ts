@@ -96,7 +96,7 @@ export async function startLiveBackend(): Promise<LiveBackend> {
   let site: ServedBuild;
   try {
     await buildLiveBundle(mock.url, liveOutDir);
-    site = await serveBuild(root, liveOutDir);
+    site = await serveBuild(root, liveOutDir, { immutableAssets: true });
   } catch (error) {
     await mock.close();
     await removeBuild();

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESCAPED_API_CALL_STATUS, serveBuild, type ServedBuild } from './static-host';
+
+const root = mkdtempSync(join(tmpdir(), 'static-host-'));
+const script = 'export const answer = 42;\n'.repeat(100);
+
+beforeAll(() => {
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'dist', 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(root, 'dist', 'assets', 'index-abc123.css'), 'body{margin:0}');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function served(
+  options: Parameters<typeof serveBuild>[2],
+  run: (host: ServedBuild) => Promise<void>,
+) {
+  const host = await serveBuild(root, 'dist', options);
+  try {
+    await run(host);
+  } finally {
+    await host.close();
+  }
+}
+
+describe('the static host of a build', () => {
+  it('with immutable assets, serves hashed scripts and styles cached for good and uncompressed', async () => {
+    await served({ immutableAssets: true }, async ({ url }) => {
+      const response = await fetch(`${url}/assets/index-abc123.js`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(script);
+      const style = await fetch(`${url}/assets/index-abc123.css`);
+      expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+      // What is not a file of assets/ falls through to the host's usual answers, never cached.
+      for (const path of ['/assets/missing.js', '/assets/..%2Findex.html'])
+        expect((await fetch(`${url}${path}`)).headers.get('cache-control'), path).not.toMatch(
+          /immutable/,
+        );
+    });
+  });
+
+  it('by default, revalidates every file and compresses it, as vite preview does', async () => {
+    await served({}, async ({ url }) => {
+      const response = await fetch(`${url}/assets/index-abc123.js`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+    });
+  });
+
+  it('answers any API call 421, since it never serves the API', async () => {
+    await served({ immutableAssets: true }, async ({ url }) => {
+      expect((await fetch(`${url}/api/user`)).status).toBe(ESCAPED_API_CALL_STATUS);
+    });
+  });
+});
