@@ -111,6 +111,27 @@ export default defineConfig(({ mode }) => {
           : {}),
       },
     },
+    optimizeDeps: {
+      // Every dependency the development server can be asked for, bundled in its first pass. One
+      // found only later (what the plugins inject, what the crawl reaches after its end) makes it
+      // bundle again under a new hash, and a page's later lazy import of the old one answers 504
+      // "Outdated Optimize Dep" (seen for pusher-js after a sign-in on a busy machine).
+      include: [
+        ...['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+        ...['react-router', 'react-i18next', 'i18next', 'i18next-resources-to-backend', 'radix-ui'],
+        ...[
+          '@tanstack/react-query',
+          'xstate',
+          '@xstate/react',
+          '@statelyai/inspect',
+          'axios',
+          'zod',
+        ],
+        ...['pusher-js', 'embla-carousel-react', 'embla-carousel-autoplay', 'recharts'],
+        // The mock backend and its certificate writer (mock mode only).
+        ...['msw', 'msw/browser', '@faker-js/faker', 'pdf-lib', '@pdf-lib/fontkit'],
+      ],
+    },
     build: {
       outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
       sourcemap: mode !== 'production',
