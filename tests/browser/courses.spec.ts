@@ -351,6 +351,9 @@ describe('course screens when the course is missing, the server fails or answers
       const inFlight = apiCallsInFlight(page);
       await startInLanguage(page, 'en');
       await openPath(page, '/courses');
+      // The categories are asked for only once the filter extension has answered: no call in
+      // flight is not yet "all asked" until they are on screen, and the scenario would refuse them.
+      await page.getByRole('radio', { name: courses.catalogue.allCategories }).waitFor();
       const firstCard = results(page).getByRole('article').first();
       const title = (await firstCard.getByRole('heading').textContent())!;
       const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });
