@@ -47,4 +47,22 @@ describe('axe', () => {
       .toBe(0);
     await expectNoSeriousA11yViolations(page, '/ with the mobile menu open');
   });
+
+  test('the check itself fails on a serious violation and names it', async ({ page }) => {
+    await openPath(page, '/about');
+    // A nameless button and pale text, as a careless change could add them.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<button type="button"></button><p style="color:#eee;background:#fff">faint</p>',
+      );
+    });
+    const failure = await expectNoSeriousA11yViolations(page, 'a broken /about').then(
+      () => null,
+      (error: unknown) => String(error),
+    );
+    expect(failure).toContain('button-name');
+    expect(failure).toContain('color-contrast');
+  });
 });
