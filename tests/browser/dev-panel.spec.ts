@@ -244,4 +244,27 @@ describe('developer panel tab', () => {
     await page.getByRole('dialog', { name: t.title }).waitFor();
     await dock.waitFor({ state: 'attached' });
   });
+
+  test('widens away from the pointer, so a press begun on the tab opens the panel', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    const dock = page.locator('.dev-panel__dock');
+    const collapsed = (await dock.boundingBox())!;
+    const point = { x: collapsed.x + collapsed.width / 2, y: collapsed.y + collapsed.height / 2 };
+    // Hovered, the tab widens; what is under the pointer once it has must still be the tab.
+    await page.mouse.move(point.x, point.y);
+    await expect.poll(async () => (await dock.boundingBox())!.width).toBeGreaterThan(100);
+    await expect
+      .poll(async () => (await dock.boundingBox())!.width, { interval: 100 })
+      .toBe((await dock.boundingBox())!.width);
+    const trigger = page.getByRole('button', { name: t.open });
+    const underPointer = () =>
+      trigger.evaluate((tab, { x, y }) => tab.contains(document.elementFromPoint(x, y)), point);
+    expect(await underPointer()).toBe(true);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.getByRole('dialog', { name: t.title }).waitFor();
+  });
 });
