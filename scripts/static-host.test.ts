@@ -13,6 +13,10 @@ beforeAll(() => {
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(root, 'dist', 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'dist', 'assets', 'index-abc123.css'), 'body{margin:0}');
+  // Outside assets/: never answered as an immutable asset, whatever the address says.
+  writeFileSync(join(root, 'dist', 'outside.js'), 'export {};');
+  mkdirSync(join(root, 'dist', 'assets-x'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'assets-x', 'a.js'), 'export {};');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -42,8 +46,13 @@ describe('the static host of a build', () => {
       const style = await fetch(`${url}/assets/index-abc123.css`);
       expect(style.headers.get('content-type')).toMatch(/^text\/css/);
       // What is not a file of assets/ falls through to the host's usual answers, never cached.
-      for (const path of ['/assets/missing.js', '/assets/..%2Findex.html'])
-        expect((await fetch(`${url}${path}`)).headers.get('cache-control'), path).not.toMatch(
+      for (const path of [
+        '/assets/missing.js',
+        '/assets/..%2Foutside.js',
+        '/assets/..%2Fassets-x%2Fa.js',
+        '/assets/%E0.js',
+      ])
+        expect((await fetch(`${url}${path}`)).headers.get('cache-control') ?? '', path).not.toMatch(
           /immutable/,
         );
     });

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { preview } from 'vite';
 
 /** Debian's chromium (scripts/ensure-chromium.sh); nothing here downloads a browser. */
@@ -83,10 +83,16 @@ export async function serveBuild(
               const path = (request.url ?? '').split('?')[0] ?? '';
               const type = hashedAssetTypes[path.slice(path.lastIndexOf('.'))];
               if (!path.startsWith('/assets/') || !type) return next();
-              const file = normalize(
-                join(assetsDir, decodeURIComponent(path.slice('/assets/'.length))),
-              );
-              if (!file.startsWith(assetsDir)) return next();
+              let file: string;
+              try {
+                file = normalize(
+                  join(assetsDir, decodeURIComponent(path.slice('/assets/'.length))),
+                );
+              } catch {
+                return next(); // a malformed escape: the host's usual answer
+              }
+              // Only a file inside assets/ itself (not a sibling such as assets-x/).
+              if (!file.startsWith(assetsDir + sep)) return next();
               readFile(file).then(
                 (body) => {
                   response.setHeader('Content-Type', type);

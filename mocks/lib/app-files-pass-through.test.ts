@@ -27,6 +27,8 @@ describe("the browser worker's pass-through for the app's own files", () => {
       '/mock-bank/api/7',
       '/__dev/scenario',
       '/storage/courses/1.png',
+      '/backend/api/all-courses-general',
+      '/API/user',
     ]) {
       const response = await answerTo(path);
       expect(await response?.text(), path).toBe('mocked');

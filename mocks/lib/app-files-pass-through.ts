@@ -1,7 +1,11 @@
 import { http, passthrough } from 'msw';
 
-/** The first path segments the mock answers; every other request is one of the app's own files. */
-const MOCKED_PATH = /^\/(api|broadcasting|mock-bank|__dev|storage)\//;
+/**
+ * The path segments the mock answers, anywhere in the path and in any case, as its handlers match
+ * them (any origin, any prefix): an API base with a path of its own (`/backend/api/…`) still
+ * reaches them. Every other request is one of the app's own files.
+ */
+const MOCKED_PATH = /\/(api|broadcasting|mock-bank|__dev|storage)\//i;
 
 /** True for a request the mock answers (the API, the realtime auth, the bank, the panel, files). */
 export function isMockedPath(url: string): boolean {
