@@ -28,11 +28,6 @@ export interface ServedBuild {
 }
 
 /**
- * Serves `outDir` on a free port of 127.0.0.1 with `vite preview` and no config file: static
- * files, gzip, clean URLs (`/about` → about.html) and, with appType 'spa', every other deep link
- * (such as /blog?page=2) answered with index.html.
- */
-/**
  * What the static host answers a call to the API: it serves files, never the API, so a call that
  * reaches it escaped the in-browser mock's service worker (only a closing document's calls do, or
  * a mock that never started). 421 Misdirected Request says exactly that, and no API answer uses it,
@@ -57,6 +52,11 @@ const hashedAssetTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/**
+ * Serves `outDir` on a free port of 127.0.0.1 with `vite preview` and no config file: static
+ * files, gzip (not for immutableAssets), clean URLs (`/about` → about.html) and, with appType 'spa', every other deep link
+ * (such as /blog?page=2) answered with index.html.
+ */
 export async function serveBuild(
   root: string,
   outDir: string,
@@ -71,7 +71,7 @@ export async function serveBuild(
     build: { outDir },
     plugins: [
       {
-        name: 'academy:api-is-not-served-here',
+        name: 'academy:static-host',
         configurePreviewServer(preview) {
           preview.middlewares.use((request, response, next) => {
             if (!/^\/(api|broadcasting)\//.test(request.url ?? '')) return next();
