@@ -184,7 +184,10 @@ async function monitoredPage(
     else browserErrors.list.push(`${prefix}${describeConsoleMessage(message)}`);
   });
   page.on('pageerror', (error) => {
-    browserErrors.list.push(`${prefix}uncaught page error: ${error.stack ?? error.message}`);
+    // A non-Error thrown or rejected arrives with no stack and no message: say so, with its name.
+    const description =
+      error.stack || error.message || `${error.name || 'a value'} with no message or stack`;
+    browserErrors.list.push(`${prefix}uncaught page error: ${description}`);
   });
   // Decision 25: no request of the app ever carries the bearer token in its address. The tokens
   // are learnt from sign-in answers and from the page's storage; every request of the context
