@@ -46,6 +46,17 @@ async function toCatalogue(page: Page) {
 const results = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: /^(All courses|Courses matching)/ });
 
+/** Waits until `region` shows the answer for page `number` of its list: current, not busy. */
+async function resultsOfPage(region: Locator, number: number) {
+  await region
+    .getByRole('navigation', { name: courses.catalogue.pages })
+    .getByRole('button', { name: `Page ${number}` })
+    .and(region.locator('[aria-current="page"]'))
+    .waitFor();
+  await expect.poll(() => region.locator('[aria-busy="true"]').count()).toBe(0);
+  await region.getByRole('article').first().waitFor();
+}
+
 describe('catalogue and learner lists', () => {
   test('search and paging live in the address, so a reload shows the same results', async ({
     page,
@@ -81,18 +92,20 @@ describe('catalogue and learner lists', () => {
 
     await page.getByRole('searchbox', { name: courses.catalogue.searchLabel }).fill('');
     await page.waitForURL((url) => !url.searchParams.has('search'));
-    const pages = page.getByRole('navigation', { name: courses.catalogue.pages });
-    if (await pages.isVisible()) {
-      await pages.getByRole('button', { name: 'Page 2' }).click();
-      await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      const second = await results(page)
-        .getByRole('article')
-        .first()
-        .getByRole('heading')
-        .textContent();
-      await reloadSettled(page);
-      await results(page).getByRole('heading', { name: second! }).waitFor();
-    }
+    // The seed's catalogue has more than one page. The address changes before the answer: the
+    // previous results stay on screen (busy) until it arrives, so each step waits for the results
+    // of the page it asked for, not only the address.
+    const allCourses = page.getByRole('region', { name: courses.catalogue.all, exact: true });
+    await resultsOfPage(allCourses, 1);
+    await allCourses.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await resultsOfPage(allCourses, 2);
+    const second = await allCourses.getByRole('article').getByRole('heading').allTextContents();
+    await reloadSettled(page);
+    await resultsOfPage(allCourses, 2);
+    expect(await allCourses.getByRole('article').getByRole('heading').allTextContents()).toEqual(
+      second,
+    );
     await expectNoSeriousA11yViolations(page, '/courses');
   });
 
