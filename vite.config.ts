@@ -9,9 +9,10 @@ import {
   withEarlyInputGuard,
 } from './scripts/early-input-guard-html.ts';
 
-const mockWorkerFile = 'mockServiceWorker.js';
+/** MSW's worker and the filter in front of it (public/mock-service-worker.js). */
+const mockWorkerFiles = ['mockServiceWorker.js', 'mock-service-worker.js'];
 
-/** public/ holds MSW's worker for mock mode; builds without mocks must not ship it. */
+/** public/ holds the mock's service worker for mock mode; builds without mocks must not ship it. */
 function dropMockWorkerWithoutMocks(mocking: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -21,7 +22,8 @@ function dropMockWorkerWithoutMocks(mocking: boolean): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (!mocking) rmSync(join(outDir, mockWorkerFile), { force: true });
+      if (mocking) return;
+      for (const file of mockWorkerFiles) rmSync(join(outDir, file), { force: true });
     },
   };
 }

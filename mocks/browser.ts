@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { localStoragePersistence, setPersistence } from './db/store';
 import { handlers, socketHandlers } from './handlers';
-import { appFilesPassThrough } from './lib/app-files-pass-through';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
@@ -55,10 +54,11 @@ export async function startBrowserMocks(): Promise<MockPage> {
   setApiVersionStorage(window.localStorage);
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
-  const worker = setupWorker(appFilesPassThrough, ...handlers, ...socketHandlers);
+  const worker = setupWorker(...handlers, ...socketHandlers);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    // The app's own files (scripts, styles, images of the app) go to the dev server.
+    // MSW's worker behind a filter: the app's own files (scripts, styles, fonts) go straight to
+    // the network, never through the page (public/mock-service-worker.js).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -93,7 +93,8 @@ describe('build output', () => {
     const outDir = buildInto('production');
     expect(markersIn(outDir)).toEqual([]);
     expect(markersIn(outDir, NODE_ONLY_MARKERS)).toEqual([]);
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    for (const worker of ['mockServiceWorker.js', 'mock-service-worker.js'])
+      expect(existsSync(join(outDir, worker)), worker).toBe(false);
     expect(filesOf(outDir).some((file) => file.endsWith('.webm'))).toBe(false);
     // pusher-js ships, but only as a lazy chunk for signed-in users.
     expect(anyFileHas(outDir, PUSHER_MARKER)).toBe(true);
@@ -104,7 +105,8 @@ describe('build output', () => {
     const outDir = buildInto('e2e');
     expect(markersIn(outDir)).toEqual(MARKERS);
     expect(markersIn(outDir, NODE_ONLY_MARKERS)).toEqual([]);
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+    for (const worker of ['mockServiceWorker.js', 'mock-service-worker.js'])
+      expect(existsSync(join(outDir, worker)), worker).toBe(true);
     expect(firstLoadText(outDir)).not.toContain(PUSHER_MARKER);
   });
 });

@@ -1,0 +1,14 @@
+// The mock backend's service worker in the browser: MSW's own worker (mockServiceWorker.js, which
+// `msw init` regenerates; never edit it), behind a filter. MSW's worker hands every request of
+// the page to the page's script and waits for its answer, the app's own scripts, styles and fonts
+// included; here those go straight to the network and only the paths the mock answers
+// (mocks/lib/mocked-path.ts, the same expression) reach MSW.
+const MOCKED_PATH = /\/(api|broadcasting|mock-bank|__dev|storage)\//i;
+
+self.addEventListener('fetch', (event) => {
+  // Registered before MSW's listener, so stopping here keeps the request from it; with no
+  // respondWith, the browser fetches the file itself.
+  if (!MOCKED_PATH.test(new URL(event.request.url).pathname)) event.stopImmediatePropagation();
+});
+
+importScripts('./mockServiceWorker.js');

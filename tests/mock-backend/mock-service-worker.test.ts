@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The filter in front of MSW's service worker (public/mock-service-worker.js), run as the browser
+// runs it: every path a handler of the mock answers reaches MSW's listener; the app's own files
+// are kept from it, so the browser fetches them without a round trip through the page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+
+const workerFile = join(import.meta.dirname, '..', '..', 'public', 'mock-service-worker.js');
+
+type FetchListener = (event: {
+  request: { url: string };
+  stopImmediatePropagation(): void;
+}) => void;
+
+/** Evaluates the worker script with a stand-in `self` and `importScripts`. */
+function loadWorker() {
+  const listeners: FetchListener[] = [];
+  const imported: string[] = [];
+  const self = {
+    addEventListener: (type: string, listener: FetchListener) => {
+      if (type === 'fetch') listeners.push(listener);
+    },
+  };
+  new Function('self', 'importScripts', readFileSync(workerFile, 'utf8'))(self, (url: string) =>
+    imported.push(url),
+  );
+  /** True when the filter lets the request on to MSW's listener (imported after it). */
+  const reachesMsw = (url: string) => {
+    let stopped = false;
+    for (const listener of listeners)
+      listener({ request: { url }, stopImmediatePropagation: () => (stopped = true) });
+    return !stopped;
+  };
+  return { listeners, imported, reachesMsw };
+}
+
+const origin = 'http://localhost:5173';
+
+describe("the mock's service worker", () => {
+  it("puts its filter before MSW's own worker", () => {
+    const { listeners, imported } = loadWorker();
+    expect(listeners).toHaveLength(1);
+    expect(imported).toEqual(['./mockServiceWorker.js']);
+  });
+
+  it("keeps the app's scripts, styles, fonts, pages and the dev server's modules from MSW", () => {
+    const { reachesMsw } = loadWorker();
+    for (const path of [
+      '/assets/index-abc.js',
+      '/assets/app.css',
+      '/assets/noto-sans-armenian.woff2',
+      '/favicon.svg',
+      '/about',
+      '/src/main.tsx',
+      '/node_modules/.vite/deps/react.js',
+      '/@vite/client',
+    ])
+      expect(reachesMsw(`${origin}${path}`), path).toBe(false);
+  });
+
+  it('hands on every path a handler of the mock answers, on any origin and under any prefix', () => {
+    const { reachesMsw } = loadWorker();
+    for (const handler of handlers) {
+      const path = String((handler.info as { path?: unknown }).path)
+        .replace(/^\*/, '')
+        .replace(/:\w+/g, '1')
+        .replace(/\*$/, 'x');
+      expect(reachesMsw(`${origin}${path}`), path).toBe(true);
+      expect(reachesMsw(`https://api.academy.example/backend${path}`), path).toBe(true);
+    }
+    expect(reachesMsw(`${origin}/API/user`)).toBe(true);
+  });
+});
