@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The project's lint configuration refuses, in browser journeys, the three waits that made
 // tests flaky (issue 41): a bare reload, a fixed wait and a wait for the network to go quiet.
 import { ESLint } from 'eslint';

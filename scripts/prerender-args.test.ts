@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderOutDir } from './prerender-args';
+import { prerenderLinkedPages, prerenderOutDir } from './prerender-args';
+import { linkedPagesPerPattern } from './public-routes';
 
 describe('prerenderOutDir', () => {
   it('keeps an absolute --out-dir as given', () => {
@@ -16,5 +18,25 @@ describe('prerenderOutDir', () => {
 
   it('defaults to dist in the checkout', () => {
     expect(prerenderOutDir(['node', 'prerender.ts'], '/repo')).toBe('/repo/dist');
+  });
+});
+
+describe('prerenderLinkedPages', () => {
+  it('takes --linked-pages, zero included', () => {
+    expect(prerenderLinkedPages(['node', 'prerender.ts', '--linked-pages', '2'])).toBe(2);
+    expect(prerenderLinkedPages(['node', 'prerender.ts', '--linked-pages', '0'])).toBe(0);
+  });
+
+  it('defaults to the release limit', () => {
+    expect(prerenderLinkedPages(['node', 'prerender.ts', '--out-dir', 'dist'])).toBe(
+      linkedPagesPerPattern,
+    );
+  });
+
+  it('refuses a count that is not a whole number', () => {
+    for (const value of ['-1', '1.5', 'many', undefined])
+      expect(() =>
+        prerenderLinkedPages(['node', 'prerender.ts', '--linked-pages', ...(value ? [value] : [])]),
+      ).toThrow('--linked-pages');
   });
 });

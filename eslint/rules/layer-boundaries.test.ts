@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import rule, { layerOf } from './layer-boundaries.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideAccess, rememberedFrom, type SessionView } from './route-guards';
 import { href, namedRoutes, paths, teachProduct } from './routes';

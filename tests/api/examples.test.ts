@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every example in the spec (request bodies, parameters, responses per status) parses with the
 // generated zod schema of that operation and status. A missing schema fails.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The spec holds exactly the operations of docs/api-conventions.md, with their security,
 // error answers and message keys; it lints clean and the committed bundle is current.
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reports are kept as CI artifacts: what a failed check shows of a request or an answer never
 // carries a password, a token or a card's number and code.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The README's first steps, held to the facts of the code they describe (the Node version, the
 // first language, the screens, the mock server's address); its wording is left to the writers.
 import { readFileSync } from 'node:fs';

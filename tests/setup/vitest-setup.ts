@@ -1,19 +1,22 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installConsoleGuard } from '../support/console-guard';
-import { resetMatchMedia } from '../support/match-media';
 
 // First, so its check runs after every other afterEach (hooks run in reverse): an error printed
 // while the test's page is taken down counts too.
 installConsoleGuard();
 
-// The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
-// busy 2-core machine that takes longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom lacks a few browser APIs that radix primitives call.
+// A file in the node environment (`@vitest-environment node`) has no DOM to render into: it skips
+// Testing Library and React DOM, whose import is most of this file's cost.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  const { resetMatchMedia } = await import('../support/match-media');
+
+  // The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
+  // busy 2-core machine that takes longer than Testing Library's 1 s default.
+  configure({ asyncUtilTimeout: 5000 });
+
+  // jsdom lacks a few browser APIs that radix primitives call.
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -36,12 +39,11 @@ if (typeof window !== 'undefined') {
   Element.prototype.releasePointerCapture ??= () => {};
   window.scrollTo = () => {};
   resetMatchMedia();
-}
 
-afterEach(() => {
-  cleanup();
-  if (typeof window === 'undefined') return;
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMatchMedia();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    resetMatchMedia();
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, User } from '@/generated/model';
 import { normalizeUser } from './normalize-user';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { hasStatus, readApiError } from './api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AxiosProgressEvent } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadOptions, uploadPercent } from './upload';

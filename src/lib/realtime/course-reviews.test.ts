@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The public connection for course channels: a course page leaving unsubscribes its channel; the
 // last one to leave closes the connection without sending an unsubscribe first (pusher-js sends
 // a tick later, on a socket already closing, which the browser logs as an error).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { courseFormMachine } from './course-form.machine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
