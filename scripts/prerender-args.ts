@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { linkedPagesPerPattern } from './public-routes';
 
 /**
  * The build folder `--out-dir` names, as an absolute path: relative to the checkout, or as given
@@ -8,4 +9,17 @@ export function prerenderOutDir(argv: readonly string[], root: string): string {
   const index = argv.indexOf('--out-dir');
   const outDir = index > 0 ? argv[index + 1] : undefined;
   return resolve(root, outDir ?? 'dist');
+}
+
+/**
+ * How many linked articles and courses (each) `--linked-pages` allows: the browser journeys'
+ * build needs one of each, not the 60 a release makes (each page costs Chromium about a second).
+ */
+export function prerenderLinkedPages(argv: readonly string[]): number {
+  const index = argv.indexOf('--linked-pages');
+  if (index < 0) return linkedPagesPerPattern;
+  const count = Number(argv[index + 1]);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`--linked-pages takes a whole number ≥ 0, not ${argv[index + 1]}`);
+  return count;
 }

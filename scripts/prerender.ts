@@ -11,22 +11,19 @@
 // inline script in index.html hides it wherever the app would render something else first:
 // another language, a signed-in session (which starts with a spinner), another address.
 // Usage: tsx scripts/prerender.ts [--out-dir dist] (relative to the checkout, or absolute)
+//        [--linked-pages N] (at most N linked articles and N courses; 60 when not given)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-queries';
-import { prerenderOutDir } from './prerender-args';
+import { prerenderLinkedPages, prerenderOutDir } from './prerender-args';
 import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
-import {
-  linkedPagesPerPattern,
-  linkedPrerenderedRoutes,
-  prerenderedRoutes,
-  prerenderedWithReads,
-} from './public-routes';
+import { linkedPrerenderedRoutes, prerenderedRoutes, prerenderedWithReads } from './public-routes';
 import { chromiumArgs, chromiumPath, serveBuild } from './static-host';
 
 const root = process.cwd();
 const outDir = prerenderOutDir(process.argv, root);
+const linkedPages = prerenderLinkedPages(process.argv);
 /** Phones are the slow case the first paint is for; wider screens re-lay the same markup. */
 const viewport = { width: 412, height: 823 };
 
@@ -57,8 +54,7 @@ try {
     pages.push(screen);
     for (const link of links) {
       const pattern = linkedPrerenderedRoutes.findIndex((linked) => linked.test(link));
-      if (pattern < 0 || queue.includes(link) || linkedCounts[pattern]! >= linkedPagesPerPattern)
-        continue;
+      if (pattern < 0 || queue.includes(link) || linkedCounts[pattern]! >= linkedPages) continue;
       linkedCounts[pattern]! += 1;
       queue.push(link);
     }

@@ -17,8 +17,10 @@ import {
 
 let live: LiveBackend;
 
+// The first screens of every public page, and of the first two articles and courses they link to
+// (the journeys open the first of each).
 beforeAll(async () => {
-  live = await startLiveBackend();
+  live = await startLiveBackend({ firstScreens: { linkedPages: 2 } });
 }, liveBackendStartTimeout);
 
 afterAll(async () => {

@@ -39,8 +39,10 @@ const bankTexts = devPanelTexts.bank;
 
 let live: LiveBackend;
 
+// These journeys are about the backend, not the first paint (first-paint.spec.ts): the app renders
+// every page itself, with no prerender step to pay for.
 beforeAll(async () => {
-  live = await startLiveBackend();
+  live = await startLiveBackend({ firstScreens: false });
 }, liveBackendStartTimeout);
 
 afterAll(async () => {

@@ -4,11 +4,14 @@
 // in-browser mock, so two contexts never see each other's changes, and Chromium reports no
 // upload progress for a request a service worker answers; against this backend they do.
 //
-// It costs a production build and its prerender step (about 20-30 s here, more on a busy
-// machine), so only the spec files that need it start it, in beforeAll:
+// It costs a production build (a few seconds) and, when the journeys are about the first paint,
+// the prerender step (about a second of Chromium per page, more on a busy machine), so only the
+// spec files that need it start it, in beforeAll, and only first-paint.spec prerenders:
 //
 //   let live: LiveBackend;
-//   beforeAll(async () => { live = await startLiveBackend(); }, liveBackendStartTimeout);
+//   beforeAll(async () => {
+//     live = await startLiveBackend({ firstScreens: false });
+//   }, liveBackendStartTimeout);
 //   afterAll(() => live?.stop());
 //   beforeEach(() => live.reset());
 //   ... await openPath(page, live.url('/courses'));
@@ -63,11 +66,24 @@ function liveEnv(apiUrl: string): NodeJS.ProcessEnv {
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
   runCommand(command, args, { cwd: root, env });
 
+export interface LiveBackendOptions {
+  /**
+   * The prerendered first screens of `npm run build`, with at most `linkedPages` articles and
+   * courses each (a release makes 60); `false` leaves every page to the app, as the journeys that
+   * are not about the first paint need.
+   */
+  firstScreens: { linkedPages: number } | false;
+}
+
 /**
- * What `npm run build` makes (`vite build`, then the prerendered first screens of the public
- * pages), into liveOutDir, without blocking this process's event loop.
+ * What `npm run build` makes (`vite build`, then, asked for, the prerendered first screens of the
+ * public pages), into liveOutDir, without blocking this process's event loop.
  */
-async function buildLiveBundle(apiUrl: string, liveOutDir: string): Promise<void> {
+async function buildLiveBundle(
+  apiUrl: string,
+  liveOutDir: string,
+  { firstScreens }: LiveBackendOptions,
+): Promise<void> {
   console.info(`[browser tests] building the live bundle against ${apiUrl} (${liveOutDir}/)...`);
   const env = liveEnv(apiUrl);
   await run(
@@ -85,17 +101,29 @@ async function buildLiveBundle(apiUrl: string, liveOutDir: string): Promise<void
     ],
     env,
   );
-  await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', liveOutDir], env);
+  if (!firstScreens) return;
+  await run(
+    'npx',
+    [
+      'tsx',
+      'scripts/prerender.ts',
+      '--out-dir',
+      liveOutDir,
+      '--linked-pages',
+      String(firstScreens.linkedPages),
+    ],
+    env,
+  );
 }
 
 /** Starts the mock server on a free port, builds the app against it and serves the build. */
-export async function startLiveBackend(): Promise<LiveBackend> {
+export async function startLiveBackend(options: LiveBackendOptions): Promise<LiveBackend> {
   const mock: RunningMockServer = await startMockServer({ port: 0 });
   const liveOutDir = `${liveOutRoot}/${randomUUID()}`;
   const removeBuild = () => rm(join(root, liveOutDir), { recursive: true, force: true });
   let site: ServedBuild;
   try {
-    await buildLiveBundle(mock.url, liveOutDir);
+    await buildLiveBundle(mock.url, liveOutDir, options);
     site = await serveBuild(root, liveOutDir, { immutableAssets: true });
   } catch (error) {
     await mock.close();
