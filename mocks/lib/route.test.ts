@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { handlers } from '../handlers';
 import { parseLaravelForm } from './laravel-form';
 import { checkAnswer } from './answer-check';
-import { reply } from './route';
+import { candidatePaths, reply } from './route';
 import { MockDriftError } from './schemas';
 
 describe('answers are checked against the spec', () => {
@@ -42,5 +44,52 @@ describe('Laravel multipart names', () => {
       ],
     });
     expect(tree.video).toBeInstanceOf(Blob);
+  });
+});
+
+describe("an operation's quick check before MSW's matching", () => {
+  const paths = handlers
+    .map((handler) => String((handler.info as { path?: unknown }).path))
+    .filter((path) => path.startsWith('*/'))
+    .map((path) => path.slice(1));
+  /** Addresses a path can be asked at: params filled, under a prefix, a trailing slash, in capitals. */
+  const addressesOf = (path: string) => {
+    const filled = path.replace(/:\w+/g, '12');
+    return [
+      `http://localhost:5173${filled}`,
+      `https://api.academy.example/backend${filled}`,
+      `http://127.0.0.1:8000${filled}/`,
+      `http://localhost:5173${filled.toUpperCase()}`,
+      `http://localhost:5173${path.replace(/:\w+/g, 'a%20b')}?page=2`,
+    ];
+  };
+
+  it('lets through every address MSW itself matches, for every operation', () => {
+    expect(paths.length).toBeGreaterThan(60);
+    for (const path of paths) {
+      const candidates = candidatePaths(path);
+      const [plain, prefixed] = addressesOf(path);
+      expect(matchRequestUrl(new URL(plain!), `*${path}`).matches, plain).toBe(true);
+      expect(matchRequestUrl(new URL(prefixed!), `*${path}`).matches, prefixed).toBe(true);
+      for (const address of addressesOf(path)) {
+        const msw = matchRequestUrl(new URL(address), `*${path}`).matches;
+        const quick = candidates.test(new URL(address).pathname);
+        if (msw) expect(quick, `${path} at ${address}`).toBe(true);
+      }
+    }
+  });
+
+  it("rules out the other operations' addresses that MSW would not match either", () => {
+    let ruledOut = 0;
+    for (const path of paths)
+      for (const other of paths)
+        for (const address of addressesOf(other)) {
+          const msw = matchRequestUrl(new URL(address), `*${path}`).matches;
+          const quick = candidatePaths(path).test(new URL(address).pathname);
+          expect(msw && !quick, `${path} at ${address}`).toBe(false);
+          if (!quick) ruledOut += 1;
+        }
+    // Nearly every pair differs: the check spares MSW's matching for them.
+    expect(ruledOut).toBeGreaterThan(paths.length * (paths.length - 2) * 5 * 0.9);
   });
 });
