@@ -22,11 +22,15 @@ interface Stage {
 const stages: Stage[] = [
   {
     name: 'static checks',
+    // Two lanes of about the same length (fresh clone, 2 cores: lint 30 s + format 12 s against
+    // typecheck 31 s + OpenAPI lint 1 s + generated code 6 s).
     lanes: [
-      [{ name: 'lint', run: ['run', 'lint'] }],
+      [
+        { name: 'lint', run: ['run', 'lint'] },
+        { name: 'format', run: ['run', 'format:check'] },
+      ],
       [
         { name: 'typecheck', run: ['run', 'typecheck'] },
-        { name: 'format', run: ['run', 'format:check'] },
         { name: 'OpenAPI lint', run: ['run', 'lint:api'] },
         { name: 'generated code', run: ['run', 'check:generated'] },
       ],
