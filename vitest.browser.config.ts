@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestJourneysFirst from './scripts/lib/journey-order';
 
 // Browser journeys: Node drives Debian's chromium through playwright-core against the e2e
 // bundle (built and served once by the global setup). Separate from vitest.config.ts, whose
@@ -16,6 +17,8 @@ export default defineConfig({
     // own server and build directory (support/live-backend.ts).
     fileParallelism: true,
     maxWorkers: 3,
+    // The longest files first, also on a fresh clone with no durations cached (journey-order.ts).
+    sequence: { sequencer: LongestJourneysFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
