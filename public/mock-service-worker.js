@@ -2,7 +2,7 @@
 // `msw init` regenerates; never edit it), behind a filter. MSW's worker hands every request of
 // the page to the page's script and waits for its answer, the app's own scripts, styles and fonts
 // included; here those go straight to the network and only the paths the mock answers
-// (mocks/lib/mocked-path.ts, the same expression) reach MSW.
+// reach MSW (tests/mock-backend/mock-service-worker.test.ts holds it to every handler's path).
 const MOCKED_PATH = /\/(api|broadcasting|mock-bank|__dev|storage)\//i;
 
 self.addEventListener('fetch', (event) => {

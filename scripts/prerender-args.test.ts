@@ -34,9 +34,14 @@ describe('prerenderLinkedPages', () => {
   });
 
   it('refuses a count that is not a whole number', () => {
-    for (const value of ['-1', '1.5', 'many', undefined])
+    for (const value of ['-1', '1.5', 'many', '', ' ', undefined])
       expect(() =>
-        prerenderLinkedPages(['node', 'prerender.ts', '--linked-pages', ...(value ? [value] : [])]),
+        prerenderLinkedPages([
+          'node',
+          'prerender.ts',
+          '--linked-pages',
+          ...(value === undefined ? [] : [value]),
+        ]),
       ).toThrow('--linked-pages');
   });
 });

@@ -18,8 +18,8 @@ export function prerenderOutDir(argv: readonly string[], root: string): string {
 export function prerenderLinkedPages(argv: readonly string[]): number {
   const index = argv.indexOf('--linked-pages');
   if (index < 0) return linkedPagesPerPattern;
-  const count = Number(argv[index + 1]);
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`--linked-pages takes a whole number ≥ 0, not ${argv[index + 1]}`);
-  return count;
+  const value = argv[index + 1] ?? '';
+  if (!/^\d+$/.test(value))
+    throw new Error(`--linked-pages takes a whole number ≥ 0, not "${value}"`);
+  return Number(value);
 }

@@ -189,9 +189,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The paths `*{path}` can match, as one expression made once: any prefix (the API host, a base
  * path), `:param` a segment, an optional trailing slash, any case. A superset of what MSW's own
- * matching (path-to-regexp) accepts, so it may only rule a request out.
+ * matching (path-to-regexp) accepts, so it may only rule a request out. Only literal segments and
+ * whole-segment `:params`: anything else of path-to-regexp's syntax is refused, not guessed.
  */
 export function candidatePaths(path: string): RegExp {
+  const unsupported = path
+    .split('/')
+    .find((segment) =>
+      segment.startsWith(':') ? !/^:\w+$/.test(segment) : /[*?+(){}:]/.test(segment),
+    );
+  if (unsupported !== undefined)
+    throw new Error(`route path ${path}: only literal segments and :params, not "${unsupported}"`);
   const segments = path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
@@ -204,7 +212,7 @@ export function candidatePaths(path: string): RegExp {
  * call (a quarter of a contract harness run, CPU profile). An operation's handler first checks
  * the method and `candidatePaths`, and leaves the rest to MSW only for a request it may answer.
  */
-class OperationHandler extends HttpHandler {
+export class OperationHandler extends HttpHandler {
   readonly #method: string;
   readonly #candidates: RegExp;
 

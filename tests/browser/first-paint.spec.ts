@@ -18,7 +18,9 @@ import {
 let live: LiveBackend;
 
 // The first screens of every public page, and of the first two articles and courses they link to
-// (the journeys open the first of each).
+// (the journeys open the first card of /blog and of /courses). The prerender step takes links in
+// the order it renders the pages (home, …, /blog, /courses): were an earlier page to link to
+// courses, those would take the two slots and the journey on the catalogue's first card fails.
 beforeAll(async () => {
   live = await startLiveBackend({ firstScreens: { linkedPages: 2 } });
 }, liveBackendStartTimeout);
