@@ -38,13 +38,21 @@ async function withoutTheApp(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Opens `path` and waits for its HTML to be parsed, not for the app: the app's module scripts
- * are deferred, so DOMContentLoaded waits for them while they are held; readyState turns
- * `interactive` when parsing ends, before they run.
+ * Opens `path` and waits for its HTML to be parsed and its stylesheets loaded, not for the app:
+ * the app's module scripts are deferred, so DOMContentLoaded waits for them while they are held;
+ * readyState turns `interactive` when parsing ends, before they run. The stylesheets are waited
+ * for because the browser paints nothing before them, while a box measured sooner is the unstyled
+ * one (seen under load: the heading at the body's default 8 px margin).
  */
 async function openParsed(page: Page, path: string): Promise<void> {
   await page.goto(live.url(path), { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+  );
 }
 
 /** Opens `path` with the app's scripts held: the page as its HTML alone paints it. */
