@@ -193,16 +193,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * whole-segment `:params`: anything else of path-to-regexp's syntax is refused, not guessed.
  */
 export function candidatePaths(path: string): RegExp {
-  const unsupported = path
-    .split('/')
-    .find((segment) =>
-      segment.startsWith(':') ? !/^:\w+$/.test(segment) : /[*?+(){}:]/.test(segment),
-    );
-  if (unsupported !== undefined)
-    throw new Error(`route path ${path}: only literal segments and :params, not "${unsupported}"`);
-  const segments = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  const segments = path.split('/').map((segment) => {
+    const param = segment.startsWith(':');
+    if (param ? !/^:\w+$/.test(segment) : /[*?+(){}:]/.test(segment))
+      throw new Error(`route path ${path}: only literal segments and :params, not "${segment}"`);
+    return param ? '[^/]+' : escapeRegExp(segment);
+  });
   return new RegExp(`${segments.join('/')}/?$`, 'i');
 }
 
