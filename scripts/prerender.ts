@@ -19,7 +19,7 @@ import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-q
 import { prerenderLinkedPages, prerenderOutDir } from './prerender-args';
 import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
 import { linkedPrerenderedRoutes, prerenderedRoutes, prerenderedWithReads } from './public-routes';
-import { chromiumArgs, chromiumPath, serveBuild } from './static-host';
+import { chromiumArgs, headlessChromiumPath, serveBuild } from './static-host';
 
 const root = process.cwd();
 const outDir = prerenderOutDir(process.argv, root);
@@ -33,7 +33,7 @@ if (!template.includes('<div id="root"></div>'))
 
 const server = await serveBuild(root, outDir);
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
+  executablePath: headlessChromiumPath,
   headless: true,
   args: chromiumArgs,
 });

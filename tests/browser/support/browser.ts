@@ -6,12 +6,16 @@ import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject, test as baseTest, type TestContext } from 'vitest';
-import { chromiumArgs, chromiumPath, ESCAPED_API_CALL_STATUS } from '../../../scripts/static-host';
+import {
+  chromiumArgs,
+  ESCAPED_API_CALL_STATUS,
+  headlessChromiumPath,
+} from '../../../scripts/static-host';
 import { trackApiCalls } from './api-calls';
 
-// Debian's chromium and its flags, shared with the build scripts; playwright-core never
+// Debian's headless Chromium and its flags, shared with the build scripts; playwright-core never
 // downloads a browser.
-export { chromiumArgs, chromiumPath } from '../../../scripts/static-host';
+export { chromiumArgs, headlessChromiumPath } from '../../../scripts/static-host';
 
 export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 812 };
@@ -19,7 +23,11 @@ export const mobileViewport = { width: 375, height: 812 };
 const artifactsDir = join(import.meta.dirname, '..', '.artifacts');
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return chromium.launch({
+    executablePath: headlessChromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
 }
 
 /**
