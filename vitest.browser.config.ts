@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import LongestJourneysFirst from './scripts/lib/journey-order';
 
-// Browser journeys: Node drives Debian's chromium through playwright-core against the e2e
+// Browser journeys: Node drives Debian's headless Chromium through playwright-core against the e2e
 // bundle (built and served once by the global setup). Separate from vitest.config.ts, whose
 // jsdom unit tests exclude tests/browser/.
 export default defineConfig({

@@ -19,9 +19,10 @@ fi
 if [ "$(id -u)" -eq 0 ]; then
   run_as_root=()
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  run_as_root=(sudo -n)
+  # sudo drops the environment: apt must still know it runs unattended.
+  run_as_root=(sudo -n env DEBIAN_FRONTEND=noninteractive)
 else
-  echo "ensure-chromium: ${missing[*]} missing and this user cannot install it (not root, no passwordless sudo)." >&2
+  echo "ensure-chromium: ${missing[*]} missing and this user cannot install them (not root, no passwordless sudo)." >&2
   echo "ensure-chromium: install it by hand: apt-get update && apt-get install -y ${missing[*]}" >&2
   exit 1
 fi

@@ -6,10 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize, sep } from 'node:path';
 import { preview } from 'vite';
 
-/**
- * Debian's Chromium (scripts/ensure-chromium.sh); nothing here downloads a browser. `CHROME_PATH`
- * replaces both builds below.
- */
+// Debian's Chromium (scripts/ensure-chromium.sh); nothing here downloads a browser. `CHROME_PATH`
+// replaces both builds below.
+
 /** The full browser: for figures that must be a real browser's (npm run perf, first-input.ts). */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
