@@ -121,7 +121,8 @@ export type ReadyRole = keyof typeof readyAccounts;
 /** Who signs in: a ready account by its role, or any e-mail and password (an account made here). */
 export type Account = ReadyRole | { email: string; password: string };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` matched literally inside a RegExp (a course title may hold `+`, `(`…). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (texts: string[]) => texts.map(escapeRegExp).join('|');
 const authInEveryLanguage = [authTexts, armAuthTexts, ruAuthTexts];
 

@@ -29,7 +29,13 @@ import paymentsTexts from '../../../src/locales/en/payments.json';
 import purchasesTexts from '../../../src/locales/en/purchases.json';
 import serverTexts from '../../../src/locales/en/server.json';
 import { expectNoSeriousA11yViolations } from './axe';
-import { apiCallsInFlight, mainLandmark, startInLanguage, waitForPathname } from './app';
+import {
+  apiCallsInFlight,
+  escapeRegExp,
+  mainLandmark,
+  startInLanguage,
+  waitForPathname,
+} from './app';
 import { expect, expectFailedRequests, test } from './browser';
 
 const bank = devPanelTexts.bank;
@@ -110,8 +116,6 @@ async function shownBalance(page: Page): Promise<string> {
     .locator('xpath=following-sibling::dd');
   return ((await balance.textContent()) ?? '').trim();
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const amd = (value: number) =>
   `֏${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
