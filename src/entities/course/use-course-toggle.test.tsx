@@ -81,3 +81,51 @@ describe('a course toggle’s count', () => {
     await waitFor(() => expect(queryClient.getQueryData(countKey)).toBe(2));
   });
 });
+
+/** A read of the server (the count, or the list) that waits until the test answers it. */
+function heldRead<T>() {
+  let answer!: (value: T) => void;
+  const read = () => new Promise<T>((resolve) => (answer = resolve));
+  return { read, answer: (value: T) => answer(value) };
+}
+
+describe('a course toggle and a read answered late', () => {
+  // The server read the count (0) before it took the add; that read's answer comes back after the
+  // add's (1). The count the add answered is the newer one: the late read must not replace it.
+  it('keeps the count the change answered over a count read sent before it', async () => {
+    const { binding, held, answer } = heldList();
+    const { queryClient, toggles } = renderToggles(binding, [1]);
+    await waitFor(() => expect(toggles()[0]!.ready).toBe(true));
+    const countRead = heldRead<number>();
+    void queryClient.fetchQuery({ queryKey: countKey, queryFn: countRead.read });
+
+    act(() => toggles()[0]!.toggle());
+    await waitFor(() => expect(held.size).toBe(1));
+    await act(async () => answer(1, 1));
+    await waitFor(() => expect(toggles()[0]!.busy).toBe(false));
+    await act(async () => countRead.answer(0));
+
+    expect(queryClient.getQueryData(countKey)).toBe(1);
+    expect(queryClient.getQueryState(countKey)?.fetchStatus).toBe('idle');
+  });
+
+  // The same for the list: a read of it sent before the add, answered after, would empty the
+  // heart the server just confirmed (and `sync` would show it so).
+  it('keeps the membership the change answered over a list read sent before it', async () => {
+    const { binding, held, answer } = heldList();
+    const { queryClient, toggles } = renderToggles(binding, [1]);
+    await waitFor(() => expect(toggles()[0]!.ready).toBe(true));
+    const listRead = heldRead<Set<number>>();
+    const idsKey = binding.idsQuery.queryKey;
+    void queryClient.fetchQuery({ queryKey: idsKey, queryFn: listRead.read });
+
+    act(() => toggles()[0]!.toggle());
+    await waitFor(() => expect(held.size).toBe(1));
+    await act(async () => answer(1, 1));
+    await waitFor(() => expect(toggles()[0]!.busy).toBe(false));
+    await act(async () => listRead.answer(new Set()));
+
+    expect(queryClient.getQueryData<Set<number>>(idsKey)?.has(1)).toBe(true);
+    expect(toggles()[0]!.shownIn).toBe(true);
+  });
+});

@@ -49,6 +49,21 @@ let callsSent = 0;
  */
 const countFromCall = new WeakMap<QueryClient, Map<string, number>>();
 
+/**
+ * Stores what a confirmed change says over a read of the server still in flight: that read may
+ * have been answered before the change was made and reach the app after it (the header once showed
+ * the cart at 0 after the add answered 1). Cancelling it drops its answer; the query keeps the
+ * data it had, then takes the change's.
+ */
+function storeOverReadsInFlight<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: T | ((current: T | undefined) => T),
+): void {
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, update);
+}
+
 function storeCountInOrder(
   queryClient: QueryClient,
   countKey: QueryKey,
@@ -60,7 +75,7 @@ function storeCountInOrder(
   const key = hashKey(countKey);
   if ((byKey.get(key) ?? 0) > sent) return;
   byKey.set(key, sent);
-  queryClient.setQueryData(countKey, count);
+  storeOverReadsInFlight(queryClient, countKey, count);
 }
 
 /**
@@ -101,7 +116,7 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
             current === undefined
               ? undefined
               : binding.withMembership(current, params.courseId, params.member);
-          if (next !== undefined) queryClient.setQueryData<TData>(wholeKey, next);
+          if (next !== undefined) storeOverReadsInFlight(queryClient, wholeKey, next);
           const wholeList = { queryKey: wholeKey, exact: true };
           void queryClient.invalidateQueries({
             queryKey: binding.listKey,
@@ -112,7 +127,7 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
         storeCount: (_, { count }) =>
           storeCountInOrder(queryClient, binding.countKey, count, answeredCall),
         adjustCount: (_, { delta }) =>
-          queryClient.setQueryData<number>(binding.countKey, (count) =>
+          storeOverReadsInFlight<number>(queryClient, binding.countKey, (count) =>
             Math.max(0, (count ?? 0) + delta),
           ),
         reloadCount: () => void queryClient.invalidateQueries({ queryKey: binding.countKey }),
