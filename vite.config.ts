@@ -8,6 +8,15 @@ import {
   earlyLanguageMenuScript,
   withEarlyInputGuard,
 } from './scripts/early-input-guard-html.ts';
+import {
+  entryDependencies,
+  reactModules,
+  sharedByLazyPages,
+  smallModuleBytes,
+} from './scripts/lib/chunk-groups.ts';
+
+/** The app's entry module (index.html's script). */
+const entryModule = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 
 /** MSW's worker and the filter in front of it (public/mock-service-worker.js). */
 const mockWorkerFiles = ['mockServiceWorker.js', 'mock-service-worker.js'];
@@ -154,7 +163,22 @@ export default defineConfig(({ mode }) => {
                 // shares them (the earnings chart's recharts) would otherwise cut them out of
                 // the entry's vendor chunk into more files, each with its own gzip overhead.
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+                test: reactModules,
+                priority: 20,
+              },
+              {
+                // What the entry imports, in one file beside React: left to the bundler, each
+                // module a lazy page also uses was cut into a file of its own (16 files).
+                name: entryDependencies(entryModule),
+                priority: 15,
+              },
+              {
+                // The small modules lazy pages share, in one file rather than one per set of
+                // pages that shares them (scripts/lib/chunk-groups.ts).
+                name: sharedByLazyPages(entryModule),
+                minShareCount: 2,
+                maxModuleSize: smallModuleBytes,
+                priority: 10,
               },
             ],
           },
