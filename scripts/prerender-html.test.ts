@@ -7,6 +7,7 @@ import { languageStorageKey } from '@/lib/i18n/languages';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';
 import {
   prerenderedFileName,
+  withLoadedScripts,
   prerenderedPage,
   scriptSafeJson,
   withScriptsAfterPaint,
@@ -195,6 +196,44 @@ describe('withScriptsAfterPaint', () => {
   it('starts at once in a hidden tab, or where the first screen is hidden', () => {
     expect(runStarter({ visibility: 'hidden' }).appended).toHaveLength(2);
     expect(runStarter({ htmlClass: ' skip-prerender' }).appended).toHaveLength(2);
+  });
+});
+
+describe('withLoadedScripts', () => {
+  const links = [
+    { rel: 'stylesheet', path: '/assets/about-page-abc.css' },
+    { rel: 'modulepreload', path: '/assets/about-page-mno.js' },
+  ];
+
+  it('adds the scripts the page loaded, once each, after its own links and in load order', () => {
+    expect(
+      withLoadedScripts(
+        links,
+        ['/assets/common-hy.js', '/assets/about-page-mno.js', '/assets/common-en.js'],
+        ['/assets/take-over-first-screen-x1.js', '/assets/common-hy.js'],
+      ),
+    ).toEqual([
+      ...links,
+      { rel: 'modulepreload', path: '/assets/common-hy.js' },
+      { rel: 'modulepreload', path: '/assets/common-en.js' },
+      { rel: 'modulepreload', path: '/assets/take-over-first-screen-x1.js' },
+    ]);
+  });
+
+  it('preloads only the build’s scripts: no reads, images, fonts or stylesheets', () => {
+    expect(
+      withLoadedScripts(
+        [],
+        [
+          '/api/faqs',
+          '/storage/auth/default.png',
+          '/assets/dram-sign-x.woff2',
+          '/assets/index-x.css',
+          '/assets/nested/x.js',
+          '/favicon.svg',
+        ],
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -14,6 +14,28 @@ export interface FirstScreen {
   queries?: PrerenderedQueries;
 }
 
+/**
+ * The chunks a page's HTML has requested after its paint: those the app had added to <head> and
+ * every other script the page loaded while it rendered (its words, in Armenian and the English
+ * fallback; the header's and footer's lazy parts) and `alsoPreload` (the take-over of the first
+ * screen, which a page without one never loads). Left to the app, each set is found only once the
+ * one before it has run: three waves of round trips on a slow link instead of one.
+ */
+export function withLoadedScripts(
+  links: FirstScreen['links'],
+  loadedScripts: readonly string[],
+  alsoPreload: readonly string[] = [],
+): FirstScreen['links'] {
+  const paths = new Set(links.map(({ path }) => path));
+  const more: FirstScreen['links'] = [];
+  for (const path of [...loadedScripts, ...alsoPreload]) {
+    if (!/^\/assets\/[^/]+\.js$/.test(path) || paths.has(path)) continue;
+    paths.add(path);
+    more.push({ rel: 'modulepreload', path });
+  }
+  return [...links, ...more];
+}
+
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

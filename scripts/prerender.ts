@@ -12,12 +12,17 @@
 // another language, a signed-in session (which starts with a spinner), another address.
 // Usage: tsx scripts/prerender.ts [--out-dir dist] (relative to the checkout, or absolute)
 //        [--linked-pages N] (at most N linked articles and N courses; 60 when not given)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-queries';
 import { prerenderLinkedPages, prerenderOutDir } from './prerender-args';
-import { prerenderedFileName, prerenderedPage, type FirstScreen } from './prerender-html';
+import {
+  prerenderedFileName,
+  prerenderedPage,
+  withLoadedScripts,
+  type FirstScreen,
+} from './prerender-html';
 import { linkedPrerenderedRoutes, prerenderedRoutes, prerenderedWithReads } from './public-routes';
 import { chromiumArgs, headlessChromiumPath, serveBuild } from './static-host';
 
@@ -30,6 +35,19 @@ const viewport = { width: 412, height: 823 };
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error(`${outDir}/index.html has no empty #root: was it prerendered already?`);
+
+/**
+ * The chunk that takes a prerendered first screen over (src/app/first-screen): the pages made
+ * here are the only ones that load it, so the app the prerender drives never did.
+ */
+const takeOverChunk = (() => {
+  const files = readdirSync(join(outDir, 'assets')).filter((file) =>
+    /^take-over-first-screen-[\w-]+\.js$/.test(file),
+  );
+  if (files.length !== 1)
+    throw new Error(`${outDir}/assets: ${files.length} take-over-first-screen chunks, not one`);
+  return `/assets/${files[0]}`;
+})();
 
 const server = await serveBuild(root, outDir);
 const browser = await chromium.launch({
@@ -169,6 +187,9 @@ async function renderFirstScreen(
           'link[rel="stylesheet"], link[rel="modulepreload"]',
         ),
       ].map((link) => ({ rel: link.rel, path: new URL(link.href).pathname })),
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname),
       title: document.title,
       lang: document.documentElement.lang,
       queries: exposed?.snapshot?.(),
@@ -185,7 +206,7 @@ async function renderFirstScreen(
       route,
       html: snapshot.html,
       title: snapshot.title,
-      links: snapshot.links,
+      links: withLoadedScripts(snapshot.links, snapshot.scripts, [takeOverChunk]),
       queries: snapshot.queries as PrerenderedQueries | undefined,
     },
     links: snapshot.addresses,
