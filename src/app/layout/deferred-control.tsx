@@ -42,6 +42,11 @@ export interface Chunk<T> {
   preload: () => void;
   /** Settles when the chunk is first asked for. */
   requested: Promise<void>;
+  /**
+   * The chunk, loaded once it has been asked for: what a control's `lazy()` waits on, so the
+   * control renders its real part from the start and React's own lazy handling holds it back.
+   */
+  loadOnceRequested: () => Promise<T>;
 }
 
 export function createChunk<T>(importer: () => Promise<T>): Chunk<T> {
@@ -60,6 +65,7 @@ export function createChunk<T>(importer: () => Promise<T>): Chunk<T> {
       void load().catch(() => undefined);
     },
     requested,
+    loadOnceRequested: () => requested.then(load),
   };
 }
 
@@ -118,12 +124,6 @@ interface LookAlikeContext {
 }
 
 const LookAlikeContext = createContext<LookAlikeContext | null>(null);
-
-/** Renders `children` (and so starts their lazy load) only once the chunk has been asked for. */
-function OnceRequested({ chunk, children }: { chunk: Chunk<unknown>; children: ReactNode }) {
-  use(chunk.requested);
-  return children;
-}
 
 /** Runs `onMount` after everything before it in the same Suspense boundary has mounted. */
 function Mounted({ onMount }: { onMount: () => void }) {
@@ -188,11 +188,14 @@ export function DeferredControl({
   return (
     <span className="header-control" ref={container}>
       <LookAlikeContext value={context}>
+        {/* The children are lazy parts that wait for the chunk to be asked for and to arrive
+            (`loadOnceRequested`). Not a `use(chunk.requested)` here: a navigation (a transition)
+            that re-rendered the header while that promise was pending never committed, and the
+            page stopped updating (a catalogue filter clicked as the list arrived moved the
+            address and nothing else). */}
         <Suspense fallback={lookAlike}>
-          <OnceRequested chunk={chunk}>
-            {children}
-            <Mounted onMount={onRealControlMounted} />
-          </OnceRequested>
+          {children}
+          <Mounted onMount={onRealControlMounted} />
         </Suspense>
       </LookAlikeContext>
     </span>

@@ -20,13 +20,19 @@ type HeaderControlsModule = typeof HeaderControls;
  */
 export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
   const LanguageSwitcherChunk = lazy(() =>
-    chunk.load().then((m) => ({ default: m.LanguageSwitcher })),
+    chunk.loadOnceRequested().then((m) => ({ default: m.LanguageSwitcher })),
   );
-  const MobileMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.MobileMenu })));
-  const NavDropdownChunk = lazy(() => chunk.load().then((m) => ({ default: m.NavDropdown })));
-  const UserMenuChunk = lazy(() => chunk.load().then((m) => ({ default: m.UserMenu })));
+  const MobileMenuChunk = lazy(() =>
+    chunk.loadOnceRequested().then((m) => ({ default: m.MobileMenu })),
+  );
+  const NavDropdownChunk = lazy(() =>
+    chunk.loadOnceRequested().then((m) => ({ default: m.NavDropdown })),
+  );
+  const UserMenuChunk = lazy(() =>
+    chunk.loadOnceRequested().then((m) => ({ default: m.UserMenu })),
+  );
   const NotificationBellChunk = lazy(() =>
-    chunk.load().then((m) => ({ default: m.NotificationBell })),
+    chunk.loadOnceRequested().then((m) => ({ default: m.NotificationBell })),
   );
 
   function LanguageSwitcher() {
