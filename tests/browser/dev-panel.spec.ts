@@ -5,7 +5,6 @@
 import type { Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
-import helpTexts from '../../src/locales/en/help.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   enTexts as en,
@@ -216,7 +215,7 @@ describe('developer panel tab', () => {
 
     // From the page's last focusable element, Tab moves on to the tab. The help assistant, loaded
     // after the page, ends the page once it arrives: wait for it, so "last" stays last.
-    await page.getByRole('button', { name: helpTexts.assistant.dismiss }).waitFor();
+    await page.getByRole('button', { name: en.helpAssistant.dismiss }).waitFor();
     await page.evaluate(() => {
       const all = document
         .getElementById('root')!

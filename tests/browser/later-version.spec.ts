@@ -5,8 +5,11 @@
 // assistant finding "certificate" in all three languages, linking to the article; axe clean.
 import type { Locator, Page } from 'playwright-core';
 import authTexts from '../../src/locales/en/auth.json';
+import armCommon from '../../src/locales/arm/common.json';
 import armHelp from '../../src/locales/arm/help.json';
+import enCommon from '../../src/locales/en/common.json';
 import enHelp from '../../src/locales/en/help.json';
+import ruCommon from '../../src/locales/ru/common.json';
 import ruHelp from '../../src/locales/ru/help.json';
 import marketingTexts from '../../src/locales/en/marketing.json';
 import serverTexts from '../../src/locales/en/server.json';
@@ -216,15 +219,38 @@ describe('the later backend version', () => {
   });
 
   test.for([
-    ['en', enHelp, 'certificate', 'Do I get a certificate?'],
-    ['ru', ruHelp, 'сертификат', 'Выдаётся ли сертификат?'],
-    ['arm', armHelp, 'վկայական', 'Վկայական տրվու՞մ է'],
+    ['en', enHelp, enCommon, 'certificate', 'Do I get a certificate?'],
+    ['ru', ruHelp, ruCommon, 'сертификат', 'Выдаётся ли сертификат?'],
+    ['arm', armHelp, armCommon, 'վկայական', 'Վկայական տրվու՞մ է'],
   ] as const)(
     'the help assistant finds the certificate answer in %s',
-    async ([language, texts, word, question], { page }) => {
+    async ([language, texts, common, word, question], { page }) => {
+      // The help centre's words (the English ones come as the fallback in every language) are
+      // loaded when the launcher is wanted, not with every page.
+      const helpWordsLoaded: string[] = [];
+      const bodiesRead: Promise<void>[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (!/^\/assets\/.+\.js$/.test(path)) return;
+        bodiesRead.push(
+          response
+            .text()
+            .then((body) => {
+              if (body.includes(enHelp.assistant.title)) helpWordsLoaded.push(path);
+            })
+            .catch(() => undefined),
+        );
+      });
+      const helpWordFiles = async () => {
+        await Promise.all(bodiesRead);
+        return helpWordsLoaded;
+      };
       await startInLanguage(page, language);
       await openPath(page, '/');
-      const launcher = page.getByRole('button', { name: texts.assistant.open, exact: true });
+      const launcher = page.getByRole('button', { name: common.helpAssistant.open, exact: true });
+      // Shown in the help centre's words, the launcher used to wait for them: now it is there first.
+      await launcher.waitFor();
+      expect(await helpWordFiles()).toEqual([]);
       await launcher.click();
       const panel = page.getByRole('dialog', { name: texts.assistant.title });
       await panel.getByRole('searchbox').pressSequentially(word);
@@ -232,6 +258,7 @@ describe('the later backend version', () => {
         has: page.getByRole('heading', { level: 3, name: question }),
       });
       await answer.first().waitFor();
+      expect(await helpWordFiles()).toHaveLength(1);
       const article = answer.first().getByRole('link', { name: texts.assistant.readArticle });
       expect(await article.getAttribute('href')).toBe(
         '/learner/how-we-can-help/learning-experience?open=certificate',
@@ -244,4 +271,40 @@ describe('the later backend version', () => {
         .toBe(true);
     },
   );
+
+  test('the help assistant pressed before its words arrive says it is loading, then searches', async ({
+    page,
+  }) => {
+    // The help centre's words are held until the panel has shown its loading state.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /^\/assets\/.+\.js$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(enHelp.assistant.title)) await released;
+        await route.fulfill({ response, body });
+      },
+    );
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    await page.getByRole('button', { name: enCommon.helpAssistant.open, exact: true }).click();
+    const loading = page.getByRole('dialog', { name: enCommon.helpAssistant.open });
+    await loading.getByRole('status').waitFor();
+
+    release();
+    const panel = page.getByRole('dialog', { name: enHelp.assistant.title });
+    await expect
+      .poll(() =>
+        panel.getByRole('searchbox').evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    const launcher = page.getByRole('button', { name: enCommon.helpAssistant.open, exact: true });
+    await expect
+      .poll(() => launcher.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+  });
 });

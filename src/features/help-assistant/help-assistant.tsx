@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import type { HelpAudience } from '@/entities/help/help-topics';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
@@ -91,7 +92,10 @@ function useCoversFormControl(target: React.RefObject<HTMLElement | null>): bool
  * localStorage), and it steps aside wherever it would lie over a form's control.
  */
 export function HelpAssistant() {
-  const { t } = useTranslation('help');
+  // The launcher's words are common ones: the help centre's (22 KB in Armenian, with English
+  // as fallback) load only when the panel is wanted, not on every page.
+  const { t, i18n } = useTranslation();
+  const loadHelpWords = () => void i18n.loadNamespaces('help');
   const [dismissed, setDismissed] = useState(readDismissed);
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLDivElement>(null);
@@ -116,23 +120,51 @@ export function HelpAssistant() {
         data-aside={covers && !open ? '' : undefined}
         aria-hidden={covers && !open ? true : undefined}
       >
-        <Dialog.Trigger className="help-assistant__launcher">
+        <Dialog.Trigger
+          className="help-assistant__launcher"
+          onPointerEnter={loadHelpWords}
+          onFocus={loadHelpWords}
+        >
           <span aria-hidden="true" className="help-assistant__mark">
             ?
           </span>
-          {t('assistant.open')}
+          {t('helpAssistant.open')}
         </Dialog.Trigger>
         <button
           type="button"
           className="help-assistant__dismiss"
-          aria-label={t('assistant.dismiss')}
+          aria-label={t('helpAssistant.dismiss')}
           onClick={dismiss}
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {open ? <HelpPanel /> : null}
+      {open ? (
+        <Dialog.Content
+          className="help-assistant__panel"
+          aria-describedby={undefined}
+          // The panel puts focus in its search box itself, once its words are there.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          {/* One content throughout: a second one replacing a loading one would count the move
+              as an interaction outside, and closing would then leave focus nowhere. */}
+          <Suspense fallback={<HelpPanelLoading />}>
+            <HelpPanel />
+          </Suspense>
+        </Dialog.Content>
+      ) : null}
     </Dialog.Root>
+  );
+}
+
+/** The panel while the help centre's words are on their way (a press before they came). */
+function HelpPanelLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="help-assistant__head">
+      <Dialog.Title className="help-assistant__title">{t('helpAssistant.open')}</Dialog.Title>
+      <Spinner />
+    </div>
   );
 }
 
@@ -170,16 +202,11 @@ function HelpPanel() {
   const results = searchHelp(entries, search);
   const searched = search.trim() !== '';
 
+  // Straight to the search: typing is what the panel is for.
+  useEffect(() => input.current?.focus(), []);
+
   return (
-    <Dialog.Content
-      className="help-assistant__panel"
-      aria-describedby={undefined}
-      onOpenAutoFocus={(event) => {
-        // Straight to the search: typing is what the panel is for.
-        event.preventDefault();
-        input.current?.focus();
-      }}
-    >
+    <>
       <div className="help-assistant__head">
         <Dialog.Title className="help-assistant__title">{t('assistant.title')}</Dialog.Title>
         <Dialog.Close className="help-assistant__close" aria-label={t('assistant.close')}>
@@ -223,7 +250,7 @@ function HelpPanel() {
           </ul>
         ) : null}
       </div>
-    </Dialog.Content>
+    </>
   );
 }
 
