@@ -7,9 +7,9 @@ import { languageStorageKey } from '@/lib/i18n/languages';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';
 import {
   prerenderedFileName,
-  withLoadedScripts,
   prerenderedPage,
   scriptSafeJson,
+  withLoadedScripts,
   withScriptsAfterPaint,
 } from './prerender-html';
 

@@ -65,6 +65,9 @@ const setApiVersion = (page: Page, version: 'later' | 'earlier') =>
 const accountMenu = (page: Page, name: string) =>
   popupTrigger(page.getByRole('banner'), en.account.open.replace('{{name}}', name), 'menu');
 
+/** A script carrying the help centre's words: the English ones, the fallback of every language. */
+const carriesHelpWords = (body: string) => body.includes(enHelp.assistant.title);
+
 describe('the later backend version', () => {
   test('signs in with the later answer in one request, no profile call, the balance in the header', async ({
     page,
@@ -225,8 +228,7 @@ describe('the later backend version', () => {
   ] as const)(
     'the help assistant finds the certificate answer in %s',
     async ([language, texts, common, word, question], { page }) => {
-      // The help centre's words (the English ones come as the fallback in every language) are
-      // loaded when the launcher is wanted, not with every page.
+      // The help centre's words are loaded when the launcher is wanted, not with every page.
       const helpWordsLoaded: string[] = [];
       const bodiesRead: Promise<void>[] = [];
       page.on('response', (response) => {
@@ -236,7 +238,7 @@ describe('the later backend version', () => {
           response
             .text()
             .then((body) => {
-              if (body.includes(enHelp.assistant.title)) helpWordsLoaded.push(path);
+              if (carriesHelpWords(body)) helpWordsLoaded.push(path);
             })
             .catch(() => undefined),
         );
@@ -283,7 +285,7 @@ describe('the later backend version', () => {
       async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (body.includes(enHelp.assistant.title)) await released;
+        if (carriesHelpWords(body)) await released;
         await route.fulfill({ response, body });
       },
     );

@@ -37,11 +37,8 @@ export const BUSY_AFTER_MS = 300;
  * paint, and every control waiting for it then renders its lazy part.
  */
 export interface Chunk<T> {
-  load: () => Promise<T>;
   /** Asks for the chunk, ignoring failure here: the control's own lazy load reports it. */
   preload: () => void;
-  /** Settles when the chunk is first asked for. */
-  requested: Promise<void>;
   /**
    * The chunk, loaded once it has been asked for: what a control's `lazy()` waits on, so the
    * control renders its real part from the start and React's own lazy handling holds it back.
@@ -59,12 +56,10 @@ export function createChunk<T>(importer: () => Promise<T>): Chunk<T> {
       throw error;
     }));
   return {
-    load,
     preload: () => {
       markRequested();
       void load().catch(() => undefined);
     },
-    requested,
     loadOnceRequested: () => requested.then(load),
   };
 }

@@ -19,21 +19,14 @@ type HeaderControlsModule = typeof HeaderControls;
  * replayed (./deferred-control.tsx). Tests build their own set with a chunk they hold back.
  */
 export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
-  const LanguageSwitcherChunk = lazy(() =>
-    chunk.loadOnceRequested().then((m) => ({ default: m.LanguageSwitcher })),
-  );
-  const MobileMenuChunk = lazy(() =>
-    chunk.loadOnceRequested().then((m) => ({ default: m.MobileMenu })),
-  );
-  const NavDropdownChunk = lazy(() =>
-    chunk.loadOnceRequested().then((m) => ({ default: m.NavDropdown })),
-  );
-  const UserMenuChunk = lazy(() =>
-    chunk.loadOnceRequested().then((m) => ({ default: m.UserMenu })),
-  );
-  const NotificationBellChunk = lazy(() =>
-    chunk.loadOnceRequested().then((m) => ({ default: m.NotificationBell })),
-  );
+  /** One control of the chunk, rendered once the chunk has been asked for and has arrived. */
+  const part = <Name extends keyof HeaderControlsModule>(name: Name) =>
+    lazy(() => chunk.loadOnceRequested().then((module) => ({ default: module[name] })));
+  const LanguageSwitcherChunk = part('LanguageSwitcher');
+  const MobileMenuChunk = part('MobileMenu');
+  const NavDropdownChunk = part('NavDropdown');
+  const UserMenuChunk = part('UserMenu');
+  const NotificationBellChunk = part('NotificationBell');
 
   function LanguageSwitcher() {
     const { current, label } = useLanguageTrigger();
