@@ -17,6 +17,27 @@ import { describe, expect, mobileViewport, test } from './support/browser';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * A home page section, scrolled to as a reader would: below the banner each one reads its data
+ * only once it is on screen (useNearViewport).
+ */
+async function scrolledTo(page: Page, name: string): Promise<Locator> {
+  const section = region(page, name);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** The reads of the home page's sections below the banner. */
+const sectionReads = [
+  '/api/latest-learner-comments',
+  '/api/faqs',
+  '/api/pricing',
+  '/api/blogs',
+  '/api/all-courses-general',
+  '/api/bootcamps',
+  '/api/catalogue-filters',
+];
+
 /** The error shown under a field (the TextField links it with aria-describedby). */
 const errorUnder = (field: Locator) =>
   field.evaluate((input) => {
@@ -31,27 +52,25 @@ describe('home', () => {
     await openPath(page, '/');
     await expectHeading(page, mk.home.title);
 
-    const testimonials = region(page, mk.testimonials.title);
+    const testimonials = await scrolledTo(page, mk.testimonials.title);
     await expect.poll(() => testimonials.getByRole('figure').count()).toBe(6);
     expect(await testimonials.getByRole('img', { name: /Rated \d out of 5/ }).count()).toBe(6);
 
-    const faq = region(page, mk.faq.title);
+    const faq = await scrolledTo(page, mk.faq.title);
     await expect.poll(() => faq.locator('[aria-expanded="true"]').count()).toBe(1);
 
     expect(await region(page, mk.bootcamps.title).getByRole('heading', { level: 3 }).count()).toBe(
       3,
     );
 
-    const pricing = region(page, mk.pricing.title);
+    const pricing = await scrolledTo(page, mk.pricing.title);
     await expect.poll(() => pricing.getByRole('group').count()).toBe(3);
     expect(await pricing.getByRole('link', { name: mk.pricing.enroll }).count()).toBe(3);
 
-    await expect
-      .poll(() => region(page, mk.latestArticles.title).getByRole('article').count())
-      .toBe(3);
-    await expect
-      .poll(() => region(page, mk.featuredCourses.title).getByRole('article').count())
-      .toBe(2);
+    const articles = await scrolledTo(page, mk.latestArticles.title);
+    await expect.poll(() => articles.getByRole('article').count()).toBe(3);
+    const featured = await scrolledTo(page, mk.featuredCourses.title);
+    await expect.poll(() => featured.getByRole('article').count()).toBe(2);
     // Name, phone, e-mail, and the later version's optional preferred day and time (issue 38).
     expect(await region(page, mk.bookCall.title).getByRole('textbox').count()).toBe(5);
     await expect
@@ -61,6 +80,33 @@ describe('home', () => {
       .toBe(1);
   });
 
+  test('a visitor who never scrolls costs none of the reads below the first screen', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const readsOfSections = () => sectionReads.filter((path) => asked.includes(path));
+    await startInLanguage(page, 'en');
+    await openPath(page, '/');
+    await region(page, mk.featuredCourses.title).waitFor();
+    await settled(page);
+    // At 1280×720 the testimonials are on the first screen; everything below waits.
+    expect(readsOfSections()).toEqual(['/api/latest-learner-comments']);
+
+    // Scrolled down step by step, each section reads as it comes on screen.
+    const readAfterStep: number[] = [];
+    for (let step = 0; step < 30 && readsOfSections().length < sectionReads.length; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await settled(page);
+      readAfterStep.push(readsOfSections().length);
+    }
+    expect(readAfterStep[0]).toBeLessThan(sectionReads.length);
+    expect(readsOfSections().toSorted()).toEqual(sectionReads.toSorted());
+    await expect
+      .poll(() => region(page, mk.featuredCourses.title).getByRole('article').count())
+      .toBe(2);
+  });
+
   test('the first banner image is prioritised and the others wait until they are near', async ({
     page,
   }) => {
@@ -68,7 +114,7 @@ describe('home', () => {
     await openPath(page, '/');
     const banner = page.locator('.page-banner__image');
     expect(await banner.getAttribute('fetchpriority')).toBe('high');
-    await region(page, mk.latestArticles.title).getByRole('article').first().waitFor();
+    await (await scrolledTo(page, mk.latestArticles.title)).getByRole('article').first().waitFor();
     const lazy = await page.locator('main img:not(.page-banner__image)').evaluateAll((images) =>
       images.map((image) => ({
         loading: image.getAttribute('loading'),
@@ -84,7 +130,7 @@ describe('home', () => {
   }) => {
     await startInLanguage(page, 'en');
     await openPath(page, '/');
-    const slides = region(page, mk.pricing.title).getByRole('group');
+    const slides = (await scrolledTo(page, mk.pricing.title)).getByRole('group');
     await expect.poll(() => slides.count()).toBe(3);
     const widths = async () =>
       slides.evaluateAll((items) =>
@@ -108,7 +154,7 @@ describe('featured courses', () => {
   test('the two cards fill their row on desktop and stack on mobile', async ({ page }) => {
     await startInLanguage(page, 'en');
     await openPath(page, '/');
-    const cards = region(page, mk.featuredCourses.title).getByRole('listitem');
+    const cards = (await scrolledTo(page, mk.featuredCourses.title)).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
     const layout = () =>
       region(page, mk.featuredCourses.title)

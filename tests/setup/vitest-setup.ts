@@ -22,14 +22,38 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
-  // The pricing carousel (embla) watches which slides are in view.
+  // jsdom lays nothing out, so everything observed counts as in view, reported once and soon
+  // after, as a browser does: the home page's sections read when on screen (useNearViewport), and
+  // the pricing carousel (embla) watches which slides are in view.
   window.IntersectionObserver ??= class {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    #watched = new Set<Element>();
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.#watched.add(target);
+      queueMicrotask(() => {
+        if (!this.#watched.has(target)) return;
+        const box = target.getBoundingClientRect();
+        const entry = {
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: box,
+          intersectionRect: box,
+          rootBounds: null,
+          time: performance.now(),
+        };
+        this.report([entry], this as unknown as IntersectionObserver);
+      });
+    }
+    unobserve(target: Element) {
+      this.#watched.delete(target);
+    }
+    disconnect() {
+      this.#watched.clear();
+    }
     takeRecords() {
       return [];
     }

@@ -5,10 +5,19 @@ import { blogQueries } from './blog-queries';
 
 /**
  * The first `count` articles of the blog's first page as cards, with loading, empty and error
- * states: home's latest articles and the "more articles" under an article.
+ * states: home's latest articles and the "more articles" under an article. `enabled: false` holds
+ * the read back (its skeleton shows) until the caller wants it.
  */
-export function LatestBlogCards({ count, emptyText }: { count: number; emptyText: string }) {
-  const blogs = useQuery(blogQueries.list(1));
+export function LatestBlogCards({
+  count,
+  emptyText,
+  enabled = true,
+}: {
+  count: number;
+  emptyText: string;
+  enabled?: boolean;
+}) {
+  const blogs = useQuery({ ...blogQueries.list(1), enabled });
   return (
     <QueryBlock query={blogs} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
       {(page) => (

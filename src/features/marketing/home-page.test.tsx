@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
 import { setViewportWidth } from '../../../tests/support/match-media';
+import { ScreenObserver } from '../../../tests/support/screen-observer';
 
 const backend = setupMockBackend();
 beforeEach(() => setupI18n('en'));
@@ -173,6 +174,59 @@ describe('home page', () => {
     expect(within(slides[1]!).getByText('₽')).toBeVisible();
     expect(within(slides[1]!).getByText('4600')).toBeVisible();
     expect(within(slides[1]!).getByRole('heading', { name: 'Стандарт' })).toBeVisible();
+  });
+});
+
+describe('what the home page reads while nobody scrolls', () => {
+  // The reads of the sections below the banner, and the blocks shown only once theirs answer.
+  const sectionReads = [
+    '/api/latest-learner-comments',
+    '/api/faqs',
+    '/api/pricing',
+    '/api/blogs',
+    '/api/all-courses-general',
+    '/api/bootcamps',
+    '/api/catalogue-filters',
+  ];
+  let asked: string[];
+  beforeEach(() => {
+    asked = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    ScreenObserver.watching.clear();
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+  });
+  afterEach(() => {
+    backend.server.events.removeAllListeners();
+    vi.unstubAllGlobals();
+  });
+
+  const readsOfSections = () => sectionReads.filter((path) => asked.includes(path));
+
+  it('reads a section only once it is on screen', async () => {
+    renderApp('/');
+    const faq = await section('Frequently asked questions');
+    // Every section has drawn its heading and its waiting spot, and asked for nothing.
+    await screen.findByRole('region', { name: 'Featured courses' });
+    expect(ScreenObserver.watching.size).toBe(7);
+    expect(readsOfSections()).toEqual([]);
+
+    ScreenObserver.report(screen.getByRole('region', { name: 'Frequently asked questions' }), true);
+    expect(await faq.findAllByRole('button', { expanded: false })).not.toHaveLength(0);
+    expect(readsOfSections()).toEqual(['/api/faqs']);
+  });
+
+  it('reads every section at the first key press, so Tab never skips one', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Featured courses' });
+    expect(readsOfSections()).toEqual([]);
+
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(readsOfSections().toSorted()).toEqual(sectionReads.toSorted()));
+    const featured = await section('Featured courses');
+    expect(await featured.findAllByRole('article')).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBanner } from '@/components/ui/page-banner';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { href, paths } from '@/lib/routes';
 import heroImage from './assets/hero.svg';
 import { BookCallSection } from '@/entities/marketing/book-call-section';
@@ -30,7 +31,11 @@ const BootcampBlock = lazy(() =>
   ),
 );
 
-/** `/`: banner, testimonials, book a call, FAQ, bootcamps, pricing, blog and two courses. */
+/**
+ * `/`: banner, testimonials, book a call, FAQ, bootcamps, pricing, blog and two courses. Below
+ * the banner, each part that reads the server does so once it comes on screen (or a key is
+ * pressed): a visitor who never scrolls costs none of those reads or renders.
+ */
 export function HomePage() {
   const { t } = useTranslation('marketing');
   return (
@@ -55,15 +60,19 @@ export function HomePage() {
       <BookCallSection />
       <FaqSection />
       <BootcampProgramsSection />
-      <Suspense fallback={null}>
-        <BootcampBlock />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <BootcampBlock />
+        </Suspense>
+      </WhenNearViewport>
       <PricingSection />
       <LatestArticlesSection />
       <FeaturedCoursesSection />
-      <Suspense fallback={null}>
-        <BrowseCategoriesSection />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <BrowseCategoriesSection />
+        </Suspense>
+      </WhenNearViewport>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import type { Faq } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 
@@ -41,9 +42,11 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
 export function FaqSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const faqs = useQuery(marketingQueries.faqs());
+  // Read and drawn once on screen: below the first screen wherever it shows (useNearViewport).
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const faqs = useQuery({ ...marketingQueries.faqs(), enabled: near });
   return (
-    <section className="content-section" aria-labelledby={titleId}>
+    <section ref={ref} className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">
         {t('faq.title')}
       </h2>

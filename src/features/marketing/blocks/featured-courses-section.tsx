@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { QueryBlock } from '@/entities/query/query-block';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { paths } from '@/lib/routes';
 
 /** Part 1, section 9: two featured courses on home, the newest approved ones. */
@@ -13,9 +14,11 @@ export const FEATURED_COURSE_COUNT = 2;
 export function FeaturedCoursesSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const courses = useQuery(catalogueQueries.list({ page: 1 }));
+  // Read and drawn once on screen: the home page's last section (useNearViewport).
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const courses = useQuery({ ...catalogueQueries.list({ page: 1 }), enabled: near });
   return (
-    <section className="content-section" aria-labelledby={titleId}>
+    <section ref={ref} className="content-section" aria-labelledby={titleId}>
       <div className="content-section__head">
         <h2 id={titleId} className="content-section__title">
           {t('featuredCourses.title')}

@@ -8,6 +8,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import type { PricingPackage } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice } from '@/lib/format/price';
@@ -164,9 +165,12 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
 export function PricingSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const plans = useQuery(marketingQueries.pricing());
+  // Read and drawn once on screen: far below the home page's first screen (useNearViewport).
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const plans = useQuery({ ...marketingQueries.pricing(), enabled: near });
   return (
     <section
+      ref={ref}
       className="content-section"
       aria-labelledby={titleId}
       aria-roledescription={t('pricing.carousel')}

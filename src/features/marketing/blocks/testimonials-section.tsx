@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { LearnerComment } from '@/generated/model';
@@ -47,9 +48,11 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const comments = useQuery(marketingQueries.testimonials());
+  // Read and drawn once on screen: below the first screen of a phone (useNearViewport).
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const comments = useQuery({ ...marketingQueries.testimonials(), enabled: near });
   return (
-    <section className="content-section" aria-labelledby={titleId}>
+    <section ref={ref} className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">
         {t('testimonials.title')}
       </h2>

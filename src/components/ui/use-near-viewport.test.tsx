@@ -1,0 +1,79 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './use-near-viewport';
+import { WhenNearViewport } from './when-near-viewport';
+import { ScreenObserver } from '../../../tests/support/screen-observer';
+
+function Part() {
+  const { ref, near } = useNearViewport<HTMLElement>();
+  return (
+    <section ref={ref} aria-label="part">
+      {near ? 'loaded' : 'waiting'}
+    </section>
+  );
+}
+
+const part = () => screen.getByRole('region', { name: 'part' });
+
+describe('useNearViewport', () => {
+  beforeEach(() => {
+    ScreenObserver.watching.clear();
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits while the part is off screen, and stays loaded once it has shown', () => {
+    render(<Part />);
+    expect(part()).toHaveTextContent('waiting');
+    ScreenObserver.report(part(), false);
+    expect(part()).toHaveTextContent('waiting');
+    ScreenObserver.report(part(), true);
+    expect(part()).toHaveTextContent('loaded');
+    // Nothing watches it any more: scrolling it away again cannot unload it.
+    expect(ScreenObserver.watching.has(part())).toBe(false);
+  });
+
+  it('loads every waiting part at the first key press', () => {
+    render(
+      <>
+        <Part />
+        <WhenNearViewport>
+          <p>block</p>
+        </WhenNearViewport>
+      </>,
+    );
+    expect(screen.queryByText('block')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(part()).toHaveTextContent('loaded');
+    expect(screen.getByText('block')).toBeInTheDocument();
+    expect(ScreenObserver.watching.size).toBe(0);
+  });
+
+  it('renders a block once its spot shows', () => {
+    const { container } = render(
+      <WhenNearViewport>
+        <p>block</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.queryByText('block')).toBeNull();
+    ScreenObserver.report(container.firstElementChild!, true);
+    expect(screen.getByText('block')).toBeInTheDocument();
+  });
+
+  it('stops watching and listening when the part goes away unseen', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<Part />);
+    expect(ScreenObserver.watching.size).toBe(1);
+    unmount();
+    expect(ScreenObserver.watching.size).toBe(0);
+    expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+  });
+
+  it('waits for a key where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Part />);
+    expect(part()).toHaveTextContent('waiting');
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(part()).toHaveTextContent('loaded');
+  });
+});
