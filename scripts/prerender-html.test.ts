@@ -116,7 +116,9 @@ describe('withScriptsAfterPaint', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
   });
 
-  function runStarter(options: { visibility?: 'visible' | 'hidden'; htmlClass?: string } = {}) {
+  function runStarter(
+    options: { visibility?: 'visible' | 'hidden'; htmlClass?: string; paintEntries?: false } = {},
+  ) {
     const appended: { tag: string; type: string; src: string; rel: string; href: string }[] = [];
     const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
     const timers: { callback: () => void; delay: number }[] = [];
@@ -137,15 +139,16 @@ describe('withScriptsAfterPaint', () => {
       addEventListener: () => undefined,
     };
     class FakePerformanceObserver {
+      static supportedEntryTypes = options.paintEntries === false ? ['navigation'] : ['paint'];
       constructor(callback: (typeof paintObservers)[number]) {
         paintObservers.push(callback);
       }
       observe() {}
     }
     const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', code)(
+    new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', code)(
       fakeDocument,
-      FakePerformanceObserver,
+      { PerformanceObserver: FakePerformanceObserver },
       (callback: () => void, delay: number) => timers.push({ callback, delay }),
       (callback: () => void) => frames.push(callback),
     );
@@ -176,8 +179,16 @@ describe('withScriptsAfterPaint', () => {
     ]);
   });
 
-  it('starts the entry in the task after the first frame, before the paint entry is reported', () => {
-    const { appended, paintFirstFrame } = runStarter();
+  it('waits for the paint entry, not the first frame, which can end before its paint shows', () => {
+    const { appended, paint, paintFirstFrame } = runStarter();
+    paintFirstFrame();
+    expect(appended).toEqual([]);
+    paint('first-contentful-paint');
+    expect(appended).toHaveLength(2);
+  });
+
+  it('starts the entry in the task after the first frame where no paint entry is reported', () => {
+    const { appended, paintFirstFrame } = runStarter({ paintEntries: false });
     expect(appended).toEqual([]);
     paintFirstFrame();
     expect(appended.map((node) => node.href || node.src)).toEqual([
