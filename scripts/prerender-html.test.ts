@@ -10,6 +10,7 @@ import {
   prerenderedPage,
   scriptSafeJson,
   withLoadedScripts,
+  withOtherScripts,
   withScriptsAfterPaint,
 } from './prerender-html';
 
@@ -207,6 +208,24 @@ describe('withScriptsAfterPaint', () => {
   it('starts at once in a hidden tab, or where the first screen is hidden', () => {
     expect(runStarter({ visibility: 'hidden' }).appended).toHaveLength(2);
     expect(runStarter({ htmlClass: ' skip-prerender' }).appended).toHaveLength(2);
+  });
+});
+
+describe('withOtherScripts', () => {
+  it('puts other modules in the after-paint loader, in place of the app’s', () => {
+    const page = withOtherScripts(
+      withScriptsAfterPaint(built),
+      ['/assets/react-x.js', '/assets/stack-y.js'],
+      '/assets/floor-z.js',
+    );
+    expect(page).toContain('["/assets/react-x.js","/assets/stack-y.js"].forEach');
+    expect(page).toContain("script.src = '/assets/floor-z.js';");
+    expect(page).not.toContain('/assets/index-abc.js');
+    expect(page).not.toContain('/assets/react-def.js');
+  });
+
+  it('refuses a page without the loader', () => {
+    expect(() => withOtherScripts(built, [], '/assets/floor-z.js')).toThrow(/after-paint loader/);
   });
 });
 

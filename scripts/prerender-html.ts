@@ -104,6 +104,21 @@ export function withScriptsAfterPaint(html: string): string {
 }
 
 /**
+ * A page of `withScriptsAfterPaint` with other modules in place of the app's, requested the same
+ * way: `npm run perf:stack-floor` measures the fixed stack alone in a real page of the build.
+ */
+export function withOtherScripts(html: string, preloads: string[], entry: string): string {
+  const preloadList = /\["\/assets\/[^\]]*"\]\.forEach/;
+  const entryScript = /script\.src = '\/assets\/[^']+';/;
+  if (!preloadList.test(html) || !entryScript.test(html)) {
+    throw new Error('the page has no after-paint loader of withScriptsAfterPaint');
+  }
+  return html
+    .replace(preloadList, () => `${JSON.stringify(preloads)}.forEach`)
+    .replace(entryScript, () => `script.src = '${entry}';`);
+}
+
+/**
  * The file static hosts (and `vite preview`) answer for a clean URL: `/about` → about.html,
  * `/single-blog/3` → single-blog/3.html.
  */
