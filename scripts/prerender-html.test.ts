@@ -118,12 +118,18 @@ describe('withScriptsAfterPaint', () => {
   });
 
   function runStarter(
-    options: { visibility?: 'visible' | 'hidden'; htmlClass?: string; paintEntries?: false } = {},
+    options: {
+      visibility?: 'visible' | 'hidden';
+      htmlClass?: string;
+      paintEntries?: false;
+      observer?: 'missing' | 'throws';
+    } = {},
   ) {
     const appended: { tag: string; type: string; src: string; rel: string; href: string }[] = [];
     const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
     const timers: { callback: () => void; delay: number }[] = [];
     const frames: (() => void)[] = [];
+    const listeners: { type: string; listener: () => void }[] = [];
     const fakeDocument = {
       visibilityState: options.visibility ?? 'visible',
       documentElement: { className: options.htmlClass ?? '' },
@@ -137,19 +143,22 @@ describe('withScriptsAfterPaint', () => {
           href: string;
         }) => appended.push(node),
       },
-      addEventListener: () => undefined,
+      addEventListener: (type: string, listener: () => void) => listeners.push({ type, listener }),
     };
     class FakePerformanceObserver {
       static supportedEntryTypes = options.paintEntries === false ? ['navigation'] : ['paint'];
       constructor(callback: (typeof paintObservers)[number]) {
         paintObservers.push(callback);
       }
-      observe() {}
+      observe() {
+        // An engine that lists paint entries but not the `type` option, or a stubbed observer.
+        if (options.observer === 'throws') throw new TypeError('observe() takes entryTypes');
+      }
     }
     const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', code)(
       fakeDocument,
-      { PerformanceObserver: FakePerformanceObserver },
+      { PerformanceObserver: options.observer === 'missing' ? undefined : FakePerformanceObserver },
       (callback: () => void, delay: number) => timers.push({ callback, delay }),
       (callback: () => void) => frames.push(callback),
     );
@@ -165,7 +174,11 @@ describe('withScriptsAfterPaint', () => {
         .filter((timer) => timer.delay === 0)
         .forEach((timer) => timer.callback());
     };
-    return { appended, paint, paintFirstFrame, timers };
+    const becomeVisible = () =>
+      listeners
+        .filter(({ type }) => type === 'visibilitychange')
+        .forEach(({ listener }) => listener());
+    return { appended, paint, paintFirstFrame, timers, becomeVisible };
   }
 
   it('starts the entry once the first screen has been painted, and only once', () => {
@@ -196,6 +209,23 @@ describe('withScriptsAfterPaint', () => {
       '/assets/react-def.js',
       '/assets/index-abc.js',
     ]);
+  });
+
+  it('starts after the first frame where there is no observer, or it cannot observe paints', () => {
+    for (const observer of ['missing', 'throws'] as const) {
+      const { appended, paintFirstFrame, timers } = runStarter({ observer });
+      expect(timers.map((timer) => timer.delay)).toEqual([2000]);
+      paintFirstFrame();
+      expect(appended).toHaveLength(2);
+    }
+  });
+
+  it('starts when a tab opened in the background is shown, and only once', () => {
+    const { appended, becomeVisible, paint } = runStarter();
+    becomeVisible();
+    expect(appended).toHaveLength(2);
+    paint('first-contentful-paint');
+    expect(appended).toHaveLength(2);
   });
 
   it('does not wait for a paint that may never come', () => {

@@ -48,13 +48,13 @@ export function scriptSafeJson(value: unknown): string {
  * reports no paint entries, in the task after the first frame). Not after the first frame
  * everywhere: that frame can end before its paint is presented, and 2 of 6 Lighthouse runs of `/`
  * then counted the scripts as holding the paint back (FCP 2.0 s against 1.1 s, score 0.92).
- * Requested beside the paint instead (issue 31, measured on the
- * 2-core machine), they pushed the first paint from 0.6 s to 0.9–1.2 s on a slowed phone, and
+ * Requested beside the paint instead (issue 31, measured on the 2-core machine), they pushed the first paint from 0.6 s to 0.9–1.2 s on a slowed phone, and
  * Lighthouse's FCP from 0.9 s to 2.7–3.6 s, for 0.5 s of earlier input. On a slow link the stylesheets
  * and the first screen's image then have the line to themselves, on a fast one the app cannot
  * arrive and run first, and on two busy cores its start-up cannot hold the paint back. Where
  * there is nothing to paint (index.html's check hid the first screen, or the tab is hidden) they
- * are requested at once, and after 2 s at the latest. The stylesheets stay blocking: the first
+ * are requested at once, and after 2 s at the latest (an observer that cannot be used falls
+ * back to the first frame). The stylesheets stay blocking: the first
  * screen is laid out with them.
  */
 export function withScriptsAfterPaint(html: string): string {
@@ -83,18 +83,23 @@ export function withScriptsAfterPaint(html: string): string {
     '  }',
     "  var nothingToPaint = document.documentElement.className.indexOf('skip-prerender') >= 0;",
     "  if (nothingToPaint || document.visibilityState === 'hidden') return start();",
-    '  var observer = window.PerformanceObserver;',
-    "  if (!observer || (observer.supportedEntryTypes || []).indexOf('paint') < 0) {",
+    // The fallbacks first: nothing below may keep the app from starting.
+    '  setTimeout(start, 2000);',
+    "  document.addEventListener('visibilitychange', start);",
+    '  function afterFirstFrame() {',
     '    requestAnimationFrame(function () {',
     '      setTimeout(start, 0);',
     '    });',
-    '  } else {',
+    '  }',
+    '  var observer = window.PerformanceObserver;',
+    "  if (!observer || (observer.supportedEntryTypes || []).indexOf('paint') < 0) return afterFirstFrame();",
+    '  try {',
     '    new observer(function (list) {',
     "      if (list.getEntriesByName('first-contentful-paint').length > 0) start();",
     "    }).observe({ type: 'paint', buffered: true });",
+    '  } catch (unusable) {',
+    '    afterFirstFrame();',
     '  }',
-    '  setTimeout(start, 2000);',
-    "  document.addEventListener('visibilitychange', start);",
     '})();',
     '</script>',
   ].join('\n');
