@@ -11,6 +11,7 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   const { resetMatchMedia } = await import('../support/match-media');
+  const { forgetKeyPressForTests } = await import('../../src/components/ui/use-near-viewport');
 
   // The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
   // busy 2-core machine that takes longer than Testing Library's 1 s default.
@@ -69,5 +70,7 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();
     resetMatchMedia();
+    // A key pressed in one test is not pressed in the next: each starts as a fresh page.
+    forgetKeyPressForTests();
   });
 }

@@ -61,12 +61,53 @@ describe('useNearViewport', () => {
   });
 
   it('stops watching and listening when the part goes away unseen', () => {
+    const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const { unmount } = render(<Part />);
     expect(ScreenObserver.watching.size).toBe(1);
+    const keyListener = added.mock.calls.find(([type]) => type === 'keydown')?.[1];
+    expect(keyListener).toBeTypeOf('function');
     unmount();
     expect(ScreenObserver.watching.size).toBe(0);
-    expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+    expect(removed).toHaveBeenCalledWith('keydown', keyListener, true);
+  });
+
+  it('reads at once a part mounted after a key was pressed, such as a page reached with Enter', () => {
+    const { unmount } = render(<Part />);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    unmount();
+    render(<Part />);
+    expect(part()).toHaveTextContent('loaded');
+  });
+
+  it('does not count typing a character into a field, but does count Tab from it', () => {
+    render(
+      <>
+        <Part />
+        <input aria-label="name" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'name' });
+    fireEvent.keyDown(field, { key: 'a' });
+    fireEvent.keyDown(field, { key: ' ' });
+    expect(part()).toHaveTextContent('waiting');
+    fireEvent.keyDown(field, { key: 'Tab' });
+    expect(part()).toHaveTextContent('loaded');
+  });
+
+  it('looks a screen ahead, so a part is read before it scrolls in', () => {
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends ScreenObserver {
+        constructor(report: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(report);
+          margins.push(options?.rootMargin);
+        }
+      },
+    );
+    render(<Part />);
+    expect(margins).toEqual(['0px 0px 100% 0px']);
   });
 
   it('waits for a key where the browser has no IntersectionObserver', () => {

@@ -204,7 +204,7 @@ describe('what the home page reads while nobody scrolls', () => {
 
   const readsOfSections = () => sectionReads.filter((path) => asked.includes(path));
 
-  it('reads a section only once it is on screen', async () => {
+  it('reads a section only once it comes near the screen', async () => {
     renderApp('/');
     const faq = await section('Frequently asked questions');
     // Every section has drawn its heading and its waiting spot, and asked for nothing.
@@ -215,6 +215,13 @@ describe('what the home page reads while nobody scrolls', () => {
     ScreenObserver.report(screen.getByRole('region', { name: 'Frequently asked questions' }), true);
     expect(await faq.findAllByRole('button', { expanded: false })).not.toHaveLength(0);
     expect(readsOfSections()).toEqual(['/api/faqs']);
+  });
+
+  it('leaves the FAQ of /about to read at once: there it sits just above the footer', async () => {
+    renderApp('/about');
+    const faq = await section('Frequently asked questions');
+    expect(await faq.findAllByRole('button', { expanded: false })).not.toHaveLength(0);
+    expect(asked).toContain('/api/faqs');
   });
 
   it('reads every section at the first key press, so Tab never skips one', async () => {

@@ -33,8 +33,8 @@ const BootcampBlock = lazy(() =>
 
 /**
  * `/`: banner, testimonials, book a call, FAQ, bootcamps, pricing, blog and two courses. Below
- * the banner, each part that reads the server does so once it comes on screen (or a key is
- * pressed): a visitor who never scrolls costs none of those reads or renders.
+ * the banner, each part that reads the server does so once it comes within a screen of the
+ * viewport (or a key is pressed): what a visitor never scrolls near costs no read or render.
  */
 export function HomePage() {
   const { t } = useTranslation('marketing');
@@ -58,7 +58,7 @@ export function HomePage() {
       </PageBanner>
       <TestimonialsSection />
       <BookCallSection />
-      <FaqSection />
+      <FaqSection readWhenNear />
       <BootcampProgramsSection />
       <WhenNearViewport>
         <Suspense fallback={null}>

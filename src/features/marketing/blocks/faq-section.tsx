@@ -39,12 +39,17 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   );
 }
 
-export function FaqSection() {
+/**
+ * The FAQ. `readWhenNear`: read and drawn only once near the screen (useNearViewport), for the
+ * home page, where it is far below the first screen. On the short pages (about, contact) it reads
+ * at once: drawn while in view, just above the footer, it would move what the reader is about to
+ * press there.
+ */
+export function FaqSection({ readWhenNear = false }: { readWhenNear?: boolean }) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  // Read and drawn once on screen: below the first screen wherever it shows (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
-  const faqs = useQuery({ ...marketingQueries.faqs(), enabled: near });
+  const faqs = useQuery({ ...marketingQueries.faqs(), enabled: near || !readWhenNear });
   return (
     <section ref={ref} className="content-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-section__title">

@@ -14,7 +14,7 @@ export const FEATURED_COURSE_COUNT = 2;
 export function FeaturedCoursesSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  // Read and drawn once on screen: the home page's last section (useNearViewport).
+  // Read and drawn once near the screen: at the end of the home page (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const courses = useQuery({ ...catalogueQueries.list({ page: 1 }), enabled: near });
   return (

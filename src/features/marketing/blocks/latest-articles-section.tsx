@@ -11,7 +11,7 @@ export const BLOG_PREVIEW_COUNT = 3;
 export function LatestArticlesSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  // Read and drawn once on screen: far below the home page's first screen (useNearViewport).
+  // Read and drawn once near the screen: far below the home page's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
     <section ref={ref} className="content-section" aria-labelledby={titleId}>

@@ -165,7 +165,7 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
 export function PricingSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  // Read and drawn once on screen: far below the home page's first screen (useNearViewport).
+  // Read and drawn once near the screen: far below the home page's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const plans = useQuery({ ...marketingQueries.pricing(), enabled: near });
   return (

@@ -48,7 +48,7 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  // Read and drawn once on screen: below the first screen of a phone (useNearViewport).
+  // Read and drawn once near the screen: just below a phone's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const comments = useQuery({ ...marketingQueries.testimonials(), enabled: near });
   return (
