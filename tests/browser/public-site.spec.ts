@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import server from '../../src/locales/en/server.json';
 import mk from '../../src/locales/en/marketing.json';
+import { homeSectionReads } from '../support/home-section-reads';
 import {
   currentPath,
   enTexts as en,
@@ -27,16 +28,7 @@ async function scrolledTo(page: Page, name: string): Promise<Locator> {
   return section;
 }
 
-/** The reads of the home page's sections below the banner. */
-const sectionReads = [
-  '/api/latest-learner-comments',
-  '/api/faqs',
-  '/api/pricing',
-  '/api/blogs',
-  '/api/all-courses-general',
-  '/api/bootcamps',
-  '/api/catalogue-filters',
-];
+const sectionReads: readonly string[] = homeSectionReads;
 
 /** The error shown under a field (the TextField links it with aria-describedby). */
 const errorUnder = (field: Locator) =>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
 import { setViewportWidth } from '../../../tests/support/match-media';
+import { homeSectionReads } from '../../../tests/support/home-section-reads';
 import { ScreenObserver } from '../../../tests/support/screen-observer';
 
 const backend = setupMockBackend();
@@ -178,16 +179,7 @@ describe('home page', () => {
 });
 
 describe('what the home page reads while nobody scrolls', () => {
-  // The reads of the sections below the banner, and the blocks shown only once theirs answer.
-  const sectionReads = [
-    '/api/latest-learner-comments',
-    '/api/faqs',
-    '/api/pricing',
-    '/api/blogs',
-    '/api/all-courses-general',
-    '/api/bootcamps',
-    '/api/catalogue-filters',
-  ];
+  const sectionReads: readonly string[] = homeSectionReads;
   let asked: string[];
   beforeEach(() => {
     asked = [];
