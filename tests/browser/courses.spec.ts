@@ -131,8 +131,21 @@ describe('catalogue and learner lists', () => {
     await expect.poll(() => hearts.first().isEnabled()).toBe(true);
     await hearts.nth(0).click();
     await hearts.nth(1).click();
-    await header.getByRole('link', { name: badge('wishlistBadge', 2) }).waitFor();
-    expect(await hearts.nth(0).getAttribute('aria-pressed')).toBe('true');
+    // One reading of the badge and both hearts, so a failure says which of them did not follow
+    // (CI once saw the badge stay short of 2 here; the cause is not found yet).
+    const wishlistLink = header.locator('a[href="/learner/wishlist"]');
+    await expect
+      .poll(
+        async () => ({
+          badge: await wishlistLink.getAttribute('aria-label'),
+          pressed: [
+            await hearts.nth(0).getAttribute('aria-pressed'),
+            await hearts.nth(1).getAttribute('aria-pressed'),
+          ],
+        }),
+        { timeout: 15_000 },
+      )
+      .toEqual({ badge: badge('wishlistBadge', 2), pressed: ['true', 'true'] });
 
     await header.getByRole('link', { name: badge('wishlistBadge', 2) }).click();
     await waitForPathname(page, '/learner/wishlist');
