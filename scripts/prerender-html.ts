@@ -48,14 +48,14 @@ export function scriptSafeJson(value: unknown): string {
  * reports no paint entries, in the task after the first frame). Not after the first frame
  * everywhere: that frame can end before its paint is presented, and 2 of 6 Lighthouse runs of `/`
  * then counted the scripts as holding the paint back (FCP 2.0 s against 1.1 s, score 0.92).
- * Requested beside the paint instead (issue 31, measured on the 2-core machine), they pushed the first paint from 0.6 s to 0.9–1.2 s on a slowed phone, and
- * Lighthouse's FCP from 0.9 s to 2.7–3.6 s, for 0.5 s of earlier input. On a slow link the stylesheets
- * and the first screen's image then have the line to themselves, on a fast one the app cannot
- * arrive and run first, and on two busy cores its start-up cannot hold the paint back. Where
- * there is nothing to paint (index.html's check hid the first screen, or the tab is hidden) they
- * are requested at once, and after 2 s at the latest (an observer that cannot be used falls
- * back to the first frame). The stylesheets stay blocking: the first
- * screen is laid out with them.
+ * Requested beside the paint instead (issue 31, measured on the 2-core machine), they pushed the
+ * first paint from 0.6 s to 0.9–1.2 s on a slowed phone, and Lighthouse's FCP from 0.9 s to
+ * 2.7–3.6 s, for 0.5 s of earlier input. On a slow link the stylesheets and the first screen's
+ * image then have the line to themselves, on a fast one the app cannot arrive and run first, and
+ * on two busy cores its start-up cannot hold the paint back. Where there is nothing to paint
+ * (index.html's check hid the first screen, or the tab is hidden) they are requested at once, and
+ * after 2 s at the latest (an observer that cannot be used falls back to the first frame). The
+ * stylesheets stay blocking: the first screen is laid out with them.
  */
 export function withScriptsAfterPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);

@@ -41,10 +41,10 @@ function subscribeToFirstKey(listener: () => void): () => void {
 const readKeyPressed = () => keyPressed;
 
 /**
- * Whether the element given to `ref` has come within a screen of the viewport since it mounted, or
- * a key has been pressed in this page's life (then a part mounted later, such as the home page's
- * sections when it is reached with Enter, reads at once). Once true it stays true. Where IntersectionObserver is
- * missing, the key is the only trigger.
+ * Whether the element given to `ref` has come within a screen of the viewport since it mounted,
+ * or a key has been pressed in this page's life (then a part mounted later, such as the home
+ * page's sections when it is reached with Enter, reads at once). Once true it stays true. Where
+ * IntersectionObserver is missing, the key is the only trigger.
  */
 export function useNearViewport<T extends Element>(): {
   ref: (element: T | null) => (() => void) | undefined;

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
 import type { Faq } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
 

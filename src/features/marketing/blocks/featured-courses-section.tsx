@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { QueryBlock } from '@/entities/query/query-block';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { paths } from '@/lib/routes';
 
 /** Part 1, section 9: two featured courses on home, the newest approved ones. */
