@@ -83,6 +83,27 @@ export default tseslint.config(
     },
   },
   {
+    // One binding of machines to React (src/entities/machine-binding/): @xstate/react's own hooks
+    // revive a stopped actor under StrictMode, and its aborted calls then settle as failures.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entities/machine-binding/use-machine-binding.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActorRef', 'useActor', 'createActorContext'],
+              message:
+                'Bind a machine with useMachineBinding / useActorBinding (src/entities/machine-binding/): they keep one actor through StrictMode, so no cancelled call lands as a failure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and tests report on the console.
     files: ['scripts/**', 'tests/**', 'mocks/server/**', '*.config.ts'],
     rules: { 'no-console': 'off' },

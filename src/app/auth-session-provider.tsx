@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { SessionProvider, type SessionControls } from '@/entities/session/session-context';
@@ -8,12 +8,12 @@ import { normalizeUser } from '@/entities/session/normalize-user';
 import { logout } from '@/generated/client/auth/auth';
 import { getProfile } from '@/generated/client/user/user';
 import { onUnauthorized, readStoredToken, removeStoredToken, storeToken } from '@/lib/http';
-import { inspect } from '@/lib/machine-inspection';
 import { paths } from '@/lib/routes';
 import {
   authSessionMachine,
   selectSessionView,
 } from '@/machines/auth-session/auth-session.machine';
+import { useActorBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /** The part of a data router the session needs: where the user is, and a way to move them. */
 export interface SessionNavigator {
@@ -65,7 +65,7 @@ export function AuthSessionProvider({
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { savedToken: readStoredToken() }, inspect });
+  const actor = useActorBinding(machine, { input: { savedToken: readStoredToken() } });
   const session = useSelector(actor, selectSessionView, sameView);
   const returnTo = useSelector(actor, (snapshot) => snapshot.context.returnTo);
 

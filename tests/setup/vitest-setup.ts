@@ -13,9 +13,12 @@ if (typeof window !== 'undefined') {
   const { resetMatchMedia } = await import('../support/match-media');
   const { forgetKeyPressForTests } = await import('../../src/components/ui/use-near-viewport');
 
-  // The first render of a route waits for its lazy chunk, which vitest transforms on demand: on a
-  // busy 2-core machine that takes longer than Testing Library's 1 s default.
-  configure({ asyncUtilTimeout: 5000 });
+  // The first render of a route waits for its lazy chunk, which vitest transforms on demand, and
+  // StrictMode renders everything twice: on a busy 2-core machine that takes longer than Testing
+  // Library's 1 s default (10 s costs a passing test nothing).
+  // Every render is inside <StrictMode>, as `npm start` runs the app: its double mount is how React
+  // shows a binding that does not survive a remount (tests/support/strict-mode.test.tsx).
+  configure({ asyncUtilTimeout: 10_000, reactStrictMode: true });
 
   // jsdom lacks a few browser APIs that radix primitives call.
   window.ResizeObserver ??= class {

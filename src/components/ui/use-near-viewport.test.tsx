@@ -107,7 +107,9 @@ describe('useNearViewport', () => {
       },
     );
     render(<Part />);
-    expect(margins).toEqual(['0px 0px 100% 0px']);
+    // One observer per mount (StrictMode mounts twice), each a screen ahead.
+    expect(margins.length).toBeGreaterThan(0);
+    expect(new Set(margins)).toEqual(new Set(['0px 0px 100% 0px']));
   });
 
   it('waits for a key where the browser has no IntersectionObserver', () => {

@@ -7,17 +7,16 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { showToast } from '@/components/ui/toaster';
-import { inspect } from '@/lib/machine-inspection';
 import {
   shownAsMember,
   type CourseToggleMachine,
   type ListChangeAnswer,
 } from '@/machines/course-toggle/course-toggle';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 export interface CourseToggleBinding<TData, TKey extends QueryKey> {
   machine: CourseToggleMachine;
@@ -135,7 +134,7 @@ export function useCourseToggle<TData, TKey extends QueryKey>(
       },
     });
   });
-  const [snapshot, send] = useMachine(machine, { input: { courseId, member }, inspect });
+  const [snapshot, send] = useMachineBinding(machine, { input: { courseId, member } });
 
   useEffect(() => {
     send({ type: 'sync', member });

@@ -1,15 +1,14 @@
-import { useMachine } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
-import { inspect } from '@/lib/machine-inspection';
 import {
   formSubmissionMachine,
   type FormSubmissionInput,
   type FormValues,
   type SubmitOutcome,
 } from '@/machines/form-submission/form-submission.machine';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 export interface FormSubmissionOptions {
   input: FormSubmissionInput;
@@ -39,7 +38,7 @@ export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOp
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input, inspect });
+  const [snapshot, send] = useMachineBinding(machine, { input });
   const refused =
     snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
   const { values, fieldErrors, messageKey } = snapshot.context;

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
   listNotifications,
   markNotificationRead,
 } from '@/generated/client/notifications/notifications';
-import { inspect } from '@/lib/machine-inspection';
 import { startRealtime, type RealtimeClient } from '@/lib/realtime';
 import { channelSubscription } from '@/machines/notification-stream/channel-subscription';
 import { notificationStreamMachine } from '@/machines/notification-stream/notification-stream.machine';
 import { INSTRUCTOR_COURSES_KEY, INSTRUCTOR_WALLET_KEY } from './notification-queries';
 import type { StreamActor } from './notification-stream-context';
+import { useActorBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /**
  * The machine's binding (loaded in its own chunk once a user is signed in): the list and read
@@ -49,7 +48,7 @@ export default function NotificationStream({
       }),
     [queryClient, start],
   );
-  const actor = useActorRef(machine, { input: { userId }, inspect });
+  const actor = useActorBinding(machine, { input: { userId } });
   // A notification that arrives live makes the instructor's wallet stale (issue 36): outside the
   // machine, which only tells course reviews apart, so its model stays as it is.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import {
   useEffect,
   useImperativeHandle,
@@ -22,6 +21,7 @@ import {
   type SignedAddress,
 } from '@/machines/course-player/course-player.machine';
 import './course-video.css';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /** What a page can ask of the player ("Continue from 1:00", "Start watching"). */
 export interface CourseVideoHandle {
@@ -92,7 +92,7 @@ export function CourseVideo({
   const videoRef = useRef<HTMLVideoElement>(null);
   const hasToken = readStoredToken() !== null;
   const machine = useMemo(() => coursePlayerMachine.provide({ actors: playerActors }), []);
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useMachineBinding(machine, {
     input: { courseId, classifyFailure: classifyPlayerFailure },
   });
   const [playing, setPlaying] = useState(false);

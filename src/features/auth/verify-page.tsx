@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +6,6 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { resendVerificationCode, verifyEmail } from '@/generated/client/auth/auth';
-import { inspect } from '@/lib/machine-inspection';
 import { paths } from '@/lib/routes';
 import {
   CODE_LENGTH,
@@ -18,6 +16,7 @@ import {
 } from '@/machines/verification-code/verification-code.machine';
 import { resendFailure, verifyFailure } from './account-outcomes';
 import { AuthCard } from './auth-card';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 async function verify({ email, code }: { email: string; code: string }): Promise<VerifyOutcome> {
   try {
@@ -73,7 +72,7 @@ function VerifyForm({ email, messageKey }: { email: string; messageKey: string |
       actions: { goToSignIn: () => void navigate(paths.signIn) },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { email }, inspect });
+  const [snapshot, send] = useMachineBinding(machine, { input: { email } });
   const { digits, focusIndex, focusSeq, errorKey, successKey, resendKey } = snapshot.context;
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 

@@ -78,7 +78,8 @@ describe('catalogue', () => {
       await user.clear(box);
       await user.type(box, 'Design');
       await waitFor(
-        () => expect(cancelled).toEqual([expect.objectContaining({ search: 'first' })]),
+        // Only the replaced search is named: the reads StrictMode's remount gives up on carry none.
+        () => expect(cancelled).toContainEqual(expect.objectContaining({ search: 'first' })),
         {
           timeout: SEARCH_PAUSE_MS * 5,
         },
@@ -87,6 +88,7 @@ describe('catalogue', () => {
         await screen.findByRole('region', { name: 'Courses matching “Design”' }, { timeout: 5000 }),
       ).toBeVisible();
       expect(screen.queryByRole('alert')).toBeNull();
+      expect(cancelled).not.toContainEqual(expect.objectContaining({ search: 'Design' }));
     } finally {
       httpClient.interceptors.response.eject(watch);
     }

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +16,6 @@ import {
 } from '@/entities/instructor-wallet/withdrawal-calls';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary } from '@/generated/model';
-import { inspect } from '@/lib/machine-inspection';
 import { href } from '@/lib/routes';
 import type { Money } from '@/machines/checkout/payment-types';
 import {
@@ -27,6 +25,7 @@ import {
 } from '@/machines/withdrawal/withdrawal.machine';
 import { WALLET_CURRENCY, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 const FORM_ID = 'withdraw-form';
 
@@ -63,13 +62,12 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     currency: summary.currency ?? WALLET_CURRENCY,
   };
   const [machine] = useState(() => withdrawalMachine.provide(createWithdrawalBinding(queryClient)));
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useMachineBinding(machine, {
     input: {
       balance,
       classifyFailure: classifyWithdrawalFailure,
       newIdempotencyKey: () => crypto.randomUUID(),
     },
-    inspect,
   });
   const { context } = snapshot;
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,9 +12,9 @@ import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment } from '@/entities/payments/pending-bank-payment';
 import { paymentVerificationMachine } from '@/machines/checkout/payment-verification.machine';
 import { formatServerMoney } from '@/lib/format/price';
-import { inspect } from '@/lib/machine-inspection';
 import { href, parseIdParam } from '@/lib/routes';
 import './payments.css';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /**
  * `/payment/result?paymentId=…`: what the server says became of the payment (decision 22), never
@@ -86,9 +85,8 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
       actors: { fetchPayment: fromPromise(({ input }) => calls.fetchPayment(input)) },
     });
   });
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useMachineBinding(machine, {
     input: { paymentId, classifyFailure: classifyPaymentFailure },
-    inspect,
   });
   const { payment, reason } = snapshot.context;
   const succeeded = snapshot.matches('succeeded');

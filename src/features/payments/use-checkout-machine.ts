@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useLanguage } from '@/components/ui/use-language';
@@ -10,7 +9,7 @@ import { forgetBankPayment, rememberBankPayment } from '@/entities/payments/pend
 import { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import type { PaymentPurpose } from '@/machines/checkout/payment-types';
 import { paymentVerificationMachine } from '@/machines/checkout/payment-verification.machine';
-import { inspect } from '@/lib/machine-inspection';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /** Leaves the app for the bank or the server's callback (a seam, so tests can watch it). */
 export const bankNavigation = {
@@ -41,7 +40,7 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       },
     });
   });
-  const [snapshot, send, actorRef] = useMachine(machine, {
+  const [snapshot, send, actorRef] = useMachineBinding(machine, {
     input: {
       purpose,
       courseId,
@@ -49,7 +48,6 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       classifyFailure: classifyPaymentFailure,
       newIdempotencyKey: () => crypto.randomUUID(),
     },
-    inspect,
   });
 
   const { redirectUrl, attempt } = snapshot.context;

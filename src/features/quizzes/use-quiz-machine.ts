@@ -1,10 +1,9 @@
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { loadQuiz, submitQuiz } from '@/entities/quizzes/quiz-calls';
-import { inspect } from '@/lib/machine-inspection';
 import { quizMachine, type SavedAnswers } from '@/machines/quiz/quiz.machine';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 /** Where answers in progress wait for a reload: per user and course, in this browser. */
 export const savedAnswersKey = (userId: number, courseId: number) =>
@@ -60,5 +59,5 @@ export function useQuizMachine(courseId: number, userId: number) {
       },
     });
   });
-  return useMachine(machine, { input: { courseId, saved: readSavedAnswers(key) }, inspect });
+  return useMachineBinding(machine, { input: { courseId, saved: readSavedAnswers(key) } });
 }

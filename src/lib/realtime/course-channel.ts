@@ -16,20 +16,24 @@ const isReview = (data: unknown): data is CourseReview =>
   typeof (data as { course_id?: unknown }).course_id === 'number' &&
   typeof (data as { user?: unknown }).user === 'object';
 
-/** Subscribes `pusher` to the course's channel; the returned function unsubscribes. */
+/**
+ * Listens on the course's channel of `pusher` (subscribing to it unless it already is: pusher-js
+ * keeps one channel per name). The returned function stops this listener; `unsubscribe` also
+ * leaves the channel, which only the last listener of that channel may do.
+ */
 export function subscribeToCourseChannel(
   pusher: Pick<PusherClass, 'subscribe' | 'unsubscribe'>,
   courseId: number,
   onReview: (review: CourseReview) => void,
-): () => void {
+): (options?: { unsubscribe?: boolean }) => void {
   const name = courseChannelName(courseId);
   const channel = pusher.subscribe(name);
   const received = (data: unknown) => {
     if (isReview(data) && data.course_id === courseId) onReview(data);
   };
   channel.bind(COURSE_REVIEW_EVENT, received);
-  return () => {
+  return ({ unsubscribe = true } = {}) => {
     channel.unbind(COURSE_REVIEW_EVENT, received);
-    pusher.unsubscribe(name);
+    if (unsubscribe) pusher.unsubscribe(name);
   };
 }

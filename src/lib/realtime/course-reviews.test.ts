@@ -48,3 +48,21 @@ describe('listenToCourseReviews', () => {
     expect(pushers[1]!.disconnect).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('two listeners of one course (the page mounted twice, as StrictMode does)', () => {
+  it('keeps the channel until the last of them leaves', async () => {
+    const { listenToCourseReviews } = await import('./index');
+    const before = pushers.length;
+    const stopOther = await listenToCourseReviews(9, () => {});
+    const stopFirst = await listenToCourseReviews(5, () => {});
+    const stopSecond = await listenToCourseReviews(5, () => {});
+    const pusher = pushers[before]!;
+    stopFirst();
+    // The second listener still hears course 5: its channel stays.
+    expect(pusher.unsubscribe).not.toHaveBeenCalled();
+    stopSecond();
+    expect(pusher.unsubscribe.mock.calls).toEqual([['course.5']]);
+    stopOther();
+    expect(pusher.disconnect).toHaveBeenCalledTimes(1);
+  });
+});

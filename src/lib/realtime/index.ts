@@ -38,7 +38,12 @@ export async function startRealtime(): Promise<RealtimeClient> {
 
 // The public connection for course channels: opened by the first course page, closed when the
 // last one leaves.
-let publicConnection: { pusher: Promise<PusherClass>; users: number } | null = null;
+let publicConnection: {
+  pusher: Promise<PusherClass>;
+  users: number;
+  /** How many listeners each course's channel has: the last one to stop leaves the channel. */
+  listeners: Map<number, number>;
+} | null = null;
 
 /**
  * Listens for new reviews of a course on its public channel (`course.{id}`), for guests and
@@ -51,6 +56,7 @@ export async function listenToCourseReviews(
   if (!publicConnection) {
     publicConnection = {
       users: 0,
+      listeners: new Map(),
       pusher: import('pusher-js').then(
         ({ default: Pusher }) =>
           new Pusher(
@@ -67,10 +73,16 @@ export async function listenToCourseReviews(
   }
   const connection = publicConnection;
   connection.users += 1;
+  // Counted before the wait: a second listener of the same course (the page mounted twice by
+  // StrictMode, or opened twice) must keep the channel when the first one leaves.
+  connection.listeners.set(courseId, (connection.listeners.get(courseId) ?? 0) + 1);
   const pusher = await connection.pusher;
-  const unsubscribe = subscribeToCourseChannel(pusher, courseId, onReview);
+  const stopListening = subscribeToCourseChannel(pusher, courseId, onReview);
   return () => {
     connection.users -= 1;
+    const others = (connection.listeners.get(courseId) ?? 1) - 1;
+    if (others === 0) connection.listeners.delete(courseId);
+    else connection.listeners.set(courseId, others);
     if (connection.users === 0 && publicConnection === connection) {
       publicConnection = null;
       // Closing the connection ends its subscriptions. An unsubscribe first would reach the
@@ -79,6 +91,6 @@ export async function listenToCourseReviews(
       pusher.disconnect();
       return;
     }
-    unsubscribe();
+    stopListening({ unsubscribe: others === 0 });
   };
 }

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
-import { inspect } from '@/lib/machine-inspection';
 import {
   courseFormMachine,
   uploadLogic,
@@ -13,6 +11,7 @@ import {
 import type { CourseFormValues } from '@/machines/course-form/course-form-values';
 import { clearDraft, draftKey, draftOnCatalogue, readDraft, saveDraft } from './course-draft';
 import { courseUploadCall } from './course-form-request';
+import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 export interface CourseFormOptions {
   /** null: Add course; a number: Change course of that course. */
@@ -48,9 +47,8 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
       },
     }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, {
+  const [snapshot, send, actorRef] = useMachineBinding(machine, {
     input: { mode, initialValues },
-    inspect,
   });
   const { values, dirty, fieldErrors, messageKey, progress } = snapshot.context;
   const uploading = snapshot.matches('uploading');
