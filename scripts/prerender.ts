@@ -12,7 +12,7 @@
 // another language, a signed-in session (which starts with a spinner), another address.
 // Usage: tsx scripts/prerender.ts [--out-dir dist] (relative to the checkout, or absolute)
 //        [--linked-pages N] (at most N linked articles and N courses; 60 when not given)
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { prerenderHook, type PrerenderedQueries } from '../src/app/prerendered-queries';
@@ -48,6 +48,14 @@ const takeOverChunk = (() => {
     throw new Error(`${outDir}/assets: ${files.length} take-over-first-screen chunks, not one`);
   return `/assets/${files[0]}`;
 })();
+
+if (!existsSync(headlessChromiumPath)) {
+  // One line instead of Playwright's stack trace: `npm run build` installs it when it can.
+  console.error(
+    `prerender: ${headlessChromiumPath} is missing; install it with \`bash scripts/ensure-chromium.sh\` (root or sudo), or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 
 const server = await serveBuild(root, outDir);
 const browser = await chromium.launch({
