@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import LongestJourneysFirst from './scripts/lib/journey-order';
 
@@ -5,6 +6,8 @@ import LongestJourneysFirst from './scripts/lib/journey-order';
 // bundle (built and served once by the global setup). Separate from vitest.config.ts, whose
 // jsdom unit tests exclude tests/browser/.
 export default defineConfig({
+  // The journeys read the app's own tables (the route table and its guard), written with `@/`.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'browser',
     environment: 'node',

@@ -14,6 +14,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * starts after these, in vitest's own order.
  */
 export const longestJourneys = [
+  // The development server builds each module the first time a page asks: its journeys are long.
+  'dev-server-routes.spec.ts',
+  'dev-server-flows.spec.ts',
   'first-paint.spec.ts',
   'courses.spec.ts',
   'live-backend.spec.ts',

@@ -1,13 +1,13 @@
 // Runs once per `npm run test:browser`, before any journey: builds the e2e bundle (mock mode on)
-// and serves it the way a static host would, so every journey drives the same production-like app.
-// It also starts the development server (`npm start`'s Vite, mock mode, React's development build
-// with StrictMode's double mount) for the few journeys that must hold there too; Vite transforms
-// nothing until a journey asks for a page, so it costs little when none does.
-import { spawnSync } from 'node:child_process';
+// and serves it the way a static host would, so most journeys drive the production-like app.
+// It also starts the development server exactly as the README does (`npm start`: Vite, mock mode,
+// React's development build with StrictMode's double mount), which dev-server.spec.ts and the
+// other journeys that must hold there too drive: a green run on one build says nothing about the
+// other.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { serveBuild } from '../../../scripts/static-host';
 
@@ -56,23 +56,76 @@ export default async function setup(project: TestProject) {
   console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
 
-  const devServer: ViteDevServer = await createServer({
-    root,
-    mode: 'development',
-    logLevel: 'warn',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, strictPort: false, open: false, hmr: false },
-  });
-  await devServer.listen();
-  const devAddress = devServer.httpServer?.address() as AddressInfo | null;
-  if (!devAddress || typeof devAddress === 'string')
-    throw new Error('the Vite development server is not listening on a TCP port');
-  const devBaseUrl = `http://127.0.0.1:${devAddress.port}`;
-  console.info(`[browser tests] development server at ${devBaseUrl}`);
-  project.provide('devBaseUrl', devBaseUrl);
+  const devServer = await startDevServer(root);
+  console.info(`[browser tests] development server (npm start) at ${devServer.url}`);
+  project.provide('devBaseUrl', devServer.url);
 
   return async () => {
     await devServer.close();
     await server.close();
+  };
+}
+
+/** A port nobody listens on now, for the development server's --strictPort. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `npm start -- --host 127.0.0.1 --port N --strictPort`, the README's command with its documented
+ * flags, in a process of its own (vitest's NODE_ENV=test left out, as in a developer's shell).
+ * Ready when Vite prints its address; closed with its whole process group.
+ */
+async function startDevServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const child: ChildProcess = spawn(
+    'npm',
+    ['start', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not print its address in 60 s:\n${output}`)),
+      60_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`${url}/`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}) before serving:\n${output}`));
+    });
+  });
+  // Vite's own warnings (a dependency optimised late, a failed transform) go to the test log.
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[npm start] ${chunk}`));
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+      }),
   };
 }
