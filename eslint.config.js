@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'contract/dist',
       'dist-e2e',
       'dist-e2e-live',
       'dist-perf',

@@ -1,17 +1,27 @@
-// `npm run contract -- --base-url https://api.example.test [--allow-writes [--sandbox-bank]]
-// [--junit FILE] [--json FILE] [--html FILE]`: checks a live server against the API contract and prints a table.
-// Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start (usage, server
-// unreachable, test accounts refused).
+// `academy-contract --base-url https://api.example.test [--allow-writes [--sandbox-bank]]
+// [--junit FILE] [--json FILE] [--html FILE]` (in this repository `npm run contract -- …`):
+// checks a live server against the API contract and prints a table. Exit status: 0 nothing
+// failed, 1 a check failed, 2 the run could not start (usage, server unreachable, test accounts
+// refused), 3 the harness itself failed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatHtmlReport } from './html-report';
+import { MOCK_ACCOUNTS } from './mock-accounts';
 import { formatConsoleReport, formatJsonReport, formatJunitReport } from './report';
-import { ContractSetupError, runContract, type Credentials } from './run';
+import {
+  CHECK_GROUPS,
+  ContractSetupError,
+  runContract,
+  type CheckGroup,
+  type Credentials,
+} from './run';
 
-const USAGE = `Usage: npm run contract -- --base-url URL [options]
+const USAGE = `Usage: academy-contract --base-url URL [options]
+  (in the app's repository: npm run contract -- --base-url URL [options])
 
-Checks a live server, operation by operation, against the API contract in api-spec/.
+Checks a live server, operation by operation, against the Academy API contract (the app's
+api-spec/, bundled into this harness when it was built).
 
 Options (each also read from the environment variable in brackets; flags win):
   --base-url URL               the API host, without /api  [CONTRACT_BASE_URL]
@@ -32,13 +42,17 @@ Options (each also read from the environment variable in brackets; flags win):
   --html FILE                  write a one-page HTML report
   --timeout MS                 per request (default 30000)  [CONTRACT_TIMEOUT_MS]
   --strict                     a check that could not run ("not checked") fails  [CONTRACT_STRICT=1]
+  --only GROUP[,GROUP]         only these groups: operations, refusals, not-found, validation,
+                               journeys (default: all)
   --help                       this text
 
-Without credentials the mock backend's ready accounts are used.
+Without credentials the mock backend's ready accounts are used (${MOCK_ACCOUNTS.learner.email},
+${MOCK_ACCOUNTS.instructor.email}).
 Money: without --allow-writes no call marked x-moves-money (charge, refund, withdraw, saved
 cards) is sent at all. With it, they are sent only when the server says its bank is a sandbox
 (the mock bank does) or --sandbox-bank states it; never give --sandbox-bank for a live bank.
-Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start.`;
+Exit status: 0 nothing failed, 1 a check failed, 2 the run could not start (bad flags, server
+unreachable, accounts refused), 3 the harness itself failed (a bug: please report it).`;
 
 class UsageError extends Error {}
 
@@ -64,6 +78,7 @@ async function main(): Promise<number> {
         'pusher-key': { type: 'string' },
         html: { type: 'string' },
         strict: { type: 'boolean' },
+        only: { type: 'string' },
         junit: { type: 'string' },
         json: { type: 'string' },
         timeout: { type: 'string' },
@@ -92,6 +107,11 @@ async function main(): Promise<number> {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new UsageError('--timeout must be a positive number of milliseconds');
 
+  const only = flags.only?.split(',').map((group) => group.trim());
+  const unknownGroup = only?.find((group) => !(CHECK_GROUPS as readonly string[]).includes(group));
+  if (unknownGroup !== undefined)
+    throw new UsageError(`--only: "${unknownGroup}" is not a group (${CHECK_GROUPS.join(', ')})`);
+
   const credentials = async (role: 'learner' | 'instructor'): Promise<Credentials> => {
     const upper = role.toUpperCase();
     const email = flags[`${role}-email`] ?? env[`CONTRACT_${upper}_EMAIL`];
@@ -99,12 +119,10 @@ async function main(): Promise<number> {
     if (email && password) return { email, password };
     if (email || password)
       throw new UsageError(`give both the ${role} e-mail and password, or neither`);
-    // Loaded only when needed: the ready accounts of the mock backend (mocks/db/seed.ts).
-    const { READY_ACCOUNTS } = await import('../mocks/db/seed');
     process.stderr.write(
-      `contract: no ${role} credentials given; using the mock backend's ${READY_ACCOUNTS[role].email}\n`,
+      `contract: no ${role} credentials given; using the mock backend's ${MOCK_ACCOUNTS[role].email}\n`,
     );
-    return { ...READY_ACCOUNTS[role] };
+    return { ...MOCK_ACCOUNTS[role] };
   };
 
   const report = await runContract({
@@ -118,6 +136,7 @@ async function main(): Promise<number> {
     sandboxBank:
       Boolean(flags['sandbox-bank']) || /^(1|true|yes)$/i.test(env.CONTRACT_SANDBOX_BANK ?? ''),
     requireExtensions: Boolean(flags['require-extensions']),
+    ...(only ? { only: only as CheckGroup[] } : {}),
     realtime: {
       url: flags['realtime-url'] ?? env.CONTRACT_REALTIME_URL,
       key: flags['pusher-key'] ?? env.CONTRACT_PUSHER_KEY,

@@ -129,7 +129,9 @@ export function paginatorProblems(page: Record<string, unknown>, asked: number |
       pageOf(page.last_page_url) === l,
       `last_page_url ${page.last_page_url} does not ask for page ${l}`,
     );
-  if ('from' in page && 'to' in page) {
+  // `from`/`to` of another type are a schema failure at those fields already: not a second line.
+  const countable = (value: unknown) => value === null || int(value);
+  if ('from' in page && 'to' in page && countable(page.from) && countable(page.to)) {
     if (data.length === 0)
       rule(
         page.from === null && page.to === null,

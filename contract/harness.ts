@@ -11,6 +11,7 @@ import {
 import { readBackDifferences, readBacksOf, valueAt } from './derived-rules';
 import type { RealtimeSettings } from './realtime';
 import { formatIssuePath } from './schemas';
+import { leakProblems, type Secret } from './secrecy';
 import { documentedStatuses, isExtension, operation, type Role } from './spec';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
@@ -30,6 +31,8 @@ export interface CheckResult {
   durationMs: number;
   /** Of a failed check only: its last exchanges, request and answer cut short, for the report. */
   evidence?: Evidence[];
+  /** Of a failed realtime check only: the frames its sockets received, for the report. */
+  frames?: string[];
 }
 
 /** One exchange of a failed check, as the HTML report shows it. */
@@ -71,11 +74,33 @@ export interface Account {
   userId: number;
 }
 
+/**
+ * Records a run leaves that the API can list, read back from the server after the run
+ * (`contract/checks/journeys/left-on-server.ts`): what the server holds, not what the harness
+ * meant to leave.
+ */
+export type LeftoverKind = 'payment' | 'payout' | 'purchase' | 'course';
+
 /** Something the harness created or changed that the API offers no way to undo. */
 export interface Leftover {
   operationId: string;
   what: string;
+  /**
+   * `read back`: found on the server after the run; `recorded`: what the harness did, where the
+   * API has no list to read it back from (or the read failed).
+   */
+  source: 'read back' | 'recorded';
+  /** The kind of record, when the API can list it: the read-back list then replaces these. */
+  kind?: LeftoverKind;
 }
+
+/** A secret and which answers it must stay out of (by default every one). */
+export interface HarnessSecret extends Secret {
+  appliesTo?: (exchange: Exchange, options: CallOptions) => boolean;
+}
+
+/** The check of the reads journeys make to learn something (`CheckContext.lookup`). */
+export const READS_GROUP = 'reads';
 
 export interface HarnessOptions {
   baseUrl: string;
@@ -136,6 +161,8 @@ export class CheckContext {
   readonly failures: string[] = [];
   readonly calls: string[] = [];
   readonly evidence: Evidence[] = [];
+  /** Realtime frames the check received, `+ms channel event data` (shown when it fails). */
+  readonly frames: string[] = [];
 
   constructor(readonly harness: Harness) {}
 
@@ -158,19 +185,49 @@ export class CheckContext {
       if (!expected.includes(404)) this.skip(EXTENSION_ABSENT);
       exchange = { ...exchange, problems: [] };
     }
+    this.record(exchange, options);
+    this.failures.push(...exchange.problems);
+    if (exchange.problems.length === 0) await this.readBack(operationId, exchange, options);
+    return exchange;
+  }
+
+  private record(exchange: Exchange, options: CallOptions): Evidence {
     const path = new URL(exchange.url);
     const call = `${exchange.method} ${path.pathname}${path.search} -> ${exchange.status}`;
     this.calls.push(call);
-    this.evidence.push({
+    const evidence = {
       call,
       sent: [options.headers ? excerpt(options.headers) : '', excerpt(options.body)]
         .filter(Boolean)
         .join(' '),
       answer: excerpt(exchange.body),
-    });
-    this.failures.push(...exchange.problems);
-    if (exchange.problems.length === 0) await this.readBack(operationId, exchange, options);
-    return exchange;
+    };
+    this.evidence.push(evidence);
+    return evidence;
+  }
+
+  /**
+   * A read the check needs to learn something (the courses already bought, the balance), not
+   * the thing it checks. Its answer is checked like every other, but a problem in it is reported
+   * once under the read itself (group `reads`), never as this check's failure: one broken list
+   * costs only its own checks, and the journey goes on with what it can use. The body of a
+   * success, else undefined (the caller then says what it could not learn).
+   */
+  async lookup<T>(operationId: string, options: CallOptions = {}): Promise<T | undefined> {
+    const seenBefore = this.harness.seen.get(operationId);
+    const success =
+      options.expect ??
+      Object.keys(operation(operationId).op.responses as object)
+        .filter((status) => status.startsWith('2'))
+        .map(Number);
+    const exchange = await this.harness.client.call(operationId, { ...options, expect: success });
+    const evidence = this.record(exchange, options);
+    if (this.harness.isAbsentExtension(operationId, exchange, options, seenBefore))
+      return undefined;
+    if (exchange.problems.length > 0) this.harness.noteRead(exchange, evidence);
+    return exchange.status >= 200 && exchange.status < 300 && exchange.body !== undefined
+      ? (exchange.body as T)
+      : undefined;
   }
 
   /**
@@ -236,9 +293,17 @@ export class CheckContext {
     if (!this.harness.allowWrites) this.skip(WRITES_NEEDED);
   }
 
-  /** Records something created or changed that the API cannot remove or undo. */
-  leftover(operationId: string, what: string): void {
-    this.harness.leftovers.push({ operationId, what });
+  /**
+   * Records something created or changed that the API cannot remove or undo. `kind`: the API
+   * lists such records, and what the server holds after the run is read back in its place.
+   */
+  leftover(operationId: string, what: string, kind?: LeftoverKind): void {
+    this.harness.leftovers.push({
+      operationId,
+      what,
+      source: 'recorded',
+      ...(kind ? { kind } : {}),
+    });
   }
 }
 
@@ -256,7 +321,12 @@ export class Harness {
   readonly versionSignals: { login?: string; profile?: string } = {};
   /** operationId to the statuses the server answered it with during the run. */
   readonly seen = new Map<string, Set<number>>();
+  /** operationId to the statuses of its answers that broke the contract or an expectation. */
+  readonly broken = new Map<string, Set<number>>();
+  /** What no answer may carry (tokens, passwords, other users' e-mail addresses, card numbers). */
+  readonly secrets: HarnessSecret[] = [];
   private readonly accounts = new Map<Role, Account>();
+  private readonly reads = new Map<string, CheckResult>();
 
   constructor(options: HarnessOptions) {
     this.allowWrites = options.allowWrites;
@@ -267,12 +337,53 @@ export class Harness {
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       maxRetryWaitMs: options.maxRetryWaitMs,
+      answerRules: (exchange, options) =>
+        leakProblems(
+          `${exchange.operationId} ${exchange.status}`,
+          exchange.body,
+          this.secrets.filter((secret) => secret.appliesTo?.(exchange, options) ?? true),
+        ),
       onExchange: (exchange) => {
-        const statuses = this.seen.get(exchange.operationId) ?? new Set<number>();
-        statuses.add(exchange.status);
-        this.seen.set(exchange.operationId, statuses);
+        const note = (map: Map<string, Set<number>>) => {
+          const statuses = map.get(exchange.operationId) ?? new Set<number>();
+          statuses.add(exchange.status);
+          map.set(exchange.operationId, statuses);
+        };
+        note(this.seen);
+        if (exchange.problems.length > 0) note(this.broken);
       },
     });
+  }
+
+  /** Keeps a secret out of every answer from now on (those `appliesTo` selects). */
+  addSecret(secret: HarnessSecret): void {
+    this.secrets.push(secret);
+  }
+
+  /**
+   * A read a journey made to learn something broke the contract: reported once per operation,
+   * in the `reads` group, with every distinct problem (see `CheckContext.lookup`).
+   */
+  noteRead(exchange: Exchange, evidence: Evidence): void {
+    let result = this.reads.get(exchange.operationId);
+    if (!result) {
+      result = {
+        group: READS_GROUP,
+        operationId: exchange.operationId,
+        check: 'answers the reads the journeys make',
+        outcome: 'fail',
+        failures: [],
+        calls: [],
+        durationMs: 0,
+        evidence: [],
+      };
+      this.reads.set(exchange.operationId, result);
+      this.results.push(result);
+    }
+    for (const problem of exchange.problems)
+      if (!result.failures.includes(problem)) result.failures.push(problem);
+    result.calls.push(evidence.call);
+    result.evidence = [...(result.evidence ?? []), evidence].slice(-4);
   }
 
   /** Why calls that move money may not be sent in this run (null: they may). */
@@ -347,6 +458,7 @@ export class Harness {
       calls: ctx.calls,
       durationMs: Math.round(performance.now() - started),
       ...(outcome === 'fail' ? { evidence: ctx.evidence.slice(-4) } : {}),
+      ...(outcome === 'fail' && ctx.frames.length > 0 ? { frames: ctx.frames } : {}),
     };
     this.results.push(result);
     return result;

@@ -3,11 +3,13 @@
 // request, an excerpt of the answer and the rule broken, the extensions, what was left behind.
 // No script, no external style or font: it opens from a CI artefact or an e-mail as it is.
 import {
-  EXTENSION_LABEL,
+  leftoverLines,
   moneyLine,
+  REPORT_TABLES,
   summariseAreas,
   summaryLine,
   type AreaSummary,
+  type ReportTable,
 } from './report';
 import type { CheckResult } from './harness';
 import type { ContractReport } from './run';
@@ -58,9 +60,37 @@ function failedCheck(result: CheckResult): string {
         '</div>',
     )
     .join('');
+  // A realtime check: what its sockets received, so "never arrived" can be told from "arrived
+  // elsewhere" and "arrived broken" at a glance.
+  const frames = result.frames
+    ? `<div><strong>frames received</strong> <span class="muted">(${result.frames.length})</span></div>` +
+      (result.frames.length > 0
+        ? `<pre aria-label="frames received">${esc(result.frames.join('\n'))}</pre>`
+        : '<p class="muted">none</p>')
+    : '';
   return (
     `<h4>[${esc(result.group)}] ${esc(result.check)}</h4>` +
-    `<div><strong>rule broken</strong></div><ul class="rules">${rules}</ul>${evidence}`
+    `<div><strong>rule broken</strong></div><ul class="rules">${rules}</ul>${evidence}${frames}`
+  );
+}
+
+function reportTable(table: ReportTable): string {
+  const head = table.columns.map((column) => `<th>${esc(column)}</th>`).join('');
+  const rows = table.rows
+    .map(
+      (row) =>
+        `<tr>${row.cells
+          .map(
+            (cell, index) =>
+              `<td${index === row.cells.length - 1 && row.tone ? ` class="${row.tone}"` : ''}>${index === 1 ? `<code>${esc(cell)}</code>` : esc(cell)}</td>`,
+          )
+          .join('')}</tr>`,
+    )
+    .join('');
+  return (
+    `<h2>${esc(table.title)}</h2>` +
+    (table.note ? `<p class="muted">${esc(table.note)}</p>` : '') +
+    `<table aria-label="${esc(table.title)}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
   );
 }
 
@@ -82,14 +112,12 @@ function failuresByOperation(results: CheckResult[]): string {
 
 export function formatHtmlReport(report: ContractReport): string {
   const failed = report.summary.fail > 0;
-  const extensions = report.extensions
-    .map(
-      (entry) =>
-        `<tr><td>${esc(entry.operationId)}${entry.answer ? ` <span class="muted">(its ${entry.answer} answer)</span>` : ''}</td><td><code>${esc(`${entry.method} ${entry.path}`)}</code></td><td class="${entry.status === 'failed' ? 'fail' : entry.status === 'offered' ? 'pass' : 'muted'}">${esc(EXTENSION_LABEL[entry.status])}</td></tr>`,
-    )
-    .join('');
-  const leftovers = report.leftovers
-    .map((entry) => `<li><code>${esc(entry.operationId)}</code>: ${esc(entry.what)}</li>`)
+  const tables = REPORT_TABLES.map((build) => build(report))
+    .filter((table) => table.rows.length > 0)
+    .map(reportTable)
+    .join('\n');
+  const leftovers = leftoverLines(report)
+    .map((line) => `<li>${esc(line)}</li>`)
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -103,9 +131,7 @@ export function formatHtmlReport(report: ContractReport): string {
 ${areaTable(summariseAreas(report.results), report)}
 <h2>Failures by operation</h2>
 ${failuresByOperation(report.results)}
-<h2>Extensions</h2>
-<p class="muted">Calls the original backend is not known to have (x-extension). One the server does not offer fails only with --require-extensions.</p>
-<table aria-label="Extensions"><thead><tr><th>operation</th><th>call</th><th>this server</th></tr></thead><tbody>${extensions}</tbody></table>
+${tables}
 ${leftovers ? `<h2>Left on the server</h2><ul>${leftovers}</ul>` : ''}
 </body></html>
 `;

@@ -7,7 +7,7 @@
 import { toLaravelFormData } from '../src/lib/http/form-data';
 import { derivedRuleProblems } from './derived-rules';
 import { responseSchema, schemaProblems } from './schemas';
-import { specSchemaProblems } from './spec-schema';
+import { specSchemaProblems, validateAgainstSpec } from './spec-schema';
 import {
   buildPath,
   documentedStatuses,
@@ -16,6 +16,7 @@ import {
   movesMoney,
   operation,
   requestMedia,
+  responseHeaders,
   responseMediaTypes,
   type Json,
 } from './spec';
@@ -44,6 +45,10 @@ export interface Exchange {
   contentType: string | null;
   /** The Location header of a redirect, else null. */
   location: string | null;
+  /** Every header of the answer. */
+  headers: Headers;
+  /** The bearer token the request carried (null for none); never printed in a report. */
+  token: string | null;
   /** The parsed JSON body, or undefined for non-JSON answers. */
   body: unknown;
   /** Contract problems of this exchange, each naming operation and status. */
@@ -76,6 +81,11 @@ export interface HttpClientOptions {
    * check, journey or refusal can send one by mistake.
    */
   moneyRefusal?: () => string | null;
+  /**
+   * Further rules every answer keeps that need what the run knows (the secrets no answer may
+   * carry); each returns problem lines, like the contract's own.
+   */
+  answerRules?: (exchange: Exchange, options: CallOptions) => string[];
 }
 
 const essence = (contentType: string | null): string | null =>
@@ -111,6 +121,35 @@ function encodeBody(
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/** A value as the report shows it, cut short. */
+const shown = (value: string): string =>
+  JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+
+/**
+ * The response headers the spec documents for this answer: each one it marks `required` is
+ * there, and each one there keeps its schema (`Content-Range: bytes 0-99/30799`).
+ */
+export function headerProblems(operationId: string, status: number, headers: Headers): string[] {
+  const label = `${operationId} ${status}`;
+  return responseHeaders(operationId, status).flatMap(({ name, required, schema }) => {
+    const value = headers.get(name);
+    if (value === null)
+      return required ? [`${label} header ${name}: required by the spec, missing`] : [];
+    const typed =
+      schema.type === 'integer' || schema.type === 'number' ? Number(value) : (value as unknown);
+    return validateAgainstSpec(schema, typed).map(
+      (problem) => `${label} header ${name}: ${shown(value)}: ${problem.message}`,
+    );
+  });
+}
+
+/** Whether `path` (`a.b[0]`) is `under` itself or lies inside it. */
+const within = (path: string, under: string): boolean =>
+  path === under ||
+  under === '(body)' ||
+  path.startsWith(`${under}.`) ||
+  path.startsWith(`${under}[`);
+
 /** Checks an answer against the spec; returns one line per problem. */
 export function contractProblems(
   operationId: string,
@@ -118,6 +157,7 @@ export function contractProblems(
   contentType: string | null,
   body: unknown,
   bodyIsJson: boolean,
+  headers: Headers = new Headers(),
 ): string[] {
   const problems: string[] = [];
   const label = `${operationId} ${status}`;
@@ -128,6 +168,7 @@ export function contractProblems(
     );
     return problems;
   }
+  problems.push(...headerProblems(operationId, status, headers));
   const mediaTypes = responseMediaTypes(operationId, status);
   if (mediaTypes.length === 0) return problems;
   const actual = essence(contentType);
@@ -147,12 +188,13 @@ export function contractProblems(
     return problems;
   }
   // The generated zod schema, then every keyword the spec states that zod did not already
-  // report at the same place (one line per field).
+  // report at the same place or inside it (one field broken, one line).
   const zodLines = schemaProblems(schema, body);
-  const reported = new Set(zodLines.map((line) => line.slice(0, line.indexOf(': '))));
-  const specLines = specSchemaProblems(operationId, status, body).filter(
-    (line) => !reported.has(line.slice(0, line.indexOf(': '))),
-  );
+  const reported = zodLines.map((line) => line.slice(0, line.indexOf(': ')));
+  const specLines = specSchemaProblems(operationId, status, body).filter((line) => {
+    const path = line.slice(0, line.indexOf(': '));
+    return !reported.some((zodPath) => within(path, zodPath));
+  });
   for (const problem of [...zodLines, ...specLines]) problems.push(`${label} ${problem}`);
   const fixed = fixedMessageKey(operationId, status);
   const sent = (body as { message_key?: unknown } | null)?.message_key;
@@ -176,6 +218,7 @@ export class ContractHttpClient {
   private readonly maxRetryWaitMs: number;
   private readonly onExchange: ((exchange: Exchange) => void) | undefined;
   private readonly moneyRefusal: () => string | null;
+  private readonly answerRules: HttpClientOptions['answerRules'];
 
   constructor({
     baseUrl,
@@ -183,12 +226,14 @@ export class ContractHttpClient {
     maxRetryWaitMs = 60_000,
     onExchange,
     moneyRefusal = () => null,
+    answerRules,
   }: HttpClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = timeoutMs;
     this.maxRetryWaitMs = maxRetryWaitMs;
     this.onExchange = onExchange;
     this.moneyRefusal = moneyRefusal;
+    this.answerRules = answerRules;
   }
 
   urlOf(operationId: string, options: Pick<CallOptions, 'path' | 'query'> = {}): string {
@@ -285,6 +330,7 @@ export class ContractHttpClient {
         contentType,
         body,
         bodyIsJson,
+        response.headers,
       );
       problems.push(...answerProblems);
       // The rules every answer of its shape keeps (paginators, 422 field names), on a body
@@ -298,9 +344,12 @@ export class ContractHttpClient {
         status: response.status,
         contentType,
         location: response.headers.get('location'),
+        headers: response.headers,
+        token: options.token ?? null,
         body,
         problems,
       };
+      if (this.answerRules) problems.push(...this.answerRules(exchange, options));
       this.onExchange?.(exchange);
       return exchange;
     }

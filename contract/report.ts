@@ -1,9 +1,10 @@
 // The three forms of the report: a readable console table (one row per operation and check),
 // JUnit XML for CI (a testsuite per group, a testcase per check) and the full JSON.
 import { isNotChecked, type CheckResult } from './harness';
+import type { ContractReport } from './run';
+import { movesMoney } from './spec';
 
 export { isNotChecked };
-import type { ContractReport } from './run';
 
 const LABEL: Record<CheckResult['outcome'], string> = {
   pass: 'pass',
@@ -24,36 +25,79 @@ function table(rows: string[][], widths: number[]): string {
 }
 
 export interface Deviation {
-  /** The first failure line of this operation and field. */
+  /** The first failure line of this rule. */
   headline: string;
-  /** Further lines of the same operation and field (other list items, other checks). */
+  /** Further lines of the same rule (other list items, other values). */
   more: number;
   /** `[group] operation: check` of every check it failed. */
   checks: string[];
+  /** A rule about money: its operation moves money, or it broke in a money journey. */
+  money: boolean;
 }
 
 /**
- * One deviation, one headline: failure lines grouped by operation, status and field (list
- * indexes folded, `data[3].id` is `data[].id`), each with the checks it broke folded under it.
+ * The rule a failure line states: where (list indexes folded, `data[3].id` is `data[].id`) and
+ * what (numbers and quoted values folded), so that only repeats of the same rule share a
+ * headline: "the balance went from 10.00 to 8.00" and "…from 12.00 to 10.00" are one rule,
+ * "the same key answered another payout" and "the balance went down twice" are two.
+ */
+export function ruleOf(line: string): string {
+  const colon = line.indexOf(': ');
+  const where = (colon > 0 ? line.slice(0, colon) : line).replace(/\[\d+\]/g, '[]');
+  const what =
+    colon > 0
+      ? line
+          .slice(colon + 2)
+          .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+          .replace(/\d+(?:\.\d+)?/g, '#')
+      : '';
+  return `${where}: ${what}`;
+}
+
+const MONEY_JOURNEYS = /^journey:(payments|instructor-wallet)/;
+
+/** Whether a failure line is about an operation that moves money (it starts with its id). */
+function namesMoneyCall(line: string): boolean {
+  const operationId = /^[A-Za-z]+/.exec(line)?.[0];
+  try {
+    return operationId !== undefined && movesMoney(operationId) !== null;
+  } catch {
+    return false; // not an operationId ("realtime: …")
+  }
+}
+
+/**
+ * One rule, one headline: failure lines grouped by `ruleOf`, each with the checks it broke
+ * folded under it; money rules first, then the rest in the order they broke.
  */
 export function groupFailures(results: CheckResult[]): Deviation[] {
-  const groups = new Map<string, { headline: string; lines: Set<string>; checks: Set<string> }>();
+  const groups = new Map<
+    string,
+    { headline: string; lines: Set<string>; checks: Set<string>; money: boolean }
+  >();
   for (const result of results) {
     if (result.outcome !== 'fail') continue;
     for (const line of result.failures) {
-      const colon = line.indexOf(': ');
-      const key = (colon > 0 ? line.slice(0, colon) : line).replace(/\[\d+\]/g, '[]');
-      const group = groups.get(key) ?? { headline: line, lines: new Set(), checks: new Set() };
+      const key = ruleOf(line);
+      const group = groups.get(key) ?? {
+        headline: line,
+        lines: new Set(),
+        checks: new Set(),
+        money: false,
+      };
       group.lines.add(line);
       group.checks.add(`[${result.group}] ${result.operationId}: ${result.check}`);
+      group.money ||= namesMoneyCall(line) || MONEY_JOURNEYS.test(result.group);
       groups.set(key, group);
     }
   }
-  return [...groups.values()].map((group) => ({
+  const deviations = [...groups.values()].map((group) => ({
     headline: group.headline,
     more: group.lines.size - 1,
     checks: [...group.checks],
+    money: group.money,
   }));
+  return [...deviations.filter((d) => d.money), ...deviations.filter((d) => !d.money)];
 }
 
 export interface AreaSummary {
@@ -98,6 +142,7 @@ export function summariseAreas(results: CheckResult[]): AreaSummary[] {
 export const EXTENSION_LABEL = {
   offered: 'offered, checked',
   failed: 'offered, FAILED',
+  unchecked: 'offered, not checked (no check of it passed)',
   absent: 'not offered by this server',
   'not called': 'not called in this run',
   'not seen': 'not answered in this run (the harness may not have asked for it)',
@@ -120,77 +165,172 @@ const VERSION_LABEL = {
   unknown: 'unknown (no sign-in succeeded)',
 } as const;
 
-/** The console report: the table, the deviations grouped, not-checked, left-overs, a summary. */
-export function formatConsoleReport(report: ContractReport): string {
-  const out: string[] = [];
-  out.push(
-    `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
-    `Backend version: ${VERSION_LABEL[report.backendVersion]}${report.versionEvidence.length > 0 ? ` — ${report.versionEvidence.join('; ')}` : ''}`,
-    moneyLine(report),
-    '',
+/**
+ * A table both reports show the same way (the console as padded columns, the HTML page as a
+ * table). A new table of the report is one more entry of `REPORT_TABLES`.
+ */
+export interface ReportTable {
+  title: string;
+  /** A sentence under the title. */
+  note?: string;
+  columns: string[];
+  /** The columns the console shows (default: all); the first is padded to line the rest up. */
+  consoleColumns?: number[];
+  rows: { cells: string[]; tone?: 'pass' | 'fail' | 'muted' }[];
+}
+
+/** The extensions (x-extension): what this server offers of them and whether it held. */
+export function extensionsTable(report: ContractReport): ReportTable {
+  return {
+    title: 'Extensions',
+    note: 'x-extension, calls the original backend is not known to have; one this server does not offer fails only with --require-extensions',
+    columns: ['operation', 'call', 'this server'],
+    consoleColumns: [0, 2],
+    rows: report.extensions.map((entry) => ({
+      cells: [
+        `${entry.operationId}${entry.answer ? ` ${entry.answer}` : ''}`,
+        `${entry.method} ${entry.path}`,
+        EXTENSION_LABEL[entry.status],
+      ],
+      tone:
+        entry.status === 'failed'
+          ? 'fail'
+          : entry.status === 'offered'
+            ? 'pass'
+            : ('muted' as const),
+    })),
+  };
+}
+
+/** The tables of the report, in order (each shown when it has rows). */
+export const REPORT_TABLES: ((report: ContractReport) => ReportTable)[] = [extensionsTable];
+
+/** What the run left on the server: read back from it where the API can list it. */
+export function leftoverLines(report: ContractReport): string[] {
+  return report.leftovers.map(
+    (entry) =>
+      `${entry.operationId}: ${entry.what}${entry.source === 'read back' ? ' (read back from the server)' : ''}`,
   );
-  const rows = [
-    ['result', 'group', 'operation', 'check', 'reason'],
-    ...report.results.map((result) => [
-      LABEL[result.outcome],
-      result.group,
-      result.operationId,
-      result.check,
-      result.outcome === 'fail'
-        ? (result.failures[0] ?? '')
-        : result.outcome === 'skip'
-          ? (result.reason ?? '')
-          : '',
+}
+
+/** One section of the console report: its lines (none: the section is left out). */
+type ConsoleSection = (report: ContractReport) => string[];
+
+const headerSection: ConsoleSection = (report) => [
+  `Contract check of ${report.baseUrl} (${report.allowWrites ? 'reads and writes' : 'reads and refused requests only; --allow-writes runs the rest'})`,
+  `Backend version: ${VERSION_LABEL[report.backendVersion]}${report.versionEvidence.length > 0 ? ` — ${report.versionEvidence.join('; ')}` : ''}`,
+  moneyLine(report),
+];
+
+const resultsSection: ConsoleSection = (report) => [
+  table(
+    [
+      ['result', 'group', 'operation', 'check', 'reason'],
+      ...report.results.map((result) => [
+        LABEL[result.outcome],
+        result.group,
+        result.operationId,
+        result.check,
+        result.outcome === 'fail'
+          ? (result.failures[0] ?? '')
+          : result.outcome === 'skip'
+            ? (result.reason ?? '')
+            : '',
+      ]),
+    ],
+    [7, 32, 28, 60, 100],
+  ),
+];
+
+const deviationsSection: ConsoleSection = (report) => {
+  const deviations = groupFailures(report.results);
+  if (deviations.length === 0) return [];
+  return [
+    `Deviations (${deviations.length}), each rule once with the checks it broke, money first`,
+    '',
+    ...deviations.flatMap((deviation) => [
+      `✗ ${deviation.headline}`,
+      ...(deviation.more > 0
+        ? [`    (${deviation.more} more of the same rule at other items or values)`]
+        : []),
+      ...deviation.checks.map((check) => `    in ${check}`),
     ]),
   ];
-  out.push(table(rows, [7, 32, 28, 60, 100]));
+};
 
-  const deviations = groupFailures(report.results);
-  if (deviations.length > 0) {
-    out.push('', `Deviations (${deviations.length}), each once with the checks it broke`, '');
-    for (const deviation of deviations) {
-      out.push(`✗ ${deviation.headline}`);
-      if (deviation.more > 0) out.push(`    (${deviation.more} more like it at other items)`);
-      for (const check of deviation.checks) out.push(`    in ${check}`);
-    }
-  }
-
+const notCheckedSection: ConsoleSection = (report) => {
   const notChecked = report.results.filter(
     (result) => result.outcome === 'skip' && isNotChecked(result.reason ?? ''),
   );
-  if (notChecked.length > 0) {
-    out.push(
-      '',
-      `Not checked for want of data (${notChecked.length}; --strict makes these failures):`,
-    );
-    for (const result of notChecked)
-      out.push(`  - not checked: ${result.operationId}: ${result.check} (${result.reason})`);
-  }
+  if (notChecked.length === 0) return [];
+  return [
+    `Not checked for want of data (${notChecked.length}; --strict makes these failures):`,
+    ...notChecked.map(
+      (result) => `  - not checked: ${result.operationId}: ${result.check} (${result.reason})`,
+    ),
+  ];
+};
 
+const untestedSection: ConsoleSection = (report) => {
   const untested = report.coverage.filter((entry) => !entry.succeeded);
-  if (untested.length > 0) {
-    out.push(
-      '',
-      `Operations never answered with success in this run (${untested.length}): ${untested.map((entry) => entry.operationId).join(', ')}`,
-    );
-  }
-  if (report.leftovers.length > 0) {
-    out.push('', 'Left on the server (the API has no call to remove or undo these):');
-    for (const leftover of report.leftovers)
-      out.push(`  - ${leftover.operationId}: ${leftover.what}`);
-  }
-  if (report.extensions.length > 0) {
-    out.push('', 'Extensions (x-extension; absent ones fail only with --require-extensions):');
-    for (const extension of report.extensions)
-      out.push(
-        `  ${`${extension.operationId}${extension.answer ? ` ${extension.answer}` : ''}`.padEnd(32)} ${EXTENSION_LABEL[extension.status]}`,
-      );
-  }
-  out.push('', 'By area (passed / failed / not checked):');
-  for (const area of summariseAreas(report.results))
-    out.push(`  ${area.area.padEnd(32)} ${area.pass} / ${area.fail} / ${area.notChecked}`);
-  out.push('', `${summaryLine(report)} (${(report.durationMs / 1000).toFixed(1)} s)`);
-  return out.join('\n');
+  if (untested.length === 0) return [];
+  return [
+    `Operations never answered with success in this run (${untested.length}): ${untested.map((entry) => entry.operationId).join(', ')}`,
+  ];
+};
+
+const leftoversSection: ConsoleSection = (report) =>
+  report.leftovers.length === 0
+    ? []
+    : [
+        'Left on the server (the API has no call to remove or undo these):',
+        ...leftoverLines(report).map((line) => `  - ${line}`),
+      ];
+
+const tablesSection: ConsoleSection = (report) =>
+  REPORT_TABLES.map((build) => build(report))
+    .filter((built) => built.rows.length > 0)
+    .flatMap((built, index) => [
+      ...(index > 0 ? [''] : []),
+      `${built.title}${built.note ? ` (${built.note})` : ''}:`,
+      ...built.rows.map((row) => {
+        const [first = '', ...rest] = (
+          built.consoleColumns ?? built.columns.map((_, column) => column)
+        ).map((column) => row.cells[column] ?? '');
+        return `  ${first.padEnd(32)} ${rest.join('  ')}`;
+      }),
+    ]);
+
+const areasSection: ConsoleSection = (report) => [
+  'By area (passed / failed / not checked):',
+  ...summariseAreas(report.results).map(
+    (area) => `  ${area.area.padEnd(32)} ${area.pass} / ${area.fail} / ${area.notChecked}`,
+  ),
+];
+
+const summarySection: ConsoleSection = (report) => [
+  `${summaryLine(report)} (${(report.durationMs / 1000).toFixed(1)} s)`,
+];
+
+/** The console report's sections, in order. */
+const CONSOLE_SECTIONS: ConsoleSection[] = [
+  headerSection,
+  resultsSection,
+  deviationsSection,
+  notCheckedSection,
+  untestedSection,
+  leftoversSection,
+  tablesSection,
+  areasSection,
+  summarySection,
+];
+
+/** The console report: the table, the deviations grouped, not-checked, left-overs, a summary. */
+export function formatConsoleReport(report: ContractReport): string {
+  return CONSOLE_SECTIONS.map((section) => section(report))
+    .filter((lines) => lines.length > 0)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
 }
 
 /** Characters XML 1.0 cannot carry at all (controls other than tab, newline, return). */

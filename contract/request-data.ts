@@ -3,18 +3,17 @@
 // minLength, pattern, format, enum, minimum/maximum, accepted file types and sizes) a body that
 // breaks exactly that rule and nothing else.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { deref, operation, requestMedia, type Json, type JsonObject } from './spec';
 
-// Real small files, shared with the mock backend's storage, so that servers that sniff
-// contents (Laravel's `mimes`/`image` rules) accept them.
-const assetUrl = (path: string) => join(import.meta.dirname, '../mocks/assets/storage', path);
+// The harness's own small real files (contract/fixtures/, beside the bundle in its package), so
+// that servers that sniff contents (Laravel's `mimes`/`image` rules) accept them.
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 export const sampleImage = (name = 'contract-photo.png'): File =>
-  new File([readFileSync(assetUrl('default.png'))], name, { type: 'image/png' });
+  new File([fixture('photo.png')], name, { type: 'image/png' });
 
 export const sampleVideo = (name = 'contract-video.webm'): File =>
-  new File([readFileSync(assetUrl('videos/sample.webm'))], name, { type: 'video/webm' });
+  new File([fixture('video.webm')], name, { type: 'video/webm' });
 
 const textFile = (): File =>
   new File(['This is plain text, not the file the field asks for.'], 'contract-not-media.txt', {

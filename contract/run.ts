@@ -11,6 +11,7 @@ import {
   EXTENSION_ABSENT,
   Harness,
   isNotChecked,
+  type Account,
   type CheckResult,
   type Leftover,
   type SandboxBank,
@@ -44,7 +45,23 @@ export interface ContractOptions {
   requireExtensions?: boolean;
   /** The Pusher-protocol socket (default: the API's host with the mock's key). */
   realtime?: RealtimeSettings;
+  /**
+   * Only these groups (default: all). Refusals, not-found and validation address records the
+   * operations group finds, so it runs with any of them; journeys read what they need
+   * themselves and run alone.
+   */
+  only?: readonly CheckGroup[];
 }
+
+/** The groups of checks a run has, in the order they run. */
+export const CHECK_GROUPS = [
+  'operations',
+  'refusals',
+  'not-found',
+  'validation',
+  'journeys',
+] as const;
+export type CheckGroup = (typeof CHECK_GROUPS)[number];
 
 /** One extension operation of the spec and what the server did with it. */
 export interface ExtensionStatus {
@@ -53,8 +70,12 @@ export interface ExtensionStatus {
   answer?: number;
   method: string;
   path: string;
-  /** offered: it answered and its checks passed; failed: a check of it failed; absent: 404. */
-  status: 'offered' | 'failed' | 'absent' | 'not called' | 'not seen';
+  /**
+   * offered: it answered and a check of it passed, none failed; failed: a check of it failed or
+   * one of its answers broke the contract; unchecked: it answered, but no check of it passed
+   * (each was skipped); absent: 404; not called / not seen: the run never met it.
+   */
+  status: 'offered' | 'failed' | 'unchecked' | 'absent' | 'not called' | 'not seen';
 }
 
 /** Whether and why calls that move money were sent. */
@@ -129,6 +150,49 @@ const messageKeyOf = (body: unknown): string =>
     ? ` (${String((body as { message_key: unknown }).message_key)})`
     : '';
 
+/**
+ * What no answer may carry from now on: the account's bearer token (only the sign-in that issues
+ * a token carries one, at `token`) and its password, anywhere; its e-mail address, in any answer
+ * but those to the account itself (its token, or a sign-in with that address).
+ */
+function keepSecrets(harness: Harness, account: Account): void {
+  const whose = `the ${account.role} test account's`;
+  // A Sanctum token is `{id}|{secret}`: the secret part alone is the secret.
+  const secretPart = account.token.split('|').pop() ?? '';
+  const token = secretPart.length >= 12 ? secretPart : account.token;
+  const tokenRule = 'no answer carries a bearer token but the sign-in that issues it';
+  harness.addSecret({
+    what: `${whose} bearer token`,
+    rule: tokenRule,
+    text: token,
+    contains: true,
+    appliesTo: (exchange) => exchange.operationId !== 'login',
+  });
+  harness.addSecret({
+    what: `${whose} bearer token`,
+    rule: tokenRule,
+    text: token,
+    contains: true,
+    allowedAt: (path) => path === 'token',
+    appliesTo: (exchange) => exchange.operationId === 'login',
+  });
+  harness.addSecret({
+    what: `${whose} password`,
+    rule: 'no answer carries a password',
+    text: account.password,
+    contains: true,
+  });
+  harness.addSecret({
+    what: `${whose} e-mail address`,
+    rule: "an account's e-mail address goes to that account alone",
+    text: account.email,
+    contains: true,
+    appliesTo: (exchange, options) =>
+      exchange.token !== account.token &&
+      (options.body as { email?: unknown } | undefined)?.email !== account.email,
+  });
+}
+
 /** The version the last sign-in answer showed (see ContractReport.backendVersion). */
 let seenVersion: BackendVersion = 'unknown';
 
@@ -159,12 +223,9 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
     if (exchange.status === 200 && isJson && exchange.problems.length > 0) {
       const user = body?.user as { id?: unknown } | undefined;
       if (typeof body?.token === 'string' && Number.isInteger(user?.id)) {
-        harness.setAccount({
-          role,
-          ...credentials,
-          token: body.token,
-          userId: user!.id as number,
-        });
+        const account = { role, ...credentials, token: body.token, userId: user!.id as number };
+        harness.setAccount(account);
+        keepSecrets(harness, account);
       } else loginBroken = true;
       return;
     }
@@ -185,7 +246,9 @@ async function signIn(harness: Harness, role: Role, credentials: Credentials): P
       );
       return;
     }
-    harness.setAccount({ role, ...credentials, token: body.token, userId: user.id });
+    const account = { role, ...credentials, token: body.token, userId: user.id };
+    harness.setAccount(account);
+    keepSecrets(harness, account);
   });
   if (setupError) throw setupError;
   return !loginBroken;
@@ -217,12 +280,14 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
 
   // Without both tokens nothing else can run: the report holds the login failure (exit 1).
   if (learnerIn && instructorIn) {
-    await runOperationChecks(harness, state);
-    await runRefusalChecks(harness, state);
-    await runNotFoundChecks(harness);
-    await runValidationChecks(harness, state);
+    const runs = (group: CheckGroup) => !options.only || options.only.includes(group);
+    if (['operations', 'refusals', 'not-found', 'validation'].some((g) => runs(g as CheckGroup)))
+      await runOperationChecks(harness, state);
+    if (runs('refusals')) await runRefusalChecks(harness, state);
+    if (runs('not-found')) await runNotFoundChecks(harness);
+    if (runs('validation')) await runValidationChecks(harness, state);
     try {
-      await runJourneys(harness, state);
+      if (runs('journeys')) await runJourneys(harness, state);
     } finally {
       // Open sockets would keep the process alive after a journey that threw.
       for (const client of Object.values(state.realtime?.clients ?? {})) client.close();
@@ -291,30 +356,41 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   };
 }
 
-/** Each extension operation: absent (404), failed (a check of it failed), offered or not called. */
+/**
+ * Each extension operation: absent (404), failed (a check of it failed, or an answer of it broke
+ * the contract), offered (a check of it passed), unchecked (it answered, nothing of it passed)
+ * or not called. "offered, checked" is said only of what a passed check proved.
+ */
 function extensionStatuses(harness: Harness): ExtensionStatus[] {
   const operations = extensionOperations().map(({ operationId, method, path }) => {
     const results = harness.results.filter((result) => result.operationId === operationId);
     const statuses = harness.seen.get(operationId);
     const status: ExtensionStatus['status'] = harness.absentExtensions.has(operationId)
       ? 'absent'
-      : results.some((result) => result.outcome === 'fail')
+      : results.some((result) => result.outcome === 'fail') || harness.broken.has(operationId)
         ? 'failed'
         : statuses && statuses.size > 0
-          ? 'offered'
+          ? results.some((result) => result.outcome === 'pass')
+            ? 'offered'
+            : 'unchecked'
           : results.some((result) => result.reason === EXTENSION_ABSENT)
             ? 'absent'
             : 'not called';
     return { operationId, method, path, status };
   });
-  // An extension answer: offered when the server gave it; a server without it answers the same
-  // call otherwise (the bank's return: a 302), which the harness cannot tell from not asking.
+  // An extension answer: offered when the server gave it and it kept the contract; a server
+  // without it answers the same call otherwise (the bank's return: a 302), which the harness
+  // cannot tell from not asking.
   const answers = extensionAnswers().map(({ entry, status: answer }): ExtensionStatus => ({
     operationId: entry.operationId,
     answer,
     method: entry.method,
     path: entry.path,
-    status: harness.seen.get(entry.operationId)?.has(answer) ? 'offered' : 'not seen',
+    status: harness.broken.get(entry.operationId)?.has(answer)
+      ? 'failed'
+      : harness.seen.get(entry.operationId)?.has(answer)
+        ? 'offered'
+        : 'not seen',
   }));
   return [...operations, ...answers];
 }

@@ -77,6 +77,28 @@ const formatProblem = (format: string, value: string): string | null => {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** One allowed shape in a few words: `integer ≥ 1`, `string matching ^\\d+$`, `null`. */
+export function shapeOf(raw: unknown): string {
+  const schema = deref<JsonObject>(raw);
+  if (!schema || typeof schema !== 'object') return 'anything';
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum))
+    return `one of ${schema.enum.map((entry) => JSON.stringify(entry)).join(', ')}`;
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : schema.type
+      ? [schema.type as string]
+      : [];
+  const parts = [types.length > 0 ? types.join(' or ') : 'any value'];
+  if (typeof schema.minimum === 'number') parts.push(`≥ ${schema.minimum}`);
+  if (typeof schema.maximum === 'number') parts.push(`≤ ${schema.maximum}`);
+  if (typeof schema.format === 'string') parts.push(`(${schema.format})`);
+  if (typeof schema.pattern === 'string') parts.push(`matching ${schema.pattern}`);
+  if (types.includes('object') && Array.isArray(schema.required) && schema.required.length > 0)
+    parts.push(`with ${(schema.required as string[]).join(', ')}`);
+  return parts.join(' ');
+}
+
 /** Every way `value` breaks `schema`, with the path to it. */
 export function validateAgainstSpec(
   rawSchema: unknown,
@@ -102,7 +124,10 @@ export function validateAgainstSpec(
         return types.length === 0 || types.some((t) => typeMatches(t, value));
       });
       if (fitting >= 0) problems.push(...results[fitting]!);
-      else fail(`expected one of the allowed shapes, received ${describe(value)}`);
+      else
+        fail(
+          `none of the allowed shapes fits (${branches.map((branch) => shapeOf(branch)).join('; or ')}), received ${describe(value)}`,
+        );
     }
   }
 

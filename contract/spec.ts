@@ -2,17 +2,15 @@
 // `npm run generate`) read as data: operations, paths, documented statuses and media types,
 // examples, security and roles. The harness and the API tests both read the spec through here,
 // so no path, method or status is written down a second time.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import document from '../src/generated/openapi.json';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export const openapi = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../src/generated/openapi.json'), 'utf8'),
-) as JsonObject;
+/** Bundled into the harness's package: it checks the contract it was built with. */
+export const openapi = document as unknown as JsonObject;
 
 /** Follows local `$ref`s (`#/components/...`) until a non-reference node. */
 export function deref<T = JsonObject>(node: unknown): T {
@@ -145,6 +143,34 @@ export function responseMediaTypes(operationId: string, status: number): string[
   const response = (operation(operationId).op.responses as JsonObject)[String(status)];
   if (!response) return [];
   return Object.keys((deref<JsonObject>(response).content as JsonObject | undefined) ?? {});
+}
+
+export interface DocumentedHeader {
+  /** As the spec writes it (`Content-Range`); HTTP header names are matched case-insensitively. */
+  name: string;
+  /** `required: true` in the spec: every answer with this status carries it. */
+  required: boolean;
+  schema: JsonObject;
+}
+
+/**
+ * The response headers the spec documents for one answer (`headers` of the response object).
+ * `Content-Type` is left out, as OpenAPI says: the media types already state it.
+ */
+export function responseHeaders(operationId: string, status: number): DocumentedHeader[] {
+  const response = (operation(operationId).op.responses as JsonObject)[String(status)];
+  if (!response) return [];
+  const headers = (deref<JsonObject>(response).headers as JsonObject | undefined) ?? {};
+  return Object.entries(headers)
+    .filter(([name]) => name.toLowerCase() !== 'content-type')
+    .map(([name, raw]) => {
+      const header = deref<JsonObject>(raw);
+      return {
+        name,
+        required: header.required === true,
+        schema: deref<JsonObject>(header.schema ?? {}),
+      };
+    });
 }
 
 export interface RequestMedia {

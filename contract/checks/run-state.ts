@@ -1,7 +1,11 @@
 // What the read checks learn about the server under test (ids of records that exist there),
 // so that later checks address real records instead of the spec's example ids.
-import { operation, type JsonObject } from '../spec';
+import type { LeftoverKind } from '../harness';
 import type { RealtimeSession } from '../realtime';
+import { operation, type JsonObject } from '../spec';
+
+/** Records of one kind a test account holds: id to how the report names it. */
+export type Holdings = Map<number, string>;
 
 export interface RunState {
   publicCourseIds: number[];
@@ -23,12 +27,15 @@ export interface RunState {
   review?: { id: number; courseId: number; at: number };
   /** A sale of the instructor test account's course in this run (its notification is awaited). */
   sale?: { courseId: number; at: number };
+  /** What the test accounts held before the journeys, by kind (read back after them). */
+  holdingsBefore: Map<LeftoverKind, Holdings>;
 }
 
 export const createRunState = (): RunState => ({
   publicCourseIds: [],
   courseDetailIds: [],
   purchasedCourseIds: [],
+  holdingsBefore: new Map(),
   stamp: `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
 });
 

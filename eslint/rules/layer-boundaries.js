@@ -4,7 +4,10 @@
 // domain components). A feature never imports another feature, machines and lib import no
 // React, src/components reaches neither a machine nor the generated client, and mocks/ is
 // reached only through the app's guarded dynamic import (src/app/mocking.ts) so production
-// builds carry no mock code.
+// builds carry no mock code. contract/, the contract harness, is a package of its own that judges
+// servers the mock among them: it stands on the spec, the generated schemas, the translations,
+// the app's multipart serializer and its own fixtures, and never on mocks/ (no import, and no
+// path into it in a string either).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const reactPackages = [
@@ -21,6 +24,7 @@ const mockPackages = ['msw', '@faker-js/faker'];
 export function layerOf(path) {
   const parts = path.split('/');
   if (parts[0] === 'mocks') return 'mocks';
+  if (parts[0] === 'contract') return 'contract';
   if (parts[0] !== 'src') return null;
   switch (parts[1]) {
     case 'generated':
@@ -69,6 +73,8 @@ const allowed = {
     ...generatedAll,
   ],
   mocks: ['mocks', 'lib', 'lib/http', 'locales', ...generatedAll],
+  // The harness's package bundles these: the spec and schemas, the serializer, translations.
+  contract: ['contract', 'generated', 'lib/http', 'locales'],
   src: ['src', 'lib', 'lib/http', ...generatedAll],
 };
 
@@ -99,6 +105,8 @@ export default {
       react: '{{from}} imports no React ({{source}}): keep it testable without a renderer.',
       mocks:
         'Mock code ({{source}}) is reached only through the dynamic import in src/app/mocking.ts, so production builds carry none.',
+      contractMocks:
+        'contract/ is a package of its own that judges the mock like any server: it reads nothing of mocks/ ({{source}}). Put what it needs in contract/ (its fixtures, its defaults).',
     },
   },
   create(context) {
@@ -141,6 +149,10 @@ export default {
       }
 
       const to = layerOf(target);
+      if (from === 'contract' && (to === 'mocks' || /\.msw(\.ts)?$/.test(target))) {
+        context.report({ node, messageId: 'contractMocks', data: { source } });
+        return;
+      }
       if (to === 'mocks' || /\.msw(\.ts)?$/.test(target)) {
         const viaGate = dynamic && file === 'src/app/mocking.ts';
         if (!viaGate && !test && from !== 'mocks')
@@ -154,7 +166,17 @@ export default {
       context.report({ node, messageId, data: { from, to: to ?? target, source } });
     }
 
+    /** A path into mocks/ written in a string of contract/ (a file it would read). */
+    function checkPath(node, text) {
+      const parent = node.parent;
+      if (parent && 'source' in parent && parent.source === node) return; // an import: above
+      if (from === 'contract' && typeof text === 'string' && /(^|[/\\'"`])mocks\//.test(text))
+        context.report({ node, messageId: 'contractMocks', data: { source: text } });
+    }
+
     return {
+      Literal: (node) => checkPath(node, node.value),
+      TemplateElement: (node) => checkPath(node, node.value.raw),
       ImportDeclaration: (node) => check(node, node.source.value, false),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
       ExportAllDeclaration: (node) => check(node, node.source.value, false),

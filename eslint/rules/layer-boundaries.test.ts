@@ -21,6 +21,7 @@ describe('layerOf', () => {
     expect(layerOf('src/entities/course/course-card.tsx')).toBe('entities');
     expect(layerOf('src/generated/client/blog/blog.ts')).toBe('generated/client');
     expect(layerOf('src/generated/model/user.ts')).toBe('generated');
+    expect(layerOf('contract/checks/journeys/quiz.ts')).toBe('contract');
   });
 });
 
@@ -170,6 +171,50 @@ describe('layer-boundaries', () => {
         },
         {
           ...at('src/features/auth/sign-in-page.tsx', "import { faker } from '@faker-js/faker';"),
+          errors: [{ messageId: 'mocks' }],
+        },
+      ],
+    });
+  });
+
+  // The contract harness is a package of its own: the judge does not stand on the mock's folder.
+  it('keeps contract/ off mocks/: no import, no path into it', () => {
+    tester.run('layer-boundaries', rule, {
+      valid: [
+        at('contract/spec.ts', "import document from '../src/generated/openapi.json';"),
+        at('contract/schemas.ts', "import * as auth from '../src/generated/zod/auth/auth.zod';"),
+        at('contract/http.ts', "import { toLaravelFormData } from '../src/lib/http/form-data';"),
+        at('contract/translations.ts', "import en from '../src/locales/en/server.json';"),
+        at('contract/checks/journeys/quiz.ts', "import { Journey } from '../journey';"),
+        at('contract/realtime.ts', "import WebSocket from 'ws';"),
+        at('contract/checks/journeys/bank-purchase.ts', "const bank = '/mock-bank/sandbox';"),
+      ],
+      invalid: [
+        {
+          ...at('contract/schemas.ts', "import { x } from '../mocks/lib/api-schemas';"),
+          errors: [{ messageId: 'contractMocks' }],
+        },
+        {
+          ...at('contract/cli.ts', "const { READY_ACCOUNTS } = await import('../mocks/db/seed');"),
+          errors: [{ messageId: 'contractMocks' }],
+        },
+        {
+          ...at(
+            'contract/request-data.ts',
+            "const png = readFileSync(join(import.meta.dirname, '../mocks/assets/storage/default.png'));",
+          ),
+          errors: [{ messageId: 'contractMocks' }],
+        },
+        {
+          ...at('contract/request-data.ts', 'const file = `${root}/mocks/assets/${name}`;'),
+          errors: [{ messageId: 'contractMocks' }],
+        },
+        {
+          ...at('contract/checks/operations.ts', "import { x } from '../../src/features/auth/x';"),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('contract/http.ts', "import { http } from 'msw';"),
           errors: [{ messageId: 'mocks' }],
         },
       ],

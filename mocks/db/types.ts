@@ -333,6 +333,8 @@ export interface IdempotencyRecord {
   user_id: number;
   key: string;
   operation_id: string;
+  /** The call and its body (`requestFingerprint`); absent on records kept before it was. */
+  fingerprint?: string;
   status: number;
   body: unknown;
   created_at: string;

@@ -301,4 +301,24 @@ describe('payouts', () => {
     );
     expect(walletCents(mock.db(), LEDGER_INSTRUCTOR_ID).current_balance).toBe(start - 1_000_000);
   });
+
+  it('refuses a key reused with another amount (422 idempotency_key_reused) and holds nothing more', async () => {
+    const instructor = await signIn('instructor');
+    const start = walletCents(mock.db(), LEDGER_INSTRUCTOR_ID).current_balance;
+    const key = newKey();
+    await requestInstructorWithdrawal(withdrawal(1000), keyed(key), auth(instructor));
+    expect(
+      await failure(requestInstructorWithdrawal(withdrawal(2000), keyed(key), auth(instructor))),
+    ).toEqual({
+      status: 422,
+      body: {
+        message_key: 'payment.idempotency_key_reused',
+        errors: { 'Idempotency-Key': ['payment.idempotency_key_reused'] },
+      },
+    });
+    expect(mock.db().state.withdrawals.filter((entry) => entry.status === 'pending')).toHaveLength(
+      1,
+    );
+    expect(walletCents(mock.db(), LEDGER_INSTRUCTOR_ID).current_balance).toBe(start - 100_000);
+  });
 });

@@ -32,7 +32,8 @@ export const instructorWalletHandlers = [
     const body = await readBody(ctx);
     // No await between the balance check and the hold: of two requests for the whole balance,
     // the second sees the first one's hold and is refused (the balance never goes below zero).
-    return once(ctx.db, user, ctx.operationId, ctx.request.headers.get('idempotency-key'), () => {
+    const key = ctx.request.headers.get('idempotency-key');
+    return once(ctx.db, user, ctx.operationId, key, body, () => {
       const withdrawal = requestWithdrawal(
         ctx.db,
         user,

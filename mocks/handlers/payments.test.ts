@@ -309,6 +309,43 @@ describe('add funds limits', () => {
     expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS + 500_000);
     expect(paymentsInDb()).toHaveLength(1);
   });
+
+  it('refuses a key reused with another body or call (422 idempotency_key_reused), charging nothing more', async () => {
+    const token = await signIn('learner');
+    const key = newKey();
+    const small = { card_id: 1, amount: 100, type: 'add_funds' as const, currency: 'AMD' as const };
+    const first = await payWithSavedCard(small, keyed(key), auth(token));
+    const reused = {
+      status: 422,
+      body: {
+        message_key: 'payment.idempotency_key_reused',
+        errors: { 'Idempotency-Key': ['payment.idempotency_key_reused'] },
+      },
+    };
+    // 100 AMD, then 500 000 AMD with the same key: not the first payment answered again.
+    expect(
+      await failure(payWithSavedCard({ ...small, amount: 500_000 }, keyed(key), auth(token))),
+    ).toEqual(reused);
+    expect(
+      await failure(
+        initiatePayment(
+          { amount: 100, type: 'add_funds', currency: 'AMD', save_card: false },
+          keyed(key),
+          auth(token),
+        ),
+      ),
+    ).toEqual(reused);
+    // The same request in another key order is a repeat.
+    const reordered = {
+      currency: 'AMD' as const,
+      type: 'add_funds' as const,
+      amount: 100,
+      card_id: 1,
+    };
+    expect(await payWithSavedCard(reordered, keyed(key), auth(token))).toEqual(first);
+    expect(balanceCents()).toBe(SEEDED_LEARNER_BALANCE_CENTS + 10_000);
+    expect(paymentsInDb()).toHaveLength(1);
+  });
 });
 
 describe('the bank round trip', () => {

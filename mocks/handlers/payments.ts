@@ -165,7 +165,7 @@ function appOrigin(ctx: Ctx): string {
 async function initiate(ctx: Ctx): Promise<Reply> {
   const user = requireUser(ctx, 'learner');
   const body = await jsonBody(ctx);
-  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), () => {
+  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), body, () => {
     const { errors, type, amountCents, currency, courseId } = readMoneyFields(body, true);
     if (typeof body.save_card !== 'boolean') errors.save_card = ['payment.save_card_required'];
     if (Object.keys(errors).length) throw invalid(errors);
@@ -199,7 +199,7 @@ async function initiate(ctx: Ctx): Promise<Reply> {
 async function payWithBalance(ctx: Ctx): Promise<Reply> {
   const user = requireUser(ctx, 'learner');
   const body = await jsonBody(ctx);
-  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), () => {
+  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), body, () => {
     const { errors, amountCents, currency, courseId } = readMoneyFields(body, false);
     if (Object.keys(errors).length) throw invalid(errors);
     checkBody(ctx, body);
@@ -245,7 +245,7 @@ async function payWithBalance(ctx: Ctx): Promise<Reply> {
 async function payWithSavedCard(ctx: Ctx): Promise<Reply> {
   const user = requireUser(ctx, 'learner');
   const body = await jsonBody(ctx);
-  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), () => {
+  return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), body, () => {
     const { errors, type, amountCents, currency, courseId } = readMoneyFields(body, true);
     const cardId = positiveId(body.card_id);
     if (cardId === null) errors.card_id = ['payment.card_required'];

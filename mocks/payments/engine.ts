@@ -136,23 +136,52 @@ export function totalSpent(db: Db, userId: number) {
 
 // --- idempotency (decision 21) -----------------------------------------------------------------
 
+/** The message key of a key reused with another request (IETF idempotency-key draft: 422). */
+export const IDEMPOTENCY_KEY_REUSED = 'payment.idempotency_key_reused';
+
+/** Object keys sorted at every depth: the same request written in another order is the same. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+/** What a repeat must match to be a repeat: the call and its body. */
+export const requestFingerprint = (operationId: string, body: unknown): string =>
+  `${operationId} ${JSON.stringify(canonical(body))}`;
+
 /**
  * Runs a money call once per Idempotency-Key and user: a repeat answers the first answer. Only
  * answers that created a payment or charged (2xx, 402) are kept; a refusal that changed nothing
- * (404, 409, 422) is not, so a retry after fixing the cause is asked afresh.
+ * (404, 409, 422) is not, so a retry after fixing the cause is asked afresh. A key reused with
+ * another call or another body is refused with 422 and changes nothing: it would otherwise answer
+ * the first payment for a different one (a 100 AMD top-up for a 500 000 AMD one).
  */
 export function once(
   db: Db,
   user: UserRecord,
   operationId: string,
   key: string | null,
+  request: unknown,
   run: () => Reply,
 ): Reply {
   const trimmed = key?.trim() ?? '';
+  const fingerprint = requestFingerprint(operationId, request);
   if (trimmed) {
     const first = db.state.idempotency.find(
       (entry) => entry.user_id === user.id && entry.key === trimmed,
     );
+    // Records stored before fingerprints were kept have none: they still answer as before.
+    if (first && first.fingerprint !== undefined && first.fingerprint !== fingerprint)
+      return reply(422, {
+        message_key: IDEMPOTENCY_KEY_REUSED,
+        errors: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED] },
+      });
     if (first) return reply(first.status, structuredClone(first.body));
   }
   let answer: Reply;
@@ -167,6 +196,7 @@ export function once(
       user_id: user.id,
       key: trimmed,
       operation_id: operationId,
+      fingerprint,
       status: answer.status,
       body: structuredClone(answer.body),
       created_at: db.nowIso(),

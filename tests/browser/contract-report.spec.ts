@@ -1,7 +1,8 @@
 // The contract harness's HTML report (issue 39) as a backend team opens it: a run against a
 // broken variant of the standalone mock backend (one that charges a saved card again on a
 // repeated Idempotency-Key) writes the page, and the browser shows the verdict, the failure
-// under its operation with the request, the answer and the rule, and the extensions.
+// under its operation with the request, the answer and the rule, the extra payment read back
+// after the run, and the extensions.
 import { afterAll, beforeAll } from 'vitest';
 import { formatHtmlReport } from '../../contract/html-report';
 import type { ContractReport } from '../../contract/run';
@@ -73,7 +74,14 @@ describe('the contract HTML report', () => {
       .toMatch(/request POST \/api\/payments\/pay-saved -> 200/);
     await expect.poll(() => failures.textContent()).toContain('"Idempotency-Key":"contract-');
     await expect.poll(() => failures.textContent()).toContain('"status":"completed"');
-    await expect.poll(() => page.getByRole('region', { name: /^Failures of / }).count()).toBe(1);
+    // The extra payment it made is found again when the history is read back after the run.
+    const history = page.getByRole('region', { name: 'Failures of listPaymentHistory' });
+    await expect
+      .poll(() => history.textContent())
+      .toMatch(
+        /5 new payments on the server after the run, the run meant to leave 4 \(made by payWithSavedCard/,
+      );
+    await expect.poll(() => page.getByRole('region', { name: /^Failures of / }).count()).toBe(2);
 
     // The extensions, each with what this server did.
     const extensions = page.getByRole('table', { name: 'Extensions' });

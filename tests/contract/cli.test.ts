@@ -159,6 +159,7 @@ describe('npm run contract', { timeout: 120_000 }, () => {
     const run = await runCli([]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--base-url (or CONTRACT_BASE_URL) is required');
-    expect(run.stderr).toContain('Usage: npm run contract -- --base-url URL');
+    expect(run.stderr).toContain('Usage: academy-contract --base-url URL');
+    expect(run.stderr).toContain("in the app's repository: npm run contract -- --base-url URL");
   });
 });

@@ -129,9 +129,24 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
     // Every extension, operation or answer (the callback's JSON, the video's ranges), was offered.
     expect(report.extensions.filter((entry) => entry.status !== 'offered')).toEqual([]);
 
-    // What cannot be removed is listed; what can (wishlist, cart) is not.
+    // What cannot be removed is listed; what can (wishlist, cart) is not. What the API can list
+    // is read back from the server: the payments, the courses bought, the payout, the course.
     const leftovers = report.leftovers.map((leftover) => leftover.operationId);
     expect(leftovers).toContain('createCourse');
+    const readBack = report.leftovers.filter((leftover) => leftover.source === 'read back');
+    expect(readBack.map((leftover) => leftover.kind).sort()).toEqual([
+      'course',
+      'payment',
+      'payment',
+      'payment',
+      'payment',
+      'payout',
+      'purchase',
+      'purchase',
+    ]);
+    expect(
+      report.leftovers.filter((leftover) => leftover.kind && leftover.source === 'recorded'),
+    ).toEqual([]);
     expect(leftovers).not.toContain('addToWishlist');
     expect(leftovers).not.toContain('addToCart');
 

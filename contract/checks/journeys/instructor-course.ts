@@ -1,12 +1,14 @@
 // An instructor's course from creation to update, and its comments page.
 import type {
+  CourseDetailCatalogueItem,
   CourseSavedResponse,
   InstructorCourse,
   InstructorCoursePage,
 } from '../../../src/generated/model';
-import type { Harness } from '../../harness';
+import type { CheckContext, Harness } from '../../harness';
 import { exampleBody } from '../../request-data';
 import { Journey } from '../journey';
+import { idsOf } from '../lookups';
 import type { RunState } from '../run-state';
 
 export async function instructorCourseJourney(harness: Harness, state: RunState): Promise<void> {
@@ -16,12 +18,16 @@ export async function instructorCourseJourney(harness: Harness, state: RunState)
   let created: InstructorCourse | undefined;
 
   /** The spec's example with this run's title, and detail ids that exist on the server. */
-  const withRealDetails = (body: Record<string, unknown>) => {
+  const withRealDetails = async (ctx: CheckContext, body: Record<string, unknown>) => {
+    const catalogue = await ctx.lookup<CourseDetailCatalogueItem[]>('listCourseDetailsCatalogue', {
+      token,
+    });
+    const known = idsOf(catalogue);
     const rows = body.details_by_instructor as { course_details_data_id: number }[] | undefined;
-    if (rows && state.courseDetailIds.length > 0)
+    if (rows && known.length > 0)
       rows.forEach((row, index) => {
-        if (!state.courseDetailIds.includes(row.course_details_data_id))
-          row.course_details_data_id = state.courseDetailIds[index % state.courseDetailIds.length]!;
+        if (!known.includes(row.course_details_data_id))
+          row.course_details_data_id = known[index % known.length]!;
       });
     return body;
   };
@@ -30,12 +36,13 @@ export async function instructorCourseJourney(harness: Harness, state: RunState)
     'createCourse',
     'creates a course',
     async (ctx) => {
-      const body = withRealDetails({ ...exampleBody('createCourse'), title_en: title });
+      const body = await withRealDetails(ctx, { ...exampleBody('createCourse'), title_en: title });
       const answer = await ctx.ok<CourseSavedResponse>('createCourse', { token, body });
       created = answer.course;
       ctx.leftover(
         'createCourse',
         `course ${created.id} "${title}" (the API has no call that deletes a course)`,
+        'course',
       );
       ctx.expect(
         created.title_en === title,
@@ -94,7 +101,7 @@ export async function instructorCourseJourney(harness: Harness, state: RunState)
     'updateCourse',
     'updates the course',
     async (ctx) => {
-      const body = withRealDetails({
+      const body = await withRealDetails(ctx, {
         ...exampleBody('updateCourse'),
         title_en: `${title} (updated)`,
       });

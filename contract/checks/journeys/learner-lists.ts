@@ -2,7 +2,7 @@
 import type { CartPage, WishlistPage } from '../../../src/generated/model';
 import type { CheckContext, Harness } from '../../harness';
 import { Journey } from '../journey';
-import type { RunState } from '../run-state';
+import { catalogueIds } from '../lookups';
 import { checkPage } from './paging';
 
 interface LearnerList {
@@ -34,11 +34,7 @@ export const LEARNER_LISTS: LearnerList[] = [
   },
 ];
 
-export async function learnerListJourney(
-  harness: Harness,
-  state: RunState,
-  ops: LearnerList,
-): Promise<void> {
+export async function learnerListJourney(harness: Harness, ops: LearnerList): Promise<void> {
   const journey = new Journey(harness, ops.name);
   const token = harness.account('learner').token;
   let before = 0;
@@ -88,7 +84,7 @@ export async function learnerListJourney(
     'adds a course',
     async (ctx) => {
       const listed = new Set(entries.map((entry) => entry.course_id));
-      courseId = state.publicCourseIds.find((id) => !listed.has(id));
+      courseId = (await catalogueIds(ctx)).find((id) => !listed.has(id));
       if (courseId === undefined)
         return ctx.skip(`every course of catalogue page 1 is already in the ${ops.name}`);
       const answer = await ctx.ok<Record<string, number>>(ops.add, { token, path: { courseId } });

@@ -5,12 +5,13 @@
 // whether each arrived within the time limit with the payload the spec documents
 // (`x-realtime-event`).
 import type { BroadcastingAuthResponse } from '../../../src/generated/model';
-import type { CheckContext, Harness } from '../../harness';
+import { excerpt, type CheckContext, type Harness } from '../../harness';
 import { PusherClient, socketUrl, type RealtimeEvent, type RealtimeSession } from '../../realtime';
 import { operation, type Json, type JsonObject, type Role } from '../../spec';
 import { validateAgainstSpec } from '../../spec-schema';
 import { formatIssuePath } from '../../schemas';
 import { Journey } from '../journey';
+import { ownedCourses } from '../lookups';
 import type { RunState } from '../run-state';
 
 /** How long an event may take after the step that caused it. */
@@ -123,7 +124,9 @@ export async function realtimeConnectJourney(harness: Harness, state: RunState):
     async (ctx) => {
       const client = session.clients.learner;
       if (!client) return ctx.skip('the learner has no realtime connection');
-      const courseId = state.purchasedCourseIds[0];
+      const owned = await ownedCourses(ctx);
+      if (!owned) return ctx.skip("the learner's bought courses could not be read");
+      const [courseId] = owned;
       if (courseId === undefined) return ctx.skip('the learner test account has bought no course');
       const name = channelName(REVIEW().channel, courseId);
       const answer = await client.subscribe(name, undefined, REALTIME_LIMIT_MS);
@@ -136,9 +139,85 @@ export async function realtimeConnectJourney(harness: Harness, state: RunState):
   );
 }
 
+/** The most frames a failed check shows. */
+const MAX_FRAMES = 20;
+
+interface ExpectedEvent {
+  /** The operation whose `x-realtime-event` documents it. */
+  operationId: string;
+  spec: RealtimeEventSpec;
+  /** The socket that must receive it, and the channel. */
+  client: PusherClient;
+  channel: string;
+  /** Which frame it is, by its payload: ids compared as text, so a mistyped id still counts. */
+  isIt: (data: unknown) => boolean;
+  /** When the step that caused it ran, and what it was. */
+  since: number;
+  cause: string;
+  /** It, in words: "with review 12". */
+  what: string;
+}
+
+const sameId = (a: unknown, b: unknown): boolean =>
+  (typeof a === 'number' || typeof a === 'string') && String(a) === String(b);
+
+/**
+ * Waits for an event and says which of three it was: arrived on its channel (then on time and
+ * with the documented payload, naming the field that breaks it), arrived on another channel, or
+ * never arrived. The frames every socket received since the cause go with a failure.
+ */
+async function expectEvent(
+  ctx: CheckContext,
+  session: RealtimeSession,
+  expected: ExpectedEvent,
+): Promise<void> {
+  const { spec, channel, since, operationId } = expected;
+  const label = `${operationId} x-realtime-event ${spec.event}`;
+  const matches = (entry: RealtimeEvent) =>
+    entry.event === spec.event && entry.at >= since && expected.isIt(entry.data);
+  const event = await expected.client.waitFor(
+    (entry) => entry.channel === channel && matches(entry),
+    Math.max(0, since + REALTIME_LIMIT_MS - Date.now()),
+  );
+  const sockets = Object.entries(session.clients) as [string, PusherClient][];
+  ctx.frames.push(
+    ...sockets
+      .flatMap(([role, client]) =>
+        client.events
+          .filter((entry) => entry.at >= since && !entry.event.startsWith('pusher'))
+          .map((entry) => ({ role, entry })),
+      )
+      .sort((a, b) => a.entry.at - b.entry.at)
+      .slice(0, MAX_FRAMES)
+      .map(
+        ({ role, entry }) =>
+          `+${entry.at - since} ms  ${role}'s socket  ${entry.channel ?? '(no channel)'}  ${entry.event}  ${excerpt(entry.data)}`,
+      ),
+  );
+  if (!event) {
+    const elsewhere = sockets
+      .flatMap(([, client]) => client.events)
+      .find((entry) => entry.channel !== channel && matches(entry));
+    ctx.failures.push(
+      elsewhere
+        ? `${label}: ${expected.what} arrived on ${elsewhere.channel ?? '(no channel)'}, not on ${channel}`
+        : `${label}: ${expected.what} never arrived, on ${channel} or any other channel, within ${REALTIME_LIMIT_MS} ms of ${expected.cause}`,
+    );
+    return;
+  }
+  ctx.calls.push(`event ${spec.event} on ${channel} after ${Math.max(0, event.at - since)} ms`);
+  // It may have been waiting in the socket's log: the time limit is judged on arrival.
+  ctx.expect(
+    event.at - since <= REALTIME_LIMIT_MS,
+    `${label}: ${expected.what} arrived ${event.at - since} ms after ${expected.cause} (limit ${REALTIME_LIMIT_MS} ms)`,
+  );
+  ctx.failures.push(...payloadProblems(operationId, spec, event));
+}
+
 /** Whether (and how fast) the events caused by earlier journeys arrived, then closes the sockets. */
 export async function realtimeEventsJourney(harness: Harness, state: RunState): Promise<void> {
   const session = state.realtime;
+  // Two journeys of one step each: one event that went wrong does not hide the other.
   const journey = new Journey(harness, 'realtime-events');
   try {
     await journey.step(
@@ -150,31 +229,19 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         if (!channel) return ctx.skip('no public course channel was subscribed');
         if (!review || review.courseId !== channel.courseId)
           return ctx.skip('no review of that course was stored in this run');
-        const spec = REVIEW();
-        const event = await session.clients.learner!.waitFor(
-          (entry) =>
-            entry.channel === channel.name &&
-            entry.event === spec.event &&
-            (entry.data as { id?: unknown } | null)?.id === review.id,
-          Math.max(0, review.at + REALTIME_LIMIT_MS - Date.now()),
-        );
-        if (
-          !ctx.expect(
-            event !== null,
-            `realtime: no ${spec.event} with review ${review.id} on ${channel.name} within ${REALTIME_LIMIT_MS} ms of createCourseReview`,
-          )
-        )
-          return;
-        ctx.calls.push(`event ${spec.event} on ${channel.name} after ${event!.at - review.at} ms`);
-        // It may have been waiting in the socket's log: the time limit is judged on arrival.
-        ctx.expect(
-          event!.at - review.at <= REALTIME_LIMIT_MS,
-          `realtime: ${spec.event} with review ${review.id} arrived ${event!.at - review.at} ms after createCourseReview (limit ${REALTIME_LIMIT_MS} ms)`,
-        );
-        ctx.failures.push(...payloadProblems('createCourseReview', spec, event!));
+        await expectEvent(ctx, session, {
+          operationId: 'createCourseReview',
+          spec: REVIEW(),
+          client: session.clients.learner!,
+          channel: channel.name,
+          isIt: (data) => sameId((data as { id?: unknown } | null)?.id, review.id),
+          since: review.at,
+          cause: 'createCourseReview',
+          what: `review ${review.id}`,
+        });
       },
     );
-    await journey.step(
+    await new Journey(harness, 'realtime-events').step(
       'authorizeBroadcastChannel',
       `a sale notifies the instructor's private channel within ${REALTIME_LIMIT_MS / 1000} s`,
       async (ctx) => {
@@ -183,33 +250,20 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
         if (!client) return ctx.skip('the instructor has no realtime connection');
         if (!sale) return ctx.skip('no course of the instructor test account was sold in this run');
         const spec = NOTIFICATION();
-        const channel = channelName(spec.channel, harness.account('instructor').userId);
-        const event = await client.waitFor(
-          (entry) =>
-            entry.channel === channel &&
-            entry.event === spec.event &&
-            entry.at >= sale.at &&
-            // `course_id` is optional in the payload; when present it names the course sold.
-            [undefined, sale.courseId].includes(
-              (entry.data as { course_id?: number } | null)?.course_id,
-            ),
-          Math.max(0, sale.at + REALTIME_LIMIT_MS - Date.now()),
-        );
-        if (
-          !ctx.expect(
-            event !== null,
-            `realtime: no ${spec.event} about course ${sale.courseId} on ${channel} within ${REALTIME_LIMIT_MS} ms of the sale`,
-          )
-        )
-          return;
-        ctx.calls.push(
-          `event ${spec.event} on ${channel} after ${Math.max(0, event!.at - sale.at)} ms`,
-        );
-        ctx.expect(
-          event!.at - sale.at <= REALTIME_LIMIT_MS,
-          `realtime: ${spec.event} about course ${sale.courseId} arrived ${event!.at - sale.at} ms after the sale (limit ${REALTIME_LIMIT_MS} ms)`,
-        );
-        ctx.failures.push(...payloadProblems('authorizeBroadcastChannel', spec, event!));
+        await expectEvent(ctx, session, {
+          operationId: 'authorizeBroadcastChannel',
+          spec,
+          client,
+          channel: channelName(spec.channel, harness.account('instructor').userId),
+          // `course_id` is optional in the payload; when present it names the course sold.
+          isIt: (data) => {
+            const courseId = (data as { course_id?: unknown } | null)?.course_id;
+            return courseId === undefined || sameId(courseId, sale.courseId);
+          },
+          since: sale.at,
+          cause: 'the sale',
+          what: `the notification about course ${sale.courseId}`,
+        });
       },
     );
   } finally {

@@ -8,8 +8,12 @@ import type { RunState } from '../run-state';
 export async function settingsJourney(harness: Harness, state: RunState): Promise<void> {
   const learner = harness.account('learner');
   const token = learner.token;
-  const profile = async (ctx: CheckContext): Promise<User> =>
-    (await ctx.ok<ProfileResponse>('getProfile', { token })).user;
+  /** The profile, read to learn or confirm a setting (a broken profile is its own failure). */
+  const profile = async (ctx: CheckContext): Promise<Partial<User>> => {
+    const answer = await ctx.lookup<ProfileResponse>('getProfile', { token });
+    if (!answer?.user) return ctx.skip('the profile could not be read');
+    return answer.user;
+  };
 
   const preference = new Journey(harness, 'settings-notifications');
   let preferenceTried = false;
@@ -19,6 +23,7 @@ export async function settingsJourney(harness: Harness, state: RunState): Promis
     'switches e-mail notifications and reads it back',
     async (ctx) => {
       state0 = (await profile(ctx)).notification_state;
+      if (state0 !== 0 && state0 !== 1) return ctx.skip('the profile has no notification_state');
       preferenceTried = true;
       await ctx.ok('updateNotificationPreference', {
         token,

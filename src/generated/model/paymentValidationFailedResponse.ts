@@ -5,6 +5,6 @@
 import type { ValidationError } from './validationError';
 
 /**
- * A field is missing or wrong. An amount outside the server's limits carries them in `limits` (`payment.amount_min` / `payment.amount_max` under `amount`), so the app never hard-codes them.
+ * A field is missing or wrong. An amount outside the server's limits carries them in `limits` (`payment.amount_min` / `payment.amount_max` under `amount`), so the app never hard-codes them. An `Idempotency-Key` already used for another call or another body answers `payment.idempotency_key_reused` under `Idempotency-Key`; nothing is charged.
  */
 export type PaymentValidationFailedResponse = ValidationError;

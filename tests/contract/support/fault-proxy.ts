@@ -41,7 +41,8 @@ export interface RunningProxy {
   url: string;
   /** Every request that went through, with the status it got. */
   log: { operationId: string | null; method: string; path: string; status: number }[];
-  setFault(fault: Fault | null): void;
+  /** One fault, several (each on its own operation; the first that matches a request acts), or none. */
+  setFault(fault: Fault | Fault[] | null): void;
   close(): Promise<void>;
 }
 
@@ -73,7 +74,7 @@ const toHeaders = (incoming: IncomingHttpHeaders): Headers => {
 };
 
 export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
-  let fault: Fault | null = null;
+  let faults: Fault[] = [];
   const log: RunningProxy['log'] = [];
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -93,9 +94,9 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
         request.headers.delete('host');
         request.headers.delete('content-length');
         const active =
-          fault && (fault.operationId === '*' || fault.operationId === request.operationId)
-            ? fault
-            : null;
+          faults.find(
+            (fault) => fault.operationId === '*' || fault.operationId === request.operationId,
+          ) ?? null;
         active?.request?.(request);
         const response = await fetch(url, {
           method,
@@ -139,7 +140,7 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
       );
       upstreamSocket.on('message', (data) => {
         const text = data.toString();
-        client.send(fault?.frame ? fault.frame(text) : text);
+        client.send(faults.reduce((frame, fault) => fault.frame?.(frame) ?? frame, text));
       });
       client.on('message', (data) => {
         if (upstreamSocket.readyState === WebSocket.OPEN) upstreamSocket.send(data.toString());
@@ -156,7 +157,7 @@ export async function startFaultProxy(upstream: string): Promise<RunningProxy> {
     url: `http://127.0.0.1:${port}`,
     log,
     setFault: (next) => {
-      fault = next;
+      faults = next === null ? [] : [next].flat();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
