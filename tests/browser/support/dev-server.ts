@@ -172,7 +172,9 @@ export async function visitEveryRoute(page: Page, role: Role) {
 export async function expectPlayableVideo(page: Page) {
   const video: Locator = mainLandmark(page).locator('video');
   await expect
-    .poll(() => video.getAttribute('src'), { message: 'the video has no signed address' })
+    .poll(async () => (await video.getAttribute('src')) ?? 'no address', {
+      message: 'the video has no signed address',
+    })
     .toMatch(/\/api\/stream-video\/\d+\/signed\?/);
   // One press of the player's own button, and the video plays.
   await mainLandmark(page)
