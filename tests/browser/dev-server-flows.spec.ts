@@ -23,6 +23,7 @@ import {
   ownedCourseId,
   sampleAddresses,
   typeAddress,
+  failureWarnings,
 } from './support/dev-server';
 
 // A development server builds each module when first asked: slower than the built app.
@@ -30,6 +31,7 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
   test('a learner: the owned course plays and its quiz shows on the first open, at 375 and 1280 px', async ({
     page,
   }) => {
+    const warnings = failureWarnings(page);
     await signIn(page, 'learner', { language: 'en', origin: dev });
     for (const viewport of [mobileViewport, desktopViewport]) {
       await page.setViewportSize(viewport);
@@ -39,11 +41,13 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
       // Its questions, each a group of choices.
       await expect.poll(() => mainLandmark(page).getByRole('group').count()).toBeGreaterThan(0);
     }
+    expect(warnings()).toEqual([]);
   });
 
   test('a learner: checkout is ready to pay, add funds and the wallet come up', async ({
     page,
   }) => {
+    const warnings = failureWarnings(page);
     await signIn(page, 'learner', { language: 'en', origin: dev });
     await typeAddress(page, sampleAddresses.learnerCheckout);
     await expect
@@ -52,11 +56,13 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
     await typeAddress(page, sampleAddresses.learnerAddFunds);
     await mainLandmark(page).getByRole('textbox').first().waitFor();
     await typeAddress(page, sampleAddresses.learnerWallet);
+    expect(warnings()).toEqual([]);
   });
 
   test('a learner whose quiz waits out its cooldown sees the wait on the first open', async ({
     page,
   }) => {
+    const warnings = failureWarnings(page);
     // The quiz call answers 429 with the time the next attempt opens (the page's content).
     expectFailedRequests(page, [
       { status: 429, path: `/api/courses/${QUIZ_LEARNER.cooldownCourseId}/quiz` },
@@ -68,11 +74,13 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
     );
     await typeAddress(page, `/learner/quiz/${QUIZ_LEARNER.cooldownCourseId}`);
     await expect.poll(() => mainLandmark(page).innerText()).toContain(quizzesTexts.cooldown.title);
+    expect(warnings()).toEqual([]);
   });
 
   test('an instructor: their course plays at 375 and 1280 px, the wallet and the withdrawal form', async ({
     page,
   }) => {
+    const warnings = failureWarnings(page);
     await signIn(page, 'instructor', { language: 'en', origin: dev });
     for (const viewport of [mobileViewport, desktopViewport]) {
       await page.setViewportSize(viewport);
@@ -82,5 +90,6 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
     await typeAddress(page, sampleAddresses.instructorWallet);
     await typeAddress(page, sampleAddresses.instructorWithdrawFunds);
     await mainLandmark(page).getByRole('button', { name: walletTexts.withdraw.review }).waitFor();
+    expect(warnings()).toEqual([]);
   });
 });

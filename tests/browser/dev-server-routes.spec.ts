@@ -14,6 +14,7 @@ import {
   sampleAddresses,
   typeAddress,
   visitEveryRoute,
+  failureWarnings,
 } from './support/dev-server';
 
 // A development server builds each module when first asked: slower than the built app.
@@ -22,6 +23,7 @@ describe(
   { timeout: 120_000 },
   () => {
     test('a guest: every route comes up, the certificate checks out', async ({ page }) => {
+      const warnings = failureWarnings(page);
       await startInLanguage(page, 'en');
       await page.goto(`${dev}/`);
       await expectFirstScreen(page, 'guest home');
@@ -30,18 +32,23 @@ describe(
       await expect
         .poll(() => mainLandmark(page).innerText())
         .toContain(QUIZ_LEARNER.certificateCode);
+      expect(warnings()).toEqual([]);
     });
 
     test('a learner: every route comes up', async ({ page }) => {
+      const warnings = failureWarnings(page);
       await signIn(page, 'learner', { language: 'en', origin: dev });
       await visitEveryRoute(page, 'learner');
+      expect(warnings()).toEqual([]);
     });
 
     test('an instructor: every route comes up', async ({ page }) => {
+      const warnings = failureWarnings(page);
       await signIn(page, 'instructor', { language: 'en', origin: dev });
       // The learner's payment, asked for by the instructor: refused, and the page says so.
       expectFailedRequests(page, [{ status: 403, path: '/api/payments/details/1' }]);
       await visitEveryRoute(page, 'instructor');
+      expect(warnings()).toEqual([]);
     });
   },
 );
@@ -49,9 +56,7 @@ describe(
 // A route's address must stay what the route table says (the samples above fill its params).
 test('the samples cover the route table', () => {
   for (const [key, address] of Object.entries(sampleAddresses) as [RouteKey, string][]) {
-    const pattern = new RegExp(
-      `^${paths[key].replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`,
-    );
+    const pattern = new RegExp(`^${paths[key].replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
     expect(address, key).toMatch(pattern);
   }
 });

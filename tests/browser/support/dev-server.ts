@@ -198,3 +198,17 @@ export async function typeAddress(page: Page, address: string) {
 }
 
 // A development server builds each module when first asked: slower than the built app.
+
+/**
+ * The app's console warnings on `page` that report a failure: a call the app gave up on must
+ * never be logged as one ("Notifications: the list failed CanceledError"), and nothing of a first
+ * screen may have failed. Read it at the end of a journey.
+ */
+export function failureWarnings(page: Page): () => string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /fail|cancel/i.test(message.text()))
+      warnings.push(message.text().split('\n')[0]!);
+  });
+  return () => warnings;
+}
