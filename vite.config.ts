@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { withAppLoader } from './scripts/app-loader-html.ts';
 import {
   earlyInputGuardScript,
   earlyLanguageMenuScript,
@@ -83,6 +84,22 @@ function earlyInputGuard(): Plugin {
 }
 
 /**
+ * Every page a build writes starts the app through one inline loader (app-loader-html.ts).
+ * `npm start` keeps Vite's own tags: its development server answers them.
+ */
+function appLoader(): Plugin {
+  return {
+    name: 'academy:app-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has written its entry script and preloads.
+      order: 'post',
+      handler: (html) => withAppLoader(html),
+    },
+  };
+}
+
+/**
  * Browser builds with the mock check requests but not the mock's own answers: answer-check.ts
  * gives way to answer-check.browser.ts, which keeps the spec's answer schemas and openapi.json
  * out of the browser's mock (its size budget). Tests and the standalone server check every answer.
@@ -110,6 +127,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       earlyInputGuard(),
+      appLoader(),
       dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser'),
       ...(browserMocks ? [browserMockChecksNoAnswers()] : []),
     ],

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { appModules } from '../../scripts/app-loader-html';
 
 const MARKERS = [
   'academy.mock-db',
@@ -70,14 +71,11 @@ const markersIn = (outDir: string, markers = MARKERS) => {
   return markers.filter((marker) => text.includes(marker));
 };
 
-/** The text of what `/` loads first: the entry script and its modulepreloads. */
+/** The text of what `/` loads first: the entry script and the chunks its loader preloads. */
 function firstLoadText(outDir: string): string {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ]
-    .map((match) => readFileSync(join(outDir, match[1]!.replace(/^\//, '')), 'utf8'))
+  const { entry, preload } = appModules(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  return [entry, ...preload]
+    .map((path) => readFileSync(join(outDir, path.replace(/^\//, '')), 'utf8'))
     .join('\n');
 }
 
