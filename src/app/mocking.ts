@@ -6,8 +6,6 @@ import { provideSampleAccounts } from '@/lib/sample-accounts';
 // Answers false when the mock shows the page itself (the simulated bank's page, /mock-bank/...):
 // the app must then not start.
 export async function startMockBackend(): Promise<boolean> {
-  // Before the mock's modules build their schemas (mocks/lib/zod-without-eval.ts).
-  await import('../../mocks/lib/zod-without-eval');
   const { startBrowserMocks } = await import('../../mocks/browser');
   if ((await startBrowserMocks()) === 'mock-bank') return false;
   await offerSampleAccounts();
