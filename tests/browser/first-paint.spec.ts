@@ -5,11 +5,12 @@
 // starts is never sent natively (no field in the address) and is carried into the app. And every
 // page the build wrote carries its Content Security Policy, which blocks an injected script.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import { htmlFiles } from '../../scripts/lib/security-headers';
 import { prerenderedRoutes } from '../../scripts/public-routes';
 import { armTexts, waitForApp } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
@@ -535,13 +536,6 @@ describe('the first screen before the app starts', () => {
 });
 
 describe('the Content Security Policy', () => {
-  /** Every HTML file of the build, by its path in the build. */
-  const htmlFiles = (dir: string, prefix = ''): string[] =>
-    readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return path === 'assets' ? [] : htmlFiles(dir, path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    });
   const directive = (policy: string, name: string) =>
     policy
       .split(';')
