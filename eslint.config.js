@@ -17,6 +17,7 @@ export default tseslint.config(
       'dist-e2e',
       'dist-e2e-live',
       'dist-perf',
+      'dist-best-practices',
       'reports',
       'coverage',
       'src/generated',

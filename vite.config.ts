@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { bankPageScript } from './mocks/payments/bank-page-script.ts';
+import { withAppLoader } from './scripts/app-loader-html.ts';
+import { policySettings, withContentSecurityPolicy } from './scripts/content-security-policy.ts';
 import {
   earlyInputGuardScript,
   earlyLanguageMenuScript,
@@ -83,6 +86,42 @@ function earlyInputGuard(): Plugin {
 }
 
 /**
+ * Every page a build writes starts the app through one inline loader (app-loader-html.ts).
+ * `npm start` keeps Vite's own tags: its development server answers them.
+ */
+function appLoader(): Plugin {
+  return {
+    name: 'academy:app-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has written its entry script and preloads.
+      order: 'post',
+      handler: (html) => withAppLoader(html),
+    },
+  };
+}
+
+/**
+ * Every page a build writes carries the Content Security Policy (content-security-policy.ts), its
+ * script hashes computed from the page's final inline scripts: the loader's and the early input
+ * guard's. Builds with the in-browser mock also allow what it writes into a page (the bank's
+ * script, its Trusted Types policy). `npm start` carries no policy: Vite's development server
+ * injects scripts of its own, and the mock there is for people, not a check.
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const settings = policySettings(env, env.VITE_API_MOCKING === 'browser' ? [bankPageScript] : []);
+  return {
+    name: 'academy:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      // Last: after the loader and every other plugin has written its scripts.
+      order: 'post',
+      handler: (html) => withContentSecurityPolicy(html, settings),
+    },
+  };
+}
+
+/**
  * Browser builds with the mock check requests but not the mock's own answers: answer-check.ts
  * gives way to answer-check.browser.ts, which keeps the spec's answer schemas and openapi.json
  * out of the browser's mock (its size budget). Tests and the standalone server check every answer.
@@ -110,6 +149,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       earlyInputGuard(),
+      appLoader(),
+      contentSecurityPolicy(env),
       dropMockWorkerWithoutMocks(env.VITE_API_MOCKING === 'browser'),
       ...(browserMocks ? [browserMockChecksNoAnswers()] : []),
     ],

@@ -4,7 +4,9 @@ import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
-import { mountBankPage, orderOfBankPath } from './payments/bank-page';
+import { installMockTrustedTypes } from './lib/trusted-types';
+import { bankPageBody, mountBankPage, orderOfBankPath } from './payments/bank-page';
+import { bankPageScript } from './payments/bank-page-script';
 
 /**
  * Network delay of the browser mock, so spinners and disabled buttons can be seen. The e2e build
@@ -47,6 +49,12 @@ export type MockPage = 'app' | 'mock-bank';
  * service worker cannot answer a page navigation, so the page is mounted here (decision 23).
  */
 export async function startBrowserMocks(): Promise<MockPage> {
+  const workerUrl = `${import.meta.env.BASE_URL}mock-service-worker.js`;
+  installMockTrustedTypes({
+    scriptUrls: [workerUrl],
+    html: [bankPageBody],
+    scripts: [bankPageScript],
+  });
   // The database lives in localStorage until POST /__dev/reset.
   setPersistence(localStoragePersistence(window.localStorage));
   // A scenario (slow, 500s, offline) stays on across reloads until switched off.
@@ -58,7 +66,7 @@ export async function startBrowserMocks(): Promise<MockPage> {
   await worker.start({
     // MSW's worker behind a filter: the app's own files (scripts, styles, fonts) go straight to
     // the network, never through the page (public/mock-service-worker.js).
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -1,5 +1,5 @@
-// Builds the production bundle and fails when what `/` loads first (the entry script, its
-// modulepreloads and its stylesheets, gzip) exceeds the budget in budget.json. Then builds the
+// Builds the production bundle and fails when what `/` loads first (the entry script and the
+// chunks its loader preloads, and its stylesheets, gzip) exceeds the budget in budget.json. Then builds the
 // browser-test bundle (`--mode e2e`, mocks on) and checks the in-browser mock backend: the chunks
 // that `mocks/browser.ts` loads beyond what the app has already loaded. The developer panel (its
 // own dynamic import, mounted after the mock has started) is printed beyond both, with no limit.
@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appModules } from './app-loader-html';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -42,11 +43,12 @@ function report(title: string, rows: Row[], budgetKb: number | null): number {
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const { entry, preload } = appModules(html);
 const assets = [
-  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
-].map((match) => match[1]!);
+  entry,
+  ...preload,
+  ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+];
 
 if (assets.length === 0) throw new Error('dist/index.html loads no script: is the build broken?');
 

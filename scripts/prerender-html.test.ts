@@ -5,17 +5,17 @@ import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
 import { TOKEN_STORAGE_KEY } from '@/lib/http/http-client';
 import { languageStorageKey } from '@/lib/i18n/languages';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';
+import { appModules, withAppLoader } from './app-loader-html';
 import {
   prerenderedFileName,
   prerenderedPage,
-  scriptSafeJson,
   withLoadedScripts,
   withOtherScripts,
-  withScriptsAfterPaint,
 } from './prerender-html';
 
-// The shape of a built index.html (Vite writes the entry, its modulepreloads and the stylesheet).
-const built = `<!doctype html>
+// The shape of a built index.html: Vite writes the entry, its modulepreloads and the stylesheet,
+// and the build starts them through the loader (app-loader-html.ts).
+const built = withAppLoader(`<!doctype html>
 <html lang="hy">
   <head>
     <title>Academy</title>
@@ -26,7 +26,7 @@ const built = `<!doctype html>
   <body>
     <div id="root"></div>
   </body>
-</html>`;
+</html>`);
 
 const screen = {
   route: '/about',
@@ -52,7 +52,10 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/content-jkl.css">');
     expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
     expect(page).not.toContain('<link rel="modulepreload"');
-    expect(page).toContain('"/assets/about-page-mno.js"');
+    expect(appModules(page)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/react-def.js', '/assets/about-page-mno.js'],
+    });
   });
 
   it('refuses a template that already holds a first screen', () => {
@@ -90,7 +93,8 @@ describe('prerenderedPage with the reads its screen shows', () => {
   });
 
   it('embeds them as JSON that cannot close its script, and the app reads them back whole', () => {
-    expect(page.match(/<\/script>/g)).toHaveLength(2); // the starter's and the reads' own
+    // The loader's, its module list's and the reads' own.
+    expect(page.match(/<\/script>/g)).toHaveLength(3);
     const body = new DOMParser().parseFromString(page, 'text/html');
     expect(readPrerenderedQueries(body)).toEqual(queries);
   });
@@ -100,162 +104,25 @@ describe('prerenderedPage with the reads its screen shows', () => {
   });
 });
 
-describe('scriptSafeJson', () => {
-  it('writes every < as an escape that JSON reads back as <', () => {
-    const value = { text: '<!-- </script>' };
-    expect(scriptSafeJson(value)).not.toContain('<');
-    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
-  });
-});
-
-describe('withScriptsAfterPaint', () => {
-  const html = withScriptsAfterPaint(built);
-
-  it('leaves no module in the markup: the first paint waits for nothing but the stylesheets', () => {
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
-  });
-
-  function runStarter(
-    options: {
-      visibility?: 'visible' | 'hidden';
-      htmlClass?: string;
-      paintEntries?: false;
-      observer?: 'missing' | 'throws';
-    } = {},
-  ) {
-    const appended: { tag: string; type: string; src: string; rel: string; href: string }[] = [];
-    const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
-    const timers: { callback: () => void; delay: number }[] = [];
-    const frames: (() => void)[] = [];
-    const listeners: { type: string; listener: () => void }[] = [];
-    const fakeDocument = {
-      visibilityState: options.visibility ?? 'visible',
-      documentElement: { className: options.htmlClass ?? '' },
-      createElement: (tag: string) => ({ tag, type: '', src: '', rel: '', href: '' }),
-      head: {
-        appendChild: (node: {
-          tag: string;
-          type: string;
-          src: string;
-          rel: string;
-          href: string;
-        }) => appended.push(node),
-      },
-      addEventListener: (type: string, listener: () => void) => listeners.push({ type, listener }),
-    };
-    class FakePerformanceObserver {
-      static supportedEntryTypes = options.paintEntries === false ? ['navigation'] : ['paint'];
-      constructor(callback: (typeof paintObservers)[number]) {
-        paintObservers.push(callback);
-      }
-      observe() {
-        // An engine that lists paint entries but not the `type` option, or a stubbed observer.
-        if (options.observer === 'throws') throw new TypeError('observe() takes entryTypes');
-      }
-    }
-    const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', code)(
-      fakeDocument,
-      { PerformanceObserver: options.observer === 'missing' ? undefined : FakePerformanceObserver },
-      (callback: () => void, delay: number) => timers.push({ callback, delay }),
-      (callback: () => void) => frames.push(callback),
-    );
-    const paint = (name: string) =>
-      paintObservers.forEach((observer) =>
-        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-      );
-    /** The first frame is painted: its animation callback runs, then the task it queued. */
-    const paintFirstFrame = () => {
-      frames.splice(0).forEach((frame) => frame());
-      timers
-        .splice(0)
-        .filter((timer) => timer.delay === 0)
-        .forEach((timer) => timer.callback());
-    };
-    const becomeVisible = () =>
-      listeners
-        .filter(({ type }) => type === 'visibilitychange')
-        .forEach(({ listener }) => listener());
-    return { appended, paint, paintFirstFrame, timers, becomeVisible };
-  }
-
-  it('starts the entry once the first screen has been painted, and only once', () => {
-    const { appended, paint, timers } = runStarter();
-    paint('first-paint');
-    expect(appended).toEqual([]);
-    paint('first-contentful-paint');
-    timers.forEach((timer) => timer.callback());
-    expect(appended).toEqual([
-      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/react-def.js' }),
-      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
-    ]);
-  });
-
-  it('waits for the paint entry, not the first frame, which can end before its paint shows', () => {
-    const { appended, paint, paintFirstFrame } = runStarter();
-    paintFirstFrame();
-    expect(appended).toEqual([]);
-    paint('first-contentful-paint');
-    expect(appended).toHaveLength(2);
-  });
-
-  it('starts the entry in the task after the first frame where no paint entry is reported', () => {
-    const { appended, paintFirstFrame } = runStarter({ paintEntries: false });
-    expect(appended).toEqual([]);
-    paintFirstFrame();
-    expect(appended.map((node) => node.href || node.src)).toEqual([
-      '/assets/react-def.js',
-      '/assets/index-abc.js',
-    ]);
-  });
-
-  it('starts after the first frame where there is no observer, or it cannot observe paints', () => {
-    for (const observer of ['missing', 'throws'] as const) {
-      const { appended, paintFirstFrame, timers } = runStarter({ observer });
-      expect(timers.map((timer) => timer.delay)).toEqual([2000]);
-      paintFirstFrame();
-      expect(appended).toHaveLength(2);
-    }
-  });
-
-  it('starts when a tab opened in the background is shown, and only once', () => {
-    const { appended, becomeVisible, paint } = runStarter();
-    becomeVisible();
-    expect(appended).toHaveLength(2);
-    paint('first-contentful-paint');
-    expect(appended).toHaveLength(2);
-  });
-
-  it('does not wait for a paint that may never come', () => {
-    const { appended, timers } = runStarter();
-    expect(timers.map((timer) => timer.delay)).toEqual([2000]);
-    timers[0]!.callback();
-    expect(appended).toHaveLength(2);
-  });
-
-  it('starts at once in a hidden tab, or where the first screen is hidden', () => {
-    expect(runStarter({ visibility: 'hidden' }).appended).toHaveLength(2);
-    expect(runStarter({ htmlClass: ' skip-prerender' }).appended).toHaveLength(2);
-  });
-});
-
 describe('withOtherScripts', () => {
-  it('puts other modules in the after-paint loader, in place of the app’s', () => {
+  it('has the loader start other modules, in place of the app’s', () => {
     const page = withOtherScripts(
-      withScriptsAfterPaint(built),
+      built,
       ['/assets/react-x.js', '/assets/stack-y.js'],
       '/assets/floor-z.js',
     );
-    expect(page).toContain('["/assets/react-x.js","/assets/stack-y.js"].forEach');
-    expect(page).toContain("script.src = '/assets/floor-z.js';");
+    expect(appModules(page)).toEqual({
+      entry: '/assets/floor-z.js',
+      preload: ['/assets/react-x.js', '/assets/stack-y.js'],
+    });
     expect(page).not.toContain('/assets/index-abc.js');
     expect(page).not.toContain('/assets/react-def.js');
   });
 
   it('refuses a page without the loader', () => {
-    expect(() => withOtherScripts(built, [], '/assets/floor-z.js')).toThrow(/after-paint loader/);
+    expect(() => withOtherScripts('<html></html>', [], '/assets/floor-z.js')).toThrow(
+      /app-modules/,
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import {
   withLoadedScripts,
   type FirstScreen,
 } from './prerender-html';
+import { withPolicyOfTemplate } from './content-security-policy';
 import { linkedPrerenderedRoutes, prerenderedRoutes, prerenderedWithReads } from './public-routes';
 import { chromiumArgs, headlessChromiumPath, serveBuild } from './static-host';
 
@@ -86,7 +87,8 @@ try {
     }
   }
   for (const screen of pages) {
-    const file = prerenderedPage(template, screen);
+    // The page's own inline scripts, hashed into its policy (the template's rest is kept).
+    const file = withPolicyOfTemplate(prerenderedPage(template, screen), template);
     const name = prerenderedFileName(screen.route);
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
     writeFileSync(join(outDir, name), file);

@@ -73,4 +73,25 @@ describe('the static host of a build', () => {
       expect((await fetch(`${url}/api/user`)).status).toBe(ESCAPED_API_CALL_STATUS);
     });
   });
+
+  it('adds the headers it is given by path, over the file server’s own', async () => {
+    const headers = (path: string) => ({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    });
+    await served({ headers }, async ({ url }) => {
+      for (const [path, caching] of [
+        ['/', 'no-cache'],
+        ['/some/deep/link', 'no-cache'],
+        ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
+      ] as const) {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('cache-control'), path).toBe(caching);
+      }
+    });
+  });
 });

@@ -54,6 +54,11 @@ export interface ServeOptions {
    * measure a first visit over a slow link, where compression is what a real host does.
    */
   immutableAssets?: boolean;
+  /**
+   * Headers a production host adds to each answer, by its path (scripts/lib/security-headers.ts,
+   * docs/deployment.md): `npm run best-practices` serves the build as deployed.
+   */
+  headers?: (path: string) => Record<string, string>;
 }
 
 const hashedAssetTypes: Record<string, string> = {
@@ -82,6 +87,15 @@ export async function serveBuild(
       {
         name: 'academy:static-host',
         configurePreviewServer(preview) {
+          const { headers } = options;
+          // Set first: the file server keeps a header already set over its own.
+          if (headers)
+            preview.middlewares.use((request, response, next) => {
+              const path = (request.url ?? '').split('?')[0] ?? '';
+              for (const [name, value] of Object.entries(headers(path)))
+                response.setHeader(name, value);
+              next();
+            });
           preview.middlewares.use((request, response, next) => {
             if (!/^\/(api|broadcasting)\//.test(request.url ?? '')) return next();
             response.statusCode = ESCAPED_API_CALL_STATUS;

@@ -4,6 +4,8 @@
 // in every runtime, the browser's too, so they are named one by one: a namespace import would
 // carry every answer schema of the module into the browser's mock (its size budget, issue 40).
 // request-schemas.test.ts keeps this list equal to what the spec generates.
+// First: before any schema below is built (zod-without-eval.ts).
+import './zod-without-eval';
 import type { ZodType } from 'zod';
 import {
   forgotPasswordBody,

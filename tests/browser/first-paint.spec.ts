@@ -2,13 +2,19 @@
 // first screen (scripts/prerender.ts), shown before any script runs and replaced by the app in
 // one commit; it is hidden wherever the app would first show something else; and the dram sign's
 // font face is fetched only by a page that shows ֏. What the user types and presses before the app
-// starts is never sent natively (no field in the address) and is carried into the app.
+// starts is never sent natively (no field in the address) and is carried into the app. And every
+// page the build wrote carries its Content Security Policy, which blocks an injected script.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { READY_ACCOUNTS } from '../../mocks/db/seed';
+import { htmlFiles } from '../../scripts/lib/security-headers';
 import { prerenderedRoutes } from '../../scripts/public-routes';
-import { armTexts } from './support/app';
+import { armTexts, waitForApp } from './support/app';
 import { describe, expect, expectFailedRequests, test } from './support/browser';
+import { watchPolicyViolations, type PolicyViolation } from './support/policy-violations';
 import {
   liveBackendStartTimeout,
   startLiveBackend,
@@ -526,5 +532,111 @@ describe('the first screen before the app starts', () => {
     await page.locator('#main input[name="password"]').press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(logins).toHaveLength(1);
+  });
+});
+
+describe('the Content Security Policy', () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1);
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  test('every page the build wrote allows its own inline scripts by hash, and nothing else', () => {
+    const files = htmlFiles(live.outDir);
+    // index.html (also every deep link's answer), the public pages and the linked ones.
+    expect(files.length).toBeGreaterThan(prerenderedRoutes.length);
+    const api = new URL(live.apiUrl);
+    for (const file of files) {
+      const html = readFileSync(join(live.outDir, file), 'utf8');
+      const metas = [
+        ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g),
+      ];
+      expect(metas, file).toHaveLength(1);
+      // Before every script: a policy applies only to what follows it.
+      expect(html.indexOf(metas[0]![0]), file).toBeLessThan(html.indexOf('<script'));
+      const policy = metas[0]![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)];
+      expect(inline.length, file).toBeGreaterThanOrEqual(2);
+      expect(html, file).not.toMatch(/<script[^>]* src=/);
+      expect(directive(policy, 'script-src'), file).toEqual([
+        ...new Set(inline.map((match) => sha256(match[1]!))),
+        "'strict-dynamic'",
+      ]);
+      expect(directive(policy, 'trusted-types'), file).toEqual(['app-loader']);
+      expect(directive(policy, 'object-src'), file).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri'), file).toEqual(["'none'"]);
+      // The production build reaches the API and realtime server it was built against.
+      expect(directive(policy, 'connect-src'), file).toEqual([
+        "'self'",
+        api.origin,
+        `ws://${api.host}`,
+        `wss://${api.host}`,
+      ]);
+    }
+  });
+
+  test('an injected inline script and event handler do not run, and the page reports both', async ({
+    browser,
+  }) => {
+    // Its own context: the violations are this test's to expect, not failures of the page.
+    const context = await browser.newContext({ baseURL: live.appUrl });
+    try {
+      const violations: PolicyViolation[] = [];
+      await watchPolicyViolations(context, (violation) => violations.push(violation));
+      // Markup that reached the page unescaped, as a stored cross-site script would.
+      await context.route('**/sign-in', async (route) => {
+        const response = await route.fetch();
+        const injected = (await response.text()).replace(
+          '<div id="root">',
+          '<script>window.injected = "inline script";</script>' +
+            '<img src="data:," alt="" onerror="window.injected = \'onerror handler\'">' +
+            '<div id="root">',
+        );
+        await route.fulfill({ response, body: injected });
+      });
+      const page = await context.newPage();
+      await page.goto('/sign-in');
+      // The app's own scripts, allowed through its loader, still start it.
+      await waitForApp(page);
+      const refused = () =>
+        violations.map((violation) => `${violation.directive} ${violation.blocked}`);
+      await expect
+        .poll(refused)
+        .toEqual(expect.arrayContaining(['script-src-elem inline', 'script-src-attr inline']));
+      // A script that reaches the DOM through a sink is refused by Trusted Types.
+      const sinks = await page.evaluate(() => {
+        const attempt = (inject: () => void) => {
+          try {
+            inject();
+            return 'accepted';
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        return [
+          attempt(() =>
+            document.body.insertAdjacentHTML(
+              'beforeend',
+              '<img src="data:," alt="" onerror="window.injected = \'sink\'">',
+            ),
+          ),
+          attempt(() => {
+            const script = document.createElement('script');
+            script.textContent = 'window.injected = "script text"';
+            document.body.append(script);
+          }),
+        ];
+      });
+      expect(sinks).toEqual(['TypeError', 'TypeError']);
+      await expect
+        .poll(() => refused().filter((line) => line.startsWith('require-trusted-types-for')))
+        .toHaveLength(2);
+      expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
   });
 });

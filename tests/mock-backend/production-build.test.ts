@@ -1,12 +1,16 @@
 // @vitest-environment node
 // Production builds carry no mock code: no handlers, no seed, no msw, no worker file, no
 // developer panel. The mock-mode build is checked too, so the markers below are known to be the
-// right ones. And pusher-js stays out of what `/` loads first in both.
+// right ones. And pusher-js stays out of what `/` loads first in both. Both carry the Content
+// Security Policy; only the mock-mode build's lets the mock's own scripts and Trusted Types in.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bankPageScript } from '../../mocks/payments/bank-page-script';
+import { appModules } from '../../scripts/app-loader-html';
 
 const MARKERS = [
   'academy.mock-db',
@@ -70,14 +74,11 @@ const markersIn = (outDir: string, markers = MARKERS) => {
   return markers.filter((marker) => text.includes(marker));
 };
 
-/** The text of what `/` loads first: the entry script and its modulepreloads. */
+/** The text of what `/` loads first: the entry script and the chunks its loader preloads. */
 function firstLoadText(outDir: string): string {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ]
-    .map((match) => readFileSync(join(outDir, match[1]!.replace(/^\//, '')), 'utf8'))
+  const { entry, preload } = appModules(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  return [entry, ...preload]
+    .map((path) => readFileSync(join(outDir, path.replace(/^\//, '')), 'utf8'))
     .join('\n');
 }
 
@@ -85,6 +86,26 @@ const anyFileHas = (outDir: string, marker: string) =>
   filesOf(outDir).some(
     (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(marker),
   );
+
+/** The directives of the policy index.html carries, and the hashes of its inline scripts. */
+function pagePolicyOf(outDir: string) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+  const directives = new Map(
+    (content ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+  const inlineHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    sha256(match[1]!),
+  );
+  return { directives, inlineHashes };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -99,6 +120,11 @@ describe('build output', () => {
     // pusher-js ships, but only as a lazy chunk for signed-in users.
     expect(anyFileHas(outDir, PUSHER_MARKER)).toBe(true);
     expect(firstLoadText(outDir)).not.toContain(PUSHER_MARKER);
+    const { directives, inlineHashes } = pagePolicyOf(outDir);
+    expect(inlineHashes.length).toBeGreaterThanOrEqual(2);
+    expect(directives.get('script-src')).toEqual([...inlineHashes, "'strict-dynamic'"]);
+    expect(directives.get('trusted-types')).toEqual(['app-loader']);
+    expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
   });
 
   it('the mock-mode build does carry it', { timeout: 120_000 }, () => {
@@ -108,5 +134,13 @@ describe('build output', () => {
     for (const worker of ['mockServiceWorker.js', 'mock-service-worker.js'])
       expect(existsSync(join(outDir, worker)), worker).toBe(true);
     expect(firstLoadText(outDir)).not.toContain(PUSHER_MARKER);
+    // The bank page's script, which the mock writes into the page, and its Trusted Types policy.
+    const { directives, inlineHashes } = pagePolicyOf(outDir);
+    expect(directives.get('script-src')).toEqual([
+      ...inlineHashes,
+      sha256(bankPageScript),
+      "'strict-dynamic'",
+    ]);
+    expect(directives.get('trusted-types')).toEqual(['app-loader', 'default']);
   });
 });

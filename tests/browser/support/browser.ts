@@ -1,7 +1,7 @@
 // The journeys' test API: `test` gives each test a fresh browser context and page on one
-// chromium per file, fails the test on any browser console error or uncaught page error (but
-// for failed requests the test declares with expectFailedRequests), and
-// saves a screenshot of a failed test under tests/browser/.artifacts/.
+// chromium per file, fails the test on any browser console error, uncaught page error or Content
+// Security Policy violation (but for failed requests the test declares with
+// expectFailedRequests), and saves a screenshot of a failed test under tests/browser/.artifacts/.
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import {
   headlessChromiumPath,
 } from '../../../scripts/static-host';
 import { trackApiCalls } from './api-calls';
+import { describeViolation, watchPolicyViolations } from './policy-violations';
 
 // Debian's headless Chromium and its flags, shared with the build scripts; playwright-core never
 // downloads a browser.
@@ -127,10 +128,15 @@ async function monitoredPage(
   // Waits fail well before the test timeout, so the failure names the locator, not the clock.
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  const prefix = label ? `[${label}] ` : '';
+  // The build's Content Security Policy refuses nothing the app does: any violation, in any page
+  // of the context, fails the test (support/policy-violations.ts).
+  await watchPolicyViolations(context, (violation) =>
+    browserErrors.list.push(`${prefix}${describeViolation(violation)}`),
+  );
   const page = await context.newPage();
   // Counted from the start, so a helper waiting for a settled page sees every call.
   trackApiCalls(page);
-  const prefix = label ? `[${label}] ` : '';
   // No allow-list: an error printed by the app or the browser (a failed request, a React
   // warning logged as an error, a missing translation reported as an error) fails the test,
   // unless it is a failed request the test itself declared with expectFailedRequests.

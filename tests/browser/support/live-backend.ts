@@ -37,6 +37,8 @@ export interface LiveBackend {
   appUrl: string;
   /** The mock server (API, /storage, /broadcasting/auth, Pusher socket, /__dev). */
   apiUrl: string;
+  /** The build's directory (absolute), as a static host would be given it. */
+  outDir: string;
   /** An absolute address of the app: `url('/courses')`. Pages' baseURL is the mock-mode bundle. */
   url(path: string): string;
   /** Back to the seed (data, uploads, scenario) between journeys. */
@@ -145,6 +147,7 @@ export async function startLiveBackend(options: LiveBackendOptions): Promise<Liv
   return {
     appUrl: site.url,
     apiUrl: mock.url,
+    outDir: join(root, liveOutDir),
     url: (path) => `${site.url}${path}`,
     reset: async () => {
       await dev('POST', '/__dev/reset');
