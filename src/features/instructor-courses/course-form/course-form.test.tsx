@@ -146,7 +146,7 @@ describe('Add course', { timeout: 40_000 }, () => {
       [1, '01:30:00'],
       [3, null],
     ]);
-    expect(saved.video).toMatch(/^videos\/course-\d+\.webm$/);
+    expect(saved.video).toMatch(/^videos\/course-\d+-\d+\.webm$/);
     // Cleared for the next course, nothing left to lose.
     expect(field('Title (English)')).toHaveValue('');
     expect(screen.getByText('No video chosen yet.')).toBeVisible();
