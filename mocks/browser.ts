@@ -4,6 +4,7 @@ import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
+import { guardWorkerUpdates } from './lib/worker-update-guard';
 import { mountBankPage, orderOfBankPath } from './payments/bank-page';
 
 /**
@@ -55,10 +56,12 @@ export async function startBrowserMocks(): Promise<MockPage> {
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
   const worker = setupWorker(...handlers, ...socketHandlers);
+  const workerUrl = `${import.meta.env.BASE_URL}mock-service-worker.js`;
+  guardWorkerUpdates(window, workerUrl);
   await worker.start({
     // MSW's worker behind a filter: the app's own files (scripts, styles, fonts) go straight to
     // the network, never through the page (public/mock-service-worker.js).
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
