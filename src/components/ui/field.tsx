@@ -21,6 +21,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** A message key (the `server` namespace, or `ns:key`) shown under the control. */
   errorKey?: string | undefined;
+  /** Values for the error's placeholders (a limit it names, an example). */
+  errorValues?: Record<string, string | number> | undefined;
   /** The control's id when the caller needs a known one (focus targets); a generated one else. */
   id?: string;
   /**
@@ -50,6 +52,7 @@ export function Field({
   required,
   hint,
   errorKey,
+  errorValues,
   id: givenId,
   labelAs = 'label',
   notes,
@@ -89,7 +92,7 @@ export function Field({
       {notes?.content}
       {errorKey ? (
         <p className="field__error" id={errorId}>
-          {t(errorKey)}
+          {t(errorKey, errorValues)}
         </p>
       ) : null}
     </>

@@ -46,6 +46,7 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       purpose,
       courseId,
       amount,
+      language,
       classifyFailure: classifyPaymentFailure,
       newIdempotencyKey: () => crypto.randomUUID(),
     },
