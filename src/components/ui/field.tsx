@@ -19,6 +19,11 @@ export interface FieldProps {
   required?: boolean;
   /** Already translated help text under the control. */
   hint?: ReactNode;
+  /**
+   * Hint, notes and error right under the label rather than after the control: for a group whose
+   * controls are long (a list of rows), where a hint at its end would be out of view.
+   */
+  messagesFirst?: boolean;
   /** A message key (the `server` namespace, or `ns:key`) shown under the control. */
   errorKey?: string | undefined;
   /** Values for the error's placeholders (a limit it names, an example). */
@@ -51,6 +56,7 @@ export function Field({
   label,
   required,
   hint,
+  messagesFirst = false,
   errorKey,
   errorValues,
   id: givenId,
@@ -111,8 +117,9 @@ export function Field({
           {label}
           {mark}
         </legend>
+        {messagesFirst ? messages : null}
         {children(control)}
-        {messages}
+        {messagesFirst ? null : messages}
       </fieldset>
     );
   return (
@@ -128,8 +135,9 @@ export function Field({
           {mark}
         </label>
       )}
+      {messagesFirst ? messages : null}
       {children(control)}
-      {messages}
+      {messagesFirst ? null : messages}
     </div>
   );
 }
