@@ -331,6 +331,8 @@ describe('add funds', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ֏1,500.00' }));
     await screen.findByRole('heading', { name: 'Funds added' });
     expect(balanceCents() - before).toBe(150_000);
+    // The header's balance follows without a press (the profile is read again).
+    expect(await screen.findByRole('link', { name: 'Wallet balance: ֏21,500.00' })).toBeVisible();
   });
 
   it('0 and abc are said at the amount, and a message goes as soon as the amount changes', async () => {
