@@ -5,6 +5,7 @@ import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setApiVersionStorage } from './lib/api-version';
 import { installMockTrustedTypes } from './lib/trusted-types';
+import { guardWorkerUpdates } from './lib/worker-update-guard';
 import { bankPageBody, mountBankPage, orderOfBankPath } from './payments/bank-page';
 import { bankPageScript } from './payments/bank-page-script';
 
@@ -63,6 +64,7 @@ export async function startBrowserMocks(): Promise<MockPage> {
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
   const worker = setupWorker(...handlers, ...socketHandlers);
+  guardWorkerUpdates(window, workerUrl);
   await worker.start({
     // MSW's worker behind a filter: the app's own files (scripts, styles, fonts) go straight to
     // the network, never through the page (public/mock-service-worker.js).

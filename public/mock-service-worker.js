@@ -11,4 +11,15 @@ self.addEventListener('fetch', (event) => {
   if (!MOCKED_PATH.test(new URL(event.request.url).pathname)) event.stopImmediatePropagation();
 });
 
+// MSW's worker unregisters itself when the page that says goodbye (CLIENT_CLOSED, sent on
+// beforeunload) looks like its last window. A navigation of the same tab (to the bank's page and
+// back, a reload) says goodbye before the next document is a client, so the worker removed itself
+// under that document: the next page's MSW then asked the registration being removed to update
+// (an unawaited `update()`), which rejected uncaught ("Failed to update a ServiceWorker …: Not
+// found"), and its first calls escaped the mock. The worker stays registered instead; a closed
+// page's id left in MSW's list of clients is never asked for again.
+self.addEventListener('message', (event) => {
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+});
+
 importScripts('./mockServiceWorker.js');

@@ -112,7 +112,31 @@ export interface CourseRecord {
   /** The quiz (part 3 §3.1); absent on a course that has none. */
   questions?: QuizQuestionRecord[];
   practice_assignments?: PracticeAssignmentRecord[];
+  /**
+   * The instructor's change to a published course while review has not approved it (in review,
+   * or declined): the record's own content stays what visitors, buyers and the catalogue see
+   * until an approval copies this over it (mocks/db/course-versions.ts). Absent when the record's
+   * content is the instructor's latest.
+   */
+  pending_change?: CourseContent | null;
 }
+
+/** What an instructor writes of a course and review publishes: all but its identity and counters. */
+export const COURSE_CONTENT_KEYS = [
+  'category_id',
+  'title',
+  'description',
+  'price',
+  'thumbnail',
+  'video',
+  'faqs',
+  'highlights',
+  'details',
+  'captions',
+  'questions',
+  'practice_assignments',
+] as const satisfies readonly (keyof CourseRecord)[];
+export type CourseContent = Pick<CourseRecord, (typeof COURSE_CONTENT_KEYS)[number]>;
 
 export type QuizQuestionType = 'radio' | 'checkbox';
 

@@ -16,6 +16,8 @@ import type { Scenario } from '../lib/scenario';
 export interface DevCourse {
   id: number;
   status: CourseStatus;
+  /** A published version stays up for visitors and buyers while this one is reviewed. */
+  published: boolean;
   title: Localized;
   created_at: string;
   instructor: { id: number; name: string; email: string } | null;

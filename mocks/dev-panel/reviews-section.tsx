@@ -99,6 +99,9 @@ export function ReviewsSection() {
                       })}
                     </p>
                   )}
+                  {course.published ? (
+                    <p className="dev-panel__muted">{t('reviews.publishedChange')}</p>
+                  ) : null}
                   {declining === course.id ? (
                     <DeclineForm
                       course={course}

@@ -1,6 +1,8 @@
-// The public catalogue: approved courses only, search over every language, views, the
+// The public catalogue: published courses only, as last approved (a change in review or declined
+// never shows here: mocks/db/course-versions.ts), search over every language, views, the
 // categories (part 3 §5) and the filter extension (decision 30: `category_id`, `sort`).
 import type { Db } from '../db/db';
+import { isPublished, publishedCourse } from '../db/course-versions';
 import type { CourseRecord } from '../db/types';
 import { averageOf, presentCategory, presentCourseCard, presentSingleCourse } from '../lib/present';
 import { activeScenario } from '../lib/scenario';
@@ -71,7 +73,7 @@ export const catalogueHandlers = [
     const list = ctx.db.state.courses
       .filter(
         (course) =>
-          course.status === 'approved' &&
+          isPublished(course) &&
           (!categoryId || course.category_id === categoryId) &&
           (!search || matches(course, search)),
       )
@@ -96,9 +98,7 @@ export const catalogueHandlers = [
 
   route('get', '/api/single-course/:id', 'getSingleCourse', (ctx) => {
     const id = idParam(ctx, 'id');
-    const course = ctx.db.state.courses.find(
-      (entry) => entry.id === id && entry.status === 'approved',
-    );
+    const course = publishedCourse(ctx.db, id);
     if (!course) return notFound();
     // Public; a valid learner token adds `user_rating`, any other token is read as a visitor's.
     return reply(200, presentSingleCourse(ctx.db, course, currentUser(ctx)));
@@ -106,7 +106,7 @@ export const catalogueHandlers = [
 
   route('get', '/api/top-viewed-courses', 'listTopViewedCourses', (ctx) => {
     const list = ctx.db.state.courses
-      .filter((course) => course.status === 'approved')
+      .filter(isPublished)
       .sort((a, b) => b.views - a.views || a.id - b.id)
       .slice(0, TOP_VIEWED_COUNT);
     return reply(
@@ -123,9 +123,7 @@ export const catalogueHandlers = [
 
   route('post', '/api/courses/:id/view', 'recordCourseView', (ctx) => {
     const id = idParam(ctx, 'id');
-    const course = ctx.db.state.courses.find(
-      (entry) => entry.id === id && entry.status === 'approved',
-    );
+    const course = publishedCourse(ctx.db, id);
     if (!course) return notFound();
     course.views += 1;
     return reply(200, { views: course.views });

@@ -1,6 +1,7 @@
 // A course's comments (paged for signed-in users, all of them for the course page) and the
 // learners' reviews: one rating and comment per learner and course, only from a learner who
 // bought it, broadcast on the course's public channel (decision 17).
+import { publishedCourse } from '../db/course-versions';
 import type { CommentRecord } from '../db/types';
 import { commentsOf, presentComment, presentReview } from '../lib/present';
 import {
@@ -44,10 +45,7 @@ export const commentHandlers = [
 
   route('get', '/api/single-course-all-comments/:id', 'listAllCourseComments', (ctx) => {
     const id = idParam(ctx, 'id');
-    const course = ctx.db.state.courses.find(
-      (entry) => entry.id === id && entry.status === 'approved',
-    );
-    if (!course) return notFound();
+    if (!publishedCourse(ctx.db, id)) return notFound();
     return reply(200, {
       comments: commentsOf(ctx.db, id).map((comment) => presentComment(ctx.db, comment)),
     });
@@ -60,10 +58,7 @@ export const commentHandlers = [
 
     const courseId = asInteger(body.course_id);
     if (isBlank(body.course_id)) errors.add('course_id', 'validation.course_id_required');
-    else if (
-      courseId === null ||
-      !ctx.db.state.courses.some((course) => course.id === courseId && course.status === 'approved')
-    )
+    else if (courseId === null || !publishedCourse(ctx.db, courseId))
       errors.add('course_id', 'validation.course_id_not_exist');
 
     const existing =

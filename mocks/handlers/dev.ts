@@ -2,6 +2,7 @@
 // (review a course, send a notification), the mailbox, scenarios, reset, the database, and the
 // storage files (/storage/*) that pages and the player load. The developer panel calls these.
 import { http, HttpResponse, passthrough } from 'msw';
+import { declineChange, isPublished, latestVersion, publishChange } from '../db/course-versions';
 import { getDb, persistDb, resetDb } from '../db/store';
 import {
   CALLBACK_MODES,
@@ -40,12 +41,17 @@ const optionalText = (value: unknown): string | null => text(value) || null;
 
 export const MAX_DEV_MESSAGE_LENGTH = 1000;
 
-/** What the panel lists of a course: enough to recognise it and its instructor. */
-function presentDevCourse(course: CourseRecord) {
+/**
+ * What the panel lists of a course: enough to recognise it and its instructor. Title and price
+ * are of the version being reviewed; `published` says a published version stays up meanwhile.
+ */
+function presentDevCourse(record: CourseRecord) {
+  const course = latestVersion(record);
   const instructor = getDb().userById(course.user_id);
   return {
     id: course.id,
     status: course.status,
+    published: isPublished(record),
     title: course.title,
     created_at: course.created_at,
     instructor: instructor
@@ -60,11 +66,19 @@ function presentDevCourse(course: CourseRecord) {
   };
 }
 
-/** The notification an instructor gets when a reviewer decides on their course. */
-function reviewMessage(course: CourseRecord, status: CourseStatus): string {
+/**
+ * The notification an instructor gets when a reviewer decides on their course; about a change to
+ * a published course, it says what became of the published version.
+ */
+function reviewMessage(course: CourseRecord, status: CourseStatus, change: boolean): string {
+  const title = latestVersion(course).title.en;
+  if (change)
+    return status === 'approved'
+      ? `Your change to "${title}" was approved and is now published.`
+      : `Your change to "${title}" was declined; the published version stays up. See the reviewer's notes.`;
   return status === 'approved'
-    ? `Your course "${course.title.en}" was approved.`
-    : `Your course "${course.title.en}" was declined. See the reviewer's notes.`;
+    ? `Your course "${title}" was approved.`
+    : `Your course "${title}" was declined. See the reviewer's notes.`;
 }
 
 const isCourseFormField = (value: unknown): value is CourseFormField =>
@@ -169,10 +183,16 @@ export const devHandlers = [
       0,
       ...db.state.courses.flatMap((entry) => entry.rejected_fields.map((field) => field.id)),
     );
+    // A change to a published course: approving publishes it, declining keeps it (the
+    // instructor's to fix) beside the published version, which stays up.
+    const change = isPublished(course) && (Boolean(course.pending_change) || status === 'declined');
+    const message = reviewMessage(course, status, change);
+    if (status === 'approved') publishChange(course);
+    else declineChange(course);
     course.status = status;
     course.rejected_fields = rejected.map((field) => ({ id: ++lastId, ...field }));
     const notification = notifyUser(db, course.user_id, {
-      message: reviewMessage(course, status),
+      message,
       type: NOTIFICATION_TYPES.courseStatus,
       course_id: course.id,
       status,

@@ -1,5 +1,8 @@
 // An instructor's own courses: list, create (multipart, in_review), read, update, the catalogue.
+// The instructor always sees their latest version; a change to a published course goes to review
+// beside the published version, which stays up until an approval (mocks/db/course-versions.ts).
 import type { Ctx } from '../lib/route';
+import { draftOf, isPublished, latestVersion, saveChange } from '../db/course-versions';
 import type { CourseRecord, Localized } from '../db/types';
 import { extensionOf, isUploadedFile, toRealmFile } from '../lib/files';
 import type { FormTree } from '../lib/laravel-form';
@@ -18,10 +21,19 @@ import { rememberUpload } from '../lib/runtime';
 import { checkCourseForm, courseFormInvalid } from './course-rules';
 import { applyQuiz, presentAuthoredQuiz } from '../quizzes/quiz-rules';
 
+/**
+ * The instructor's latest version of a course, with whether a published version stays up for
+ * visitors and buyers meanwhile (the `published` extension).
+ */
+const presentOwn = (ctx: Ctx, course: CourseRecord) => ({
+  ...presentInstructorCourse(ctx.db, latestVersion(course)),
+  published: isPublished(course),
+});
+
 /** The change form's course: the instructor's view plus the quiz with its correct marks. */
 const presentWithQuiz = (ctx: Ctx, course: CourseRecord) => ({
-  ...presentInstructorCourse(ctx.db, course),
-  ...presentAuthoredQuiz(course),
+  ...presentOwn(ctx, course),
+  ...presentAuthoredQuiz(latestVersion(course)),
 });
 
 export const INSTRUCTOR_PAGE_SIZE = 9;
@@ -82,12 +94,13 @@ function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
   }));
 }
 
-async function storeVideo(course: CourseRecord, body: FormTree): Promise<void> {
+async function storeVideo(ctx: Ctx, course: CourseRecord, body: FormTree): Promise<void> {
   const video = body.video;
   if (!isUploadedFile(video)) return;
   const file = video;
   const extension = extensionOf(file) || 'mp4';
-  const path = `videos/course-${course.id}.${extension}`;
+  // A file per upload: a change's new video never replaces the published version's.
+  const path = `videos/course-${course.id}-${ctx.db.nextId('videoUploads')}.${extension}`;
   rememberUpload(path, {
     bytes: new Uint8Array(await file.arrayBuffer()),
     type: file.type || 'video/mp4',
@@ -111,7 +124,7 @@ export const instructorCourseHandlers = [
     const page = paginate(ctx, list, INSTRUCTOR_PAGE_SIZE);
     return reply(200, {
       ...page,
-      data: page.data.map((course) => presentInstructorCourse(ctx.db, course)),
+      data: page.data.map((course) => presentOwn(ctx, course)),
     });
   }),
 
@@ -140,7 +153,7 @@ export const instructorCourseHandlers = [
     };
     applyForm(ctx, course, body);
     applyQuiz(ctx.db, course, body);
-    await storeVideo(course, body);
+    await storeVideo(ctx, course, body);
     ctx.db.state.courses.push(course);
     return reply(200, {
       message_key: 'auth.add_course.success_msg.course_added',
@@ -160,9 +173,11 @@ export const instructorCourseHandlers = [
     const errors = checkCourseForm(ctx.db, body, { mode: 'update' });
     if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));
-    applyForm(ctx, course, body);
-    applyQuiz(ctx.db, course, body);
-    await storeVideo(course, body);
+    const draft = draftOf(course);
+    applyForm(ctx, draft, body);
+    applyQuiz(ctx.db, draft, body);
+    await storeVideo(ctx, draft, body);
+    saveChange(course, draft);
     course.status = 'in_review';
     course.rejected_fields = [];
     return reply(200, {

@@ -1,4 +1,5 @@
 // Shared by the wishlist and the cart: a learner's list of approved courses, newest first.
+import { publishedCourse } from '../db/course-versions';
 import type { ListEntryRecord } from '../db/types';
 import { presentLearnerCourseCard } from '../lib/present';
 import { idParam, notFound, paginate, perPageOf, requireUser, type Ctx } from '../lib/route';
@@ -39,14 +40,11 @@ export function countOf(ctx: Ctx, list: ListName): number {
   return entriesOf(ctx, list, user.id).length;
 }
 
-/** Adds (idempotent) or removes an approved course; answers the new count. */
+/** Adds (idempotent) or removes a published course; answers the new count. */
 export function change(ctx: Ctx, list: ListName, action: 'add' | 'remove'): number {
   const user = requireUser(ctx, 'learner');
   const courseId = idParam(ctx, 'courseId');
-  const course = ctx.db.state.courses.find(
-    (entry) => entry.id === courseId && entry.status === 'approved',
-  );
-  if (!course) throw notFound();
+  if (!publishedCourse(ctx.db, courseId)) throw notFound();
   const present = ctx.db.state[list].some(
     (entry) => entry.user_id === user.id && entry.course_id === courseId,
   );

@@ -411,6 +411,11 @@ export const paymentHandlers = [
     if (!payment) throw notFound();
     return reply(200, { success: true, payment: presentPayment(ctx.db, payment) });
   }),
+  // The extension that shows the limits before a refusal (the same as the 422's `limits`).
+  route('get', '/api/payments/add-funds-limits', 'getAddFundsLimits', (ctx) => {
+    requireUser(ctx, 'learner');
+    return reply(200, { success: true, limits: limits() });
+  }),
   route('get', '/api/payments/cards', 'listSavedCards', (ctx) => {
     const user = requireUser(ctx, 'learner');
     return reply(200, { success: true, cards: cardsOf(ctx.db, user.id).map(presentCard) });

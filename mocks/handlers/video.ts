@@ -5,6 +5,7 @@
 // The signed addresses and caption files are not operations of the spec: a server may put them
 // anywhere (a CDN); `getCourseVideoUrl` answers them.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { latestVersion } from '../db/course-versions';
 import type { Db } from '../db/db';
 import { getDb } from '../db/store';
 import type { CourseRecord, Lang, UserRecord } from '../db/types';
@@ -34,6 +35,13 @@ export function mayWatch(db: Db, user: UserRecord, course: CourseRecord): boolea
   return ownsCourse(db, user.id, course.id);
 }
 
+/**
+ * The version `user` watches: its instructor the latest (a change's new video while it is
+ * reviewed), a buyer the published one.
+ */
+const versionFor = (user: UserRecord, course: CourseRecord): CourseRecord =>
+  user.role === 'instructor' ? latestVersion(course) : course;
+
 /** The course of the path for a user who may watch it: 404 unknown, 403 not theirs to watch. */
 function watchableCourse(ctx: Ctx): { user: UserRecord; course: CourseRecord } {
   const user = requireUser(ctx);
@@ -41,7 +49,7 @@ function watchableCourse(ctx: Ctx): { user: UserRecord; course: CourseRecord } {
   const course = ctx.db.state.courses.find((entry) => entry.id === id);
   if (!course) throw notFound();
   if (!mayWatch(ctx.db, user, course)) throw forbidden();
-  return { user, course };
+  return { user, course: versionFor(user, course) };
 }
 
 /** The course's uploaded video, else the sample. */
@@ -93,7 +101,7 @@ function signedRoute(
     const user = db.userById(check.userId);
     const course = db.state.courses.find((entry) => entry.id === courseId);
     if (!user || !course || !mayWatch(db, user, course)) return refusedSignature();
-    return answer(request, course, values);
+    return answer(request, versionFor(user, course), values);
   });
 }
 

@@ -3,6 +3,7 @@
 // (mocks/handlers/payments.ts) and the simulated bank (mocks/handlers/mock-bank.ts) both go
 // through these functions, so a payment is settled the same way whichever door it came in by.
 import type { Db } from '../db/db';
+import { publishedCourse } from '../db/course-versions';
 import type {
   BankDecision,
   CourseRecord,
@@ -68,8 +69,9 @@ export const balanceCentsOf = (db: Db, userId: number): number =>
 export const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
   db.state.purchases.some((entry) => entry.user_id === userId && entry.course_id === courseId);
 
+/** A course on sale: a published one, at its published price (a change in review is not sold). */
 export const approvedCourse = (db: Db, courseId: number): CourseRecord | undefined =>
-  db.state.courses.find((course) => course.id === courseId && course.status === 'approved');
+  publishedCourse(db, courseId);
 
 /** A payment of this user (another user's is as unknown as a missing one). */
 export function paymentOf(db: Db, userId: number, paymentId: number): PaymentRecord | undefined {

@@ -1,7 +1,8 @@
 // Issue 33, "axe clean on every new screen with errors showing": each journey brings a payment
 // screen into a state no other journey runs axe on, checks what that state says and offers, then
 // runs axe on it. Under the in-browser mock:
-//   - the result page still processing (a payment whose bank answer was lost), with Check again;
+//   - the result page still processing (a payment whose bank answer was lost), with Check again,
+//     which sees the payment by itself once the answer is delivered (and the header's balance);
 //     a payment the server does not know (404); a check that failed (500), then Retry;
 //   - the callback page with the bank's parameters missing;
 //   - checkout's inline "could not be completed" alert (500 at Pay), then Try again and "You own
@@ -9,9 +10,10 @@
 //   - saved cards: the delete confirmation, and the 409 of a card a pending payment uses;
 //   - the bank page's fields refused, and its 3-D Secure step, empty then right;
 //   - the terms and privacy pages; the developer panel's payments section.
-// The result page re-checks a pending payment with backoff (1, 2, 4, 8, 16, 16 s: 47 s) and the
-// e2e build has no shorter setting, so that journey moves the page's clock forward instead
-// (Playwright's clock: time flows, and each wait is skipped once the page is waiting).
+// The result page re-checks a pending payment with backoff (1, 2, 4, 8, 16, 16 s: 47 s), then
+// quietly every 5 s, and the e2e build has no shorter setting, so that journey moves the page's
+// clock forward instead (Playwright's clock: time flows, and each wait is skipped once the page
+// is waiting).
 import type { Page } from 'playwright-core';
 import commonTexts from '../../src/locales/en/common.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
@@ -142,7 +144,7 @@ async function topUpAtTheBank(page: Page, { saveCard }: { saveCard: boolean }): 
 }
 
 describe('payment screens in their error and waiting states (in-browser mock)', () => {
-  test('the result page of a payment the bank has not confirmed: still processing, then Check again finds it paid', async ({
+  test('the result page of a payment the bank has not confirmed: still processing, then it sees the payment and the header balance by itself', async ({
     page,
   }) => {
     // The page's timers are Playwright's: time flows, and each backoff wait can be skipped.
@@ -174,10 +176,15 @@ describe('payment screens in their error and waiting states (in-browser mock)', 
     await checkAgain.waitFor();
     await expectNoSeriousA11yViolations(page, 'payment result, still processing');
 
-    // The bank's answer arrives; Check again asks the server and shows the outcome.
+    // The bank's answer arrives (the developer panel delivers it): within the page's quiet
+    // re-check (5 s) it shows the money and the header's balance, with no press.
+    const balance = page.getByRole('link', { name: /^Wallet balance: / });
+    const before = await balance.textContent();
     await deliverCallback(page, payment);
-    await checkAgain.click();
+    await page.clock.fastForward(5_000);
     await heading(page, payments.succeeded.fundsTitle).waitFor();
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(await balance.textContent()).toBe('֏21,000.00');
   });
 
   test('the result page of a payment the server does not know: we could not find it', async ({

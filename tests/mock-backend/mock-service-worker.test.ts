@@ -3,7 +3,7 @@
 // runs it: every path a handler of the mock answers reaches MSW's listener; the app's own files
 // are kept from it, so the browser fetches them without a round trip through the page.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 
@@ -40,9 +40,56 @@ function loadWorker() {
 
 const origin = 'http://localhost:5173';
 
+/**
+ * The filter with MSW's real worker imported behind it, in one stand-in worker scope whose only
+ * window is the page that says goodbye: what MSW's worker does with that page's CLIENT_CLOSED.
+ */
+async function goodbyeOfTheLastPage(): Promise<{ unregistered: number }> {
+  type Listener = (event: unknown) => unknown;
+  const listeners: { type: string; listener: Listener }[] = [];
+  const addEventListener = (type: string, listener: Listener) => listeners.push({ type, listener });
+  let unregistered = 0;
+  const page = { id: 'page-1', postMessage: () => {} };
+  const self = {
+    addEventListener,
+    clients: { get: async () => page, matchAll: async () => [page] },
+    registration: { unregister: async () => (unregistered += 1) },
+  };
+  const run = (source: string) =>
+    new Function('self', 'addEventListener', 'importScripts', source)(
+      self,
+      addEventListener,
+      (url: string) => run(readFileSync(join(dirname(workerFile), url), 'utf8')),
+    );
+  run(readFileSync(workerFile, 'utf8'));
+  let stopped = false;
+  const event = {
+    data: 'CLIENT_CLOSED',
+    source: page,
+    stopImmediatePropagation: () => (stopped = true),
+  };
+  for (const { type, listener } of listeners) {
+    if (type !== 'message') continue;
+    await listener(event);
+    if (stopped) break;
+  }
+  return { unregistered };
+}
+
 describe("the mock's service worker", () => {
   it("puts its filter before MSW's own worker", () => {
-    expect(loadWorker().steps).toEqual(['listen fetch', 'import ./mockServiceWorker.js']);
+    expect(loadWorker().steps).toEqual([
+      'listen fetch',
+      'listen message',
+      'import ./mockServiceWorker.js',
+    ]);
+  });
+
+  it("stays registered when a page says goodbye, so the same tab's next page finds it", async () => {
+    // MSW's worker would unregister itself here: the tab's next document (the bank's page, a
+    // reload) is not a client yet, and its MSW's update() of the registration being removed
+    // rejected uncaught ("Failed to update a ServiceWorker …: Not found").
+    expect(await goodbyeOfTheLastPage()).toEqual({ unregistered: 0 });
   });
 
   it("keeps the app's scripts, styles, fonts, pages and the dev server's modules from MSW", () => {

@@ -19,8 +19,15 @@ export interface FieldProps {
   required?: boolean;
   /** Already translated help text under the control. */
   hint?: ReactNode;
+  /**
+   * Hint, notes and error right under the label rather than after the control: for a group whose
+   * controls are long (a list of rows), where a hint at its end would be out of view.
+   */
+  messagesFirst?: boolean;
   /** A message key (the `server` namespace, or `ns:key`) shown under the control. */
   errorKey?: string | undefined;
+  /** Values for the error's placeholders (a limit it names, an example). */
+  errorValues?: Record<string, string | number> | undefined;
   /** The control's id when the caller needs a known one (focus targets); a generated one else. */
   id?: string;
   /**
@@ -49,7 +56,9 @@ export function Field({
   label,
   required,
   hint,
+  messagesFirst = false,
   errorKey,
+  errorValues,
   id: givenId,
   labelAs = 'label',
   notes,
@@ -89,7 +98,7 @@ export function Field({
       {notes?.content}
       {errorKey ? (
         <p className="field__error" id={errorId}>
-          {t(errorKey)}
+          {t(errorKey, errorValues)}
         </p>
       ) : null}
     </>
@@ -108,8 +117,9 @@ export function Field({
           {label}
           {mark}
         </legend>
+        {messagesFirst ? messages : null}
         {children(control)}
-        {messages}
+        {messagesFirst ? null : messages}
       </fieldset>
     );
   return (
@@ -125,8 +135,9 @@ export function Field({
           {mark}
         </label>
       )}
+      {messagesFirst ? messages : null}
       {children(control)}
-      {messages}
+      {messagesFirst ? null : messages}
     </div>
   );
 }

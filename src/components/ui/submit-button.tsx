@@ -10,6 +10,8 @@ interface SubmitButtonProps {
   /** Already translated text read while busy, e.g. "Signing in...". */
   busyLabel?: string;
   className?: string;
+  /** The id of a note read with the button (what pressing it will do). */
+  describedBy?: string;
 }
 
 export function SubmitButton({
@@ -18,6 +20,7 @@ export function SubmitButton({
   disabled = false,
   busyLabel,
   className = 'button button--primary',
+  describedBy,
 }: SubmitButtonProps) {
   return (
     <button
@@ -25,6 +28,7 @@ export function SubmitButton({
       className={`${className} submit-button`}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
+      aria-describedby={describedBy}
     >
       {busy ? <Spinner label={busyLabel} /> : null}
       <span>{children}</span>

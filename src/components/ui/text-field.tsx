@@ -2,7 +2,10 @@ import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from '
 import { controlClass, Field, type FieldProps } from './field';
 import './forms.css';
 
-interface TextFieldProps extends Pick<FieldProps, 'label' | 'hint' | 'errorKey' | 'id' | 'notes'> {
+interface TextFieldProps extends Pick<
+  FieldProps,
+  'label' | 'hint' | 'errorKey' | 'errorValues' | 'id' | 'notes'
+> {
   name?: string;
   value: string;
   onValueChange: (value: string) => void;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   cancelPayment,
+  getAddFundsLimits,
   getPaymentDetails,
   initiatePayment,
   listPaymentHistory,
@@ -25,7 +26,12 @@ import type {
   PayAnswer,
   PayRequest,
 } from '@/machines/checkout/checkout.machine';
-import type { Money, PaymentDetails, PaymentPurpose } from '@/machines/checkout/payment-types';
+import type {
+  AmountLimits,
+  Money,
+  PaymentDetails,
+  PaymentPurpose,
+} from '@/machines/checkout/payment-types';
 import { displayPrice } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
 import { hasStatus, readApiError } from '@/lib/http';
@@ -105,6 +111,23 @@ async function orWhenMissing<T>(call: Promise<T>, fallback: T): Promise<T> {
 
 const purposeType = (purpose: PaymentPurpose): PaymentType => purpose;
 
+/**
+ * What add funds accepts, from the server's extension before anything is typed. Unknown (null)
+ * when the server does not have it or does not answer it: the form then learns the limits from
+ * its first refusal, as before.
+ */
+async function addFundsLimits(): Promise<AmountLimits | null> {
+  try {
+    const { limits } = await getAddFundsLimits();
+    return {
+      min: { amount: limits.min_amount, currency: limits.currency },
+      max: { amount: limits.max_amount, currency: limits.currency },
+    };
+  } catch {
+    return null;
+  }
+}
+
 // A lost answer is looked for among payments made since shortly before the attempt started
 // (the server's clock may differ a little from the browser's).
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -129,7 +152,7 @@ export function createPaymentCalls({
     purpose: PaymentPurpose;
     courseId: number | null;
   }): Promise<CheckoutData> => {
-    const [course, profile, cards, purchased] = await Promise.all([
+    const [course, profile, cards, purchased, limits] = await Promise.all([
       purpose === 'course_purchase' && courseId !== null
         ? queryClient.fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
         : Promise.resolve(null),
@@ -138,6 +161,7 @@ export function createPaymentCalls({
       purpose === 'course_purchase'
         ? orWhenMissing(listPurchasedCourses(), { courses: [] })
         : Promise.resolve({ courses: [] }),
+      purpose === 'add_funds' ? addFundsLimits() : Promise.resolve(null),
     ]);
     if (purpose === 'course_purchase' && !course) {
       // The machine's loadFailed names a missing course apart from a failed load.
@@ -158,6 +182,7 @@ export function createPaymentCalls({
       })),
       owned: purchased.courses.some((owned) => owned.id === courseId),
       pendingPaymentId: bankPaymentOf(purpose, courseId),
+      limits,
     };
   };
 

@@ -11,6 +11,7 @@ import { paths } from '@/lib/routes';
 import { CourseForm } from './course-form/course-form';
 import { valuesFromCourse } from './course-form/course-form-request';
 import { reviewNotesOf } from './course-form/review-notes';
+import { hasPublishedVersion } from './course-status';
 
 /**
  * Change course (/instructor/change-courses/{id}): a spinner until both the course and the
@@ -63,6 +64,7 @@ export function ChangeCoursePage() {
                   reviewNotes={notes.byField}
                   generalNotes={notes.general}
                   hasStoredVideo={Boolean(stored.video)}
+                  published={hasPublishedVersion(stored)}
                 />
               );
             }}

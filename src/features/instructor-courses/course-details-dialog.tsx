@@ -11,7 +11,7 @@ import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
-import { CourseStatusBadge } from './course-status';
+import { CourseStatusBadge, PublishedVersionNote } from './course-status';
 
 /** Comments shown in an approved course's modal (part 2 §9). */
 export const MODAL_COMMENT_COUNT = 3;
@@ -53,6 +53,7 @@ export function CourseDetailsDialog({ course, title, trigger }: CourseDetailsDia
           <p className="course-dialog__status">
             <CourseStatusBadge status={course.status} />
           </p>
+          <PublishedVersionNote course={course} />
           {course.status === 'approved' ? (
             <ApprovedDetails course={course} />
           ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CourseStatus } from '@/generated/model';
+import type { CourseStatus, InstructorCourse } from '@/generated/model';
 
 // Part 2 §4: in review locked, approved unlocked, declined a red lock. The label is always
 // written out, so the colour never carries the meaning alone.
@@ -19,4 +19,25 @@ export function CourseStatusBadge({ status }: { status: CourseStatus }) {
       {t(`status.${status}`)}
     </span>
   );
+}
+
+/**
+ * Whether visitors and buyers see a published version of the course: the server's `published`
+ * extension, or, from a server without it, an approved status.
+ */
+export const hasPublishedVersion = (course: Pick<InstructorCourse, 'status' | 'published'>) =>
+  course.published ?? course.status === 'approved';
+
+/**
+ * Beside the status of a change to a published course (in review or declined): learners keep
+ * the published version meanwhile (decision 38). Nothing for an approved or never approved one.
+ */
+export function PublishedVersionNote({
+  course,
+}: {
+  course: Pick<InstructorCourse, 'status' | 'published'>;
+}) {
+  const { t } = useTranslation('my-courses');
+  if (course.status === 'approved' || !hasPublishedVersion(course)) return null;
+  return <p className="course-status__published">{t(`published.${course.status}`)}</p>;
 }

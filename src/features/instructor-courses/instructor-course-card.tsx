@@ -4,7 +4,7 @@ import type { InstructorCourse } from '@/generated/model';
 import { useLanguage } from '@/components/ui/use-language';
 import { localizedField } from '@/lib/format/localized-field';
 import { CourseDetailsDialog } from './course-details-dialog';
-import { CourseStatusBadge } from './course-status';
+import { CourseStatusBadge, PublishedVersionNote } from './course-status';
 
 /** One of the instructor's courses: status, video, title and the button to its details. */
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
@@ -15,6 +15,7 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
   return (
     <article className="instructor-course" aria-labelledby={headingId}>
       <CourseStatusBadge status={course.status} />
+      <PublishedVersionNote course={course} />
       <CourseVideo courseId={course.id} title={title} poster={course.thumbnail} />
       <h3 id={headingId} className="instructor-course__title">
         {title}

@@ -8,12 +8,14 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import {
+  amountToPay,
   payBlocker,
   verificationActorOf,
   type CheckoutContext,
 } from '@/machines/checkout/checkout.machine';
-import type { PaymentPurpose } from '@/machines/checkout/payment-types';
+import type { AmountLimits, PaymentPurpose } from '@/machines/checkout/payment-types';
 import { formatServerMoney } from '@/lib/format/price';
+import { typingExamples } from '@/lib/format/typed-amount';
 import { href } from '@/lib/routes';
 import { useCheckoutMachine } from './use-checkout-machine';
 import { PaymentMethods } from './payment-methods';
@@ -224,6 +226,22 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
 }
 
 type Send = ReturnType<typeof useCheckoutMachine>[1];
+
+/**
+ * The amount's error as the page says it: a limit is named when the server has given the limits
+ * (its own `payment.amount_min`/`_max` say only "below the minimum"), and how to type an amount
+ * comes with every message about its form.
+ */
+function amountMessage(
+  key: string | undefined,
+  limits: AmountLimits | null,
+  values: Record<string, string>,
+): { key: string; values: Record<string, string> } | null {
+  if (!key) return null;
+  if (limits && key === 'payment.amount_min') return { key: 'payments:amount.min', values };
+  if (limits && key === 'payment.amount_max') return { key: 'payments:amount.max', values };
+  return { key, values };
+}
 type VerificationRef = NonNullable<ReturnType<typeof verificationActorOf>>;
 
 /**
@@ -335,18 +353,18 @@ function PaymentForm({
   const money = (value: { amount: string; currency: string }) => formatServerMoney(value, language);
   const amountId = useId();
   const blocker = payBlocker(context);
-  const toPay =
-    purpose === 'course_purchase'
-      ? (context.course?.price ?? null)
-      : context.balance && context.amount.trim()
-        ? { amount: context.amount.trim(), currency: context.balance.currency }
-        : null;
-  const limits = context.failure?.kind === 'validation' ? context.failure.limits : undefined;
+  const toPay = amountToPay(context);
+  const limits = context.limits;
+  const typing = typingExamples(language);
+  const limitTexts: Record<string, string> = limits
+    ? { min: money(limits.min), max: money(limits.max) }
+    : {};
   const problemRef = useFocusOnShow<HTMLDivElement>(
     state.declined || state.failed || state.priceChanged,
   );
   const amountRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const amountError = context.fieldErrors.amount;
+  const amountErrorMessage = amountMessage(amountError, limits, { ...typing, ...limitTexts });
   useEffect(() => {
     if (amountError) amountRef.current?.focus();
   }, [amountError]);
@@ -374,17 +392,18 @@ function PaymentForm({
             id={amountId}
             name="amount"
             label={t('amount.label', { currency: context.balance?.currency ?? '' })}
-            hint={
+            hint={`${
               limits
                 ? t('amount.limits', { min: money(limits.min), max: money(limits.max) })
                 : t('amount.hint')
-            }
+            } ${t('amount.typing', typing)}`}
             value={context.amount}
-            onValueChange={(amount) => send({ type: 'SET_AMOUNT', amount })}
+            onValueChange={(amount) => send({ type: 'SET_AMOUNT', amount, language })}
             inputMode="decimal"
             autoComplete="off"
             required
-            errorKey={amountError}
+            errorKey={amountErrorMessage?.key}
+            errorValues={amountErrorMessage?.values}
             inputRef={amountRef}
           />
         ) : null}

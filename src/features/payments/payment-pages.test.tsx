@@ -303,24 +303,80 @@ describe('checkout', () => {
 });
 
 describe('add funds', () => {
-  it('shows the server’s limits at the amount, keeps what was typed, then tops up', async () => {
+  it('shows the server’s limits from the start, names the one refused, and reads 1,500', async () => {
     const user = userEvent.setup();
     renderApp('/learner/add-funds', { session: sessions.learner });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    // Before anything is typed: the limits, from the server, and how to type an amount.
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'From ֏100.00 to ֏500,000.00. Type it like 1,000 or 1,000.50.',
+      ),
+    );
     await user.type(amount, '5');
     const methods = screen.getByRole('group', { name: 'Payment method' });
     await user.click(within(methods).getByRole('radio', { name: /424242/ }));
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(/below the minimum/));
-    expect(amount).toHaveAccessibleDescription(/From ֏100\.00 to ֏500,000\.00/);
+    await user.click(screen.getByRole('button', { name: 'Pay ֏5.00' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The smallest amount you can add is ֏100\.00\./),
+    );
     expect(amount).toHaveValue('5');
     expect(amount).toHaveFocus();
+    expect(paymentsOfLearner()).toHaveLength(0);
     const before = balanceCents();
     await user.clear(amount);
-    await user.type(amount, '1500');
+    // The grouping the page itself writes amounts with.
+    await user.type(amount, '1,500');
+    expect(amount).not.toHaveAccessibleDescription(/smallest/);
     await user.click(screen.getByRole('button', { name: 'Pay ֏1,500.00' }));
     await screen.findByRole('heading', { name: 'Funds added' });
     expect(balanceCents() - before).toBe(150_000);
+    // The header's balance follows without a press (the profile is read again).
+    expect(await screen.findByRole('link', { name: 'Wallet balance: ֏21,500.00' })).toBeVisible();
+  });
+
+  it('0 and abc are said at the amount, and a message goes as soon as the amount changes', async () => {
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Enter the amount to add\./));
+    await user.type(amount, 'abc');
+    expect(amount).not.toHaveAccessibleDescription(/Enter the amount/);
+    await user.click(pay);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /Type the amount in digits, like 1,000 or 1,000\.50\./,
+      ),
+    );
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(amount).not.toHaveAccessibleDescription(/in digits/);
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The amount must be more than zero\./),
+    );
+    expect(paymentsOfLearner()).toHaveLength(0);
+  });
+
+  it('in Russian, reads 1 500 and says how to type an amount', async () => {
+    await setupI18n('ru');
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Сумма/ });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/1\s000 или 1\s000,50/));
+    await user.type(amount, '1 500');
+    const methods = screen.getByRole('group', { name: 'Способ оплаты' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    const before = balanceCents();
+    await user.click(screen.getByRole('button', { name: /^Оплатить 1\s500,00/ }));
+    await waitFor(() => expect(balanceCents() - before).toBe(150_000));
   });
 });
 
@@ -533,8 +589,38 @@ describe('against a backend without the payment extensions', () => {
     await buyAfterAPriceChange();
   });
 
+  it('without the limits call, the limits come with the first refusal, which names the one refused', async () => {
+    backend.server.use(
+      http.get('*/api/payments/add-funds-limits', () => new HttpResponse(null, { status: 404 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/learner/add-funds', { session: sessions.learner });
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'The amount to add to your wallet. Type it like 1,000 or 1,000.50.',
+      ),
+    );
+    await user.type(amount, '5');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await user.click(within(methods).getByRole('radio', { name: /424242/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ֏5.00' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The smallest amount you can add is ֏100\.00\./),
+    );
+    expect(amount).toHaveAccessibleDescription(/From ֏100\.00 to ֏500,000\.00/);
+    // The refusal is about this amount alone: typing another leaves no message of it behind.
+    await user.type(amount, '0');
+    expect(amount).not.toHaveAccessibleDescription(/smallest/);
+    expect(screen.queryByText(/below the minimum/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a 422 without the limits shows the server’s message at the amount alone', async () => {
-    backend.server.use(leanly('*/api/payments/pay-saved', ({ limits: _limits, ...rest }) => rest));
+    backend.server.use(
+      http.get('*/api/payments/add-funds-limits', () => new HttpResponse(null, { status: 404 })),
+      leanly('*/api/payments/pay-saved', ({ limits: _limits, ...rest }) => rest),
+    );
     const user = userEvent.setup();
     renderApp('/learner/add-funds', { session: sessions.learner });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });

@@ -45,6 +45,7 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       purpose,
       courseId,
       amount,
+      language,
       classifyFailure: classifyPaymentFailure,
       newIdempotencyKey: () => crypto.randomUUID(),
     },

@@ -240,10 +240,11 @@ function QuizForm({
       }}
     >
       <p>
-        {t('intro', {
-          questions: quiz.questions.length,
-          assignments: quiz.practice_assignments.length,
-        })}
+        {t(quiz.practice_assignments.length > 0 ? 'intro' : 'introNoPractice', {
+          questions: t('questionCount', { count: quiz.questions.length }),
+          assignments: t('assignmentCount', { count: quiz.practice_assignments.length }),
+        })}{' '}
+        {t('rules')}
       </p>
       {quiz.questions.map((question, index) => {
         const chosen = answers[question.id] ?? [];

@@ -49,6 +49,53 @@ describe('the quiz page', () => {
     );
   });
 
+  it.each([
+    ['en', 3, 1, 'Answer all 3 questions and 1 practice assignment, then submit.'],
+    ['en', 1, 2, 'Answer the 1 question and 2 practice assignments, then submit.'],
+    ['en', 2, 0, 'Answer all 2 questions, then submit.'],
+    [
+      'ru',
+      3,
+      1,
+      'Ответьте на все 3 вопроса и выполните 1 практическое задание, затем отправьте ответы.',
+    ],
+    [
+      'ru',
+      5,
+      2,
+      'Ответьте на все 5 вопросов и выполните 2 практических задания, затем отправьте ответы.',
+    ],
+    [
+      'ru',
+      21,
+      5,
+      'Ответьте на 21 вопрос и выполните 5 практических заданий, затем отправьте ответы.',
+    ],
+    ['arm', 3, 1, 'Պատասխանեք բոլոր 3 հարցերին և կատարեք 1 գործնական առաջադրանք, ապա ուղարկեք։'],
+  ] as const)(
+    'counts the questions and assignments in %s by its plural rules (%i and %i)',
+    async (language, questionCount, assignmentCount, intro) => {
+      await setupI18n(language);
+      await signIn();
+      own(COURSE);
+      const course = backend.db().state.courses.find((entry) => entry.id === COURSE)!;
+      const [question] = course.questions!;
+      const [assignment] = course.practice_assignments!;
+      course.questions = Array.from({ length: questionCount }, (_, q) => ({
+        ...question!,
+        id: 9000 + q,
+        options: question!.options.map((option, o) => ({ ...option, id: 9100 + q * 10 + o })),
+      }));
+      course.practice_assignments = Array.from({ length: assignmentCount }, (_, p) => ({
+        ...assignment!,
+        id: 9500 + p,
+      }));
+      renderLiveApp(`/learner/quiz/${COURSE}`);
+      const main = await mainOf();
+      expect(await main.findByText(intro, { exact: false })).toBeVisible();
+    },
+  );
+
   it('names the unanswered questions in a dialog and keeps answers for a reload', async () => {
     const user = await signIn();
     own(COURSE);

@@ -3,6 +3,7 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 
+export * from './addFundsLimitsResponse';
 export * from './amountLimits';
 export * from './averageRating';
 export * from './balancePaymentRequest';

@@ -24,7 +24,7 @@ import type { CourseQuizQuestion } from './courseQuizQuestion';
 import type { CoursePracticeAssignment } from './coursePracticeAssignment';
 
 /**
- * One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.
+ * One of the signed-in instructor's courses as the instructor last wrote it, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}. A change to a course that was approved is reviewed while the course stays published as last approved (decision 38): this answer is the change and its status, visitors and buyers keep the published version until an approval replaces it.
  */
 export interface InstructorCourse {
   /** @minimum 1 */
@@ -58,4 +58,6 @@ export interface InstructorCourse {
   /** The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz. */
   questions?: CourseQuizQuestion[];
   practice_assignments?: CoursePracticeAssignment[];
+  /** Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others. */
+  published?: boolean;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
 import {
+  amountProblem,
   amountToPay,
   balanceCovers,
   checkoutMachine,
@@ -439,23 +440,97 @@ describe('checkout: balance', () => {
 
 describe('checkout: add funds', () => {
   it('pays the typed amount in the wallet currency, and not before an amount is typed', async () => {
-    const { actor, effects, settled } = start(fundsInput(), {
+    const { actor, effects, settled, context } = start(fundsInput(), {
       loadCheckout: () => Promise.resolve(data({ course: null })),
     });
     await settled('choosing');
     actor.send({ type: 'PAY' });
     expect(effects.pay).not.toHaveBeenCalled();
+    // Said at the amount rather than a Pay that does nothing.
+    await settled({ choosing: 'invalid' });
+    expect(context().fieldErrors).toEqual({ amount: 'payments:amount.required' });
     actor.send({ type: 'SET_AMOUNT', amount: ' 5000 ' });
+    expect(context().fieldErrors).toEqual({});
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'saved_card', cardId: 'card-1' } });
     actor.send({ type: 'PAY' });
     expect(effects.pay).toHaveBeenCalledWith({
       purpose: 'add_funds',
       courseId: null,
       method: { kind: 'saved_card', cardId: 'card-1' },
-      amount: '5000',
+      amount: '5000.00',
       currency: 'AMD',
       idempotencyKey: 'key-1',
     });
+  });
+
+  it.each([
+    ['en', '1,000', '1000.00'],
+    ['en', '1,000.5', '1000.50'],
+    ['ru', '1 000', '1000.00'],
+    ['ru', '1 000,50', '1000.50'],
+    ['arm', '1\u00a0000', '1000.00'],
+  ] as const)('reads an amount typed in %s as %s', async (language, typed, sent) => {
+    const { actor, effects, settled } = start(fundsInput(), {
+      loadCheckout: () => Promise.resolve(data({ course: null })),
+    });
+    await settled('choosing');
+    actor.send({ type: 'SET_AMOUNT', amount: typed, language });
+    actor.send({ type: 'PAY' });
+    expect(effects.pay).toHaveBeenCalledWith(expect.objectContaining({ amount: sent }));
+  });
+
+  it.each([
+    ['0', 'payments:amount.notPositive'],
+    ['abc', 'payments:amount.unreadable'],
+    ['1,00', 'payments:amount.unreadable'],
+    ['10.005', 'payments:amount.tooPrecise'],
+    ['99.99', 'payments:amount.min'],
+    ['500000.01', 'payments:amount.max'],
+  ])(
+    'refuses %s at the amount before sending, by the limits the server gave',
+    async (typed, key) => {
+      const { actor, effects, settled, context } = start(fundsInput(), {
+        loadCheckout: () =>
+          Promise.resolve(
+            data({ course: null, limits: { min: amd('100.00'), max: amd('500000.00') } }),
+          ),
+      });
+      await settled('choosing');
+      expect(context().limits).toEqual({ min: amd('100.00'), max: amd('500000.00') });
+      actor.send({ type: 'SET_AMOUNT', amount: typed });
+      expect(amountProblem(context())).toBe(key);
+      actor.send({ type: 'PAY' });
+      await settled({ choosing: 'invalid' });
+      expect(context().fieldErrors).toEqual({ amount: key });
+      expect(effects.pay).not.toHaveBeenCalled();
+    },
+  );
+
+  it('without limits from the server, sends any amount and learns them from its refusal', async () => {
+    const limits = { min: amd('100.00'), max: amd('500000.00') };
+    const { actor, effects, settled, context } = start(fundsInput(), {
+      loadCheckout: () => Promise.resolve(data({ course: null })),
+      pay: () =>
+        Promise.reject(
+          new Failed({
+            kind: 'validation',
+            fieldErrors: { amount: 'payment.amount_min' },
+            messageKey: 'payment.amount_min',
+            limits,
+          }),
+        ),
+    });
+    await settled('choosing');
+    expect(context().limits).toBeNull();
+    actor.send({ type: 'SET_AMOUNT', amount: '50' });
+    actor.send({ type: 'PAY' });
+    await settled({ choosing: 'invalid' });
+    expect(effects.pay).toHaveBeenCalledOnce();
+    expect(context()).toMatchObject({ limits, formMessageKey: 'payment.amount_min' });
+    // A new amount leaves no message behind that was about the old one.
+    actor.send({ type: 'SET_AMOUNT', amount: '5' });
+    expect(context()).toMatchObject({ fieldErrors: {}, formMessageKey: null });
+    expect(amountProblem(context())).toBe('payments:amount.min');
   });
 
   it("keeps the server's limits at the amount field until the amount is changed", async () => {

@@ -1,7 +1,10 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toMinorUnits } from '@/lib/format/minor-units';
+import { readTypedAmount } from '@/lib/format/typed-amount';
+import type { Language } from '@/lib/i18n/languages';
 import {
   paymentOutcome,
+  type AmountLimits,
   type ClassifyFailure,
   type FieldErrors,
   type Money,
@@ -59,6 +62,8 @@ export interface CheckoutData {
   owned: boolean;
   /** A payment for this checkout left pending by a bank page the learner did not finish. */
   pendingPaymentId: string | null;
+  /** What add funds accepts, when the server says so before a refusal (an extension). */
+  limits?: AmountLimits | null;
 }
 
 /** The learner's choice of method on the form. */
@@ -121,6 +126,8 @@ export interface CheckoutInput {
   courseId?: number | null;
   /** A starting amount for adding funds (e.g. from the address). */
   amount?: string;
+  /** The interface language, whose way of writing numbers the typed amount is read in. */
+  language?: Language;
   classifyFailure: ClassifyFailure;
   /** A new UUID for each attempt (`crypto.randomUUID` in the app). */
   newIdempotencyKey: () => string;
@@ -142,6 +149,10 @@ export interface CheckoutContext {
   saveCard: boolean;
   /** The add-funds amount as typed. */
   amount: string;
+  /** The language the amount was typed in (`1,000` in English, `1 000` in Russian). */
+  amountLanguage: Language;
+  /** What add funds accepts: from the server before anything is typed, or from its refusal. */
+  limits: AmountLimits | null;
   /** The current attempt; null until Pay, and again after one ends for good. */
   attempt: PaymentAttempt | null;
   /** The payment `checkingPendingPayment` follows. */
@@ -169,7 +180,7 @@ export type CheckoutEvent =
   | { type: 'RETRY' }
   | { type: 'SELECT_METHOD'; method: MethodChoice }
   | { type: 'TOGGLE_SAVE_CARD' }
-  | { type: 'SET_AMOUNT'; amount: string }
+  | { type: 'SET_AMOUNT'; amount: string; language?: Language }
   | { type: 'PAY' }
   | { type: 'CONFIRM_NEW_PRICE' }
   | { type: 'CANCEL' }
@@ -186,16 +197,56 @@ export function balanceCovers(balance: Money | null, price: Money | null): boole
   return have !== null && need !== null && have >= need;
 }
 
-type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'balance' | 'amount'>;
+type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'balance' | 'amount'> &
+  Partial<Pick<CheckoutContext, 'amountLanguage' | 'limits'>>;
 
 /** What Pay would charge: the course's price, or the typed amount in the wallet's currency. */
 export function amountToPay(context: Pricing): Money | null {
   if (context.purpose === 'course_purchase') return context.course?.price ?? null;
   if (!context.balance) return null;
-  return { amount: context.amount.trim(), currency: context.balance.currency };
+  const reading = readTypedAmount(context.amount, context.amountLanguage ?? 'en');
+  return reading.kind === 'amount'
+    ? { amount: reading.decimal, currency: context.balance.currency }
+    : null;
 }
 
-/** Why Pay is disabled, for the page to say; null when it is enabled. */
+/**
+ * What is wrong with the typed top-up, as the message key shown at the amount (the page adds
+ * the limits and examples to it); null when it can be sent. Outside the limits only when the
+ * server has said what they are; the server checks them again either way.
+ */
+export type AmountProblem =
+  | 'payments:amount.required'
+  | 'payments:amount.unreadable'
+  | 'payments:amount.notPositive'
+  | 'payments:amount.tooPrecise'
+  | 'payments:amount.min'
+  | 'payments:amount.max';
+
+const READING_PROBLEMS = {
+  empty: 'payments:amount.required',
+  unreadable: 'payments:amount.unreadable',
+  not_positive: 'payments:amount.notPositive',
+  too_precise: 'payments:amount.tooPrecise',
+} as const;
+
+export function amountProblem(context: Pricing): AmountProblem | null {
+  if (context.purpose !== 'add_funds') return null;
+  const reading = readTypedAmount(context.amount, context.amountLanguage ?? 'en');
+  if (reading.kind !== 'amount') return READING_PROBLEMS[reading.kind];
+  const limits = context.limits;
+  if (!limits || limits.min.currency !== context.balance?.currency) return null;
+  const min = toMinorUnits(limits.min.amount);
+  const max = toMinorUnits(limits.max.amount);
+  if (min !== null && reading.minor < min) return 'payments:amount.min';
+  if (max !== null && reading.minor > max) return 'payments:amount.max';
+  return null;
+}
+
+/**
+ * Why Pay is disabled, for the page to say; null when it is enabled. A top-up's amount never
+ * disables it: Pay then says what is wrong at the amount (`amountProblem`).
+ */
 export type PayBlocker = 'balance_too_low' | 'amount_invalid' | 'no_method';
 
 export function payBlocker(
@@ -203,7 +254,8 @@ export function payBlocker(
 ): PayBlocker | null {
   const amount = amountToPay(context);
   const units = amount ? toMinorUnits(amount.amount) : null;
-  if (!amount || units === null || units <= 0) return 'amount_invalid';
+  if (context.purpose === 'course_purchase' && (!amount || units === null || units <= 0))
+    return 'amount_invalid';
   switch (context.method.kind) {
     case 'balance':
       if (context.purpose === 'add_funds') return 'no_method';
@@ -279,6 +331,7 @@ export const checkoutMachine = setup({
       balance: data.balance,
       savedCards: data.savedCards,
       pendingPaymentId: data.pendingPaymentId,
+      limits: data.limits ?? null,
     })),
     selectMethod: assign(({ event }) =>
       event.type === 'SELECT_METHOD' ? { method: event.method } : {},
@@ -287,9 +340,22 @@ export const checkoutMachine = setup({
     setAmount: assign(({ context, event }) => {
       if (event.type !== 'SET_AMOUNT') return {};
       // Typing answers the amount's refusal; the other fields keep theirs until the next Pay.
+      // The refusal's own message goes with it when it was about the amount alone.
       const { amount: _answered, ...fieldErrors } = context.fieldErrors;
-      return { amount: event.amount, fieldErrors };
+      const aboutAmountAlone = Object.keys(fieldErrors).length === 0;
+      return {
+        amount: event.amount,
+        amountLanguage: event.language ?? context.amountLanguage,
+        fieldErrors,
+        ...(aboutAmountAlone ? { formMessageKey: null } : {}),
+      };
     }),
+    /** Pay pressed with a top-up that cannot be sent: said at the amount, nothing sent. */
+    refuseAmount: assign(({ context }) => ({
+      fieldErrors: { amount: amountProblem(context) ?? 'payments:amount.unreadable' },
+      formMessageKey: null,
+      notice: null,
+    })),
     /** A new press of Pay: a new attempt with a new key. */
     startAttempt: assign(({ context }) => ({
       attempt: {
@@ -324,7 +390,8 @@ export const checkoutMachine = setup({
           return true;
       }
     },
-    canPay: ({ context }) => payBlocker(context) === null,
+    canPay: ({ context }) => payBlocker(context) === null && amountProblem(context) === null,
+    amountRefused: ({ context }) => payBlocker(context) === null && amountProblem(context) !== null,
     addsFunds: ({ context }) => context.purpose === 'add_funds',
   },
 }).createMachine({
@@ -341,6 +408,8 @@ export const checkoutMachine = setup({
     method: { kind: 'new_card' },
     saveCard: false,
     amount: input.amount ?? '',
+    amountLanguage: input.language ?? 'en',
+    limits: null,
     attempt: null,
     pendingPaymentId: null,
     cancelFailure: null,
@@ -478,11 +547,17 @@ export const checkoutMachine = setup({
         SELECT_METHOD: { guard: 'canSelect', actions: 'selectMethod' },
         TOGGLE_SAVE_CARD: { actions: 'toggleSaveCard' },
         SET_AMOUNT: { guard: 'addsFunds', actions: 'setAmount' },
-        PAY: { guard: 'canPay', target: 'paying', actions: 'startAttempt' },
+        PAY: [
+          { guard: 'canPay', target: 'paying', actions: 'startAttempt' },
+          { guard: 'amountRefused', target: '.invalid', actions: 'refuseAmount' },
+        ],
       },
       states: {
         ready: {},
-        /** The server refused fields (422): `fieldErrors`; the form stays usable. */
+        /**
+         * Fields refused, by the server (422) or, for a top-up's amount, before sending:
+         * `fieldErrors`; the form stays usable.
+         */
         invalid: {},
       },
     },
@@ -574,8 +649,9 @@ export const checkoutMachine = setup({
                   ? {
                       fieldErrors: failure.fieldErrors,
                       formMessageKey: failure.messageKey ?? null,
-                      // Kept for the limits the server named, shown beside the amount.
                       failure,
+                      // The limits the server named, shown beside the amount from now on.
+                      ...(failure.limits ? { limits: failure.limits } : {}),
                     }
                   : {};
               }),

@@ -15,6 +15,12 @@ export interface Money {
   currency: string;
 }
 
+/** The smallest and largest amount the server accepts (a top-up), as it gave them. */
+export interface AmountLimits {
+  min: Money;
+  max: Money;
+}
+
 /** One payment as `GET /api/payments/details/{paymentId}` describes it. */
 export interface PaymentDetails {
   paymentId: string;
@@ -49,7 +55,7 @@ export type PaymentFailure =
       fieldErrors: FieldErrors;
       messageKey?: string;
       /** The amounts the server accepts, when it refused the amount (never hard-coded). */
-      limits?: { min: Money; max: Money };
+      limits?: AmountLimits;
     }
   | { kind: 'not_found' }
   | { kind: 'server' };

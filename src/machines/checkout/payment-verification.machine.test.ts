@@ -51,6 +51,7 @@ const events = [
   failure({ kind: 'not_found' }),
   failure({ kind: 'network' }),
   { type: 'xstate.after.pollDelay.paymentVerification.waiting' },
+  { type: 'xstate.after.quietDelay.paymentVerification.stillProcessing.idle' },
   { type: 'CHECK_AGAIN' },
   { type: 'RETRY' },
 ];
@@ -173,14 +174,47 @@ describe('payment verification behaviour', () => {
         expect(fetch).toHaveBeenCalledTimes(calls);
       }
       expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
-      // The limit is reached: no more calls on their own.
-      await vi.advanceTimersByTimeAsync(60_000);
+      // The limit is reached: only the quiet re-checks, every 5 s, and still processing shows.
+      await vi.advanceTimersByTimeAsync(4999);
       expect(fetch).toHaveBeenCalledTimes(4);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(5);
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
       status = 'deposited';
       actor.send({ type: 'CHECK_AGAIN' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(fetch).toHaveBeenCalledTimes(5);
+      expect(fetch).toHaveBeenCalledTimes(6);
       expect(actor.getSnapshot().matches('succeeded')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('notices by itself, within the quiet delay, a payment the bank confirmed late', async () => {
+    vi.useFakeTimers();
+    try {
+      let status = 'pending';
+      let calls = 0;
+      const { actor, fetch } = start(
+        () =>
+          ++calls === 3
+            ? Promise.reject(new Failed({ kind: 'network' }))
+            : Promise.resolve(payment(status)),
+        { firstDelayMs: 100, maxPolls: 1, quietDelayMs: 2000 },
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
+      // A quiet check that gets no answer shows nothing: still processing, and on it goes.
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(actor.getSnapshot().matches('stillProcessing')).toBe(true);
+      expect(actor.getSnapshot().context.failure).toBeNull();
+      // The lost callback is delivered: the next quiet check sees the money, no press needed.
+      status = 'completed';
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetch).toHaveBeenCalledTimes(4);
+      expect(actor.getSnapshot().matches('succeeded')).toBe(true);
+      expect(actor.getSnapshot().output).toMatchObject({ outcome: 'succeeded' });
     } finally {
       vi.useRealTimers();
     }

@@ -15,7 +15,10 @@ import {
  * `checking` asks `fetchPayment` (injected); its status decides: approved, deposited, completed →
  * `succeeded`; declined, failed → `declined` with the bank's reason; canceled → `canceled`;
  * pending → asked again after a growing delay (exponential backoff), and after `maxPolls`
- * re-checks → `stillProcessing`, where CHECK_AGAIN starts over. Any other status or a 404 →
+ * re-checks → `stillProcessing`, where CHECK_AGAIN starts over. "Still processing" keeps asking
+ * quietly every `quietDelayMs` (its view stays as it is, a failed quiet check is not shown), so a
+ * payment the bank confirms late (a lost callback delivered afterwards) is seen within seconds
+ * without a press. Any other status or a 404 →
  * `unknown`. No answer or a 5xx → `checkFailed` with RETRY. The four outcomes are final; the
  * machine's output is the outcome and the payment.
  */
@@ -28,6 +31,8 @@ export interface PollingOptions {
   maxDelayMs?: number;
   /** Re-checks of a pending payment before "still processing" is shown. */
   maxPolls?: number;
+  /** The wait between the quiet re-checks while "still processing" shows. */
+  quietDelayMs?: number;
 }
 
 export const DEFAULT_POLLING: Required<PollingOptions> = {
@@ -35,6 +40,7 @@ export const DEFAULT_POLLING: Required<PollingOptions> = {
   backoffFactor: 2,
   maxDelayMs: 16_000,
   maxPolls: 6,
+  quietDelayMs: 5000,
 };
 
 export interface PaymentVerificationInput {
@@ -90,6 +96,7 @@ export const paymentVerificationMachine = setup({
   },
   delays: {
     pollDelay: ({ context }) => pollDelayMs(context.polling, context.polls),
+    quietDelay: ({ context }) => context.polling.quietDelayMs,
   },
 }).createMachine({
   id: 'paymentVerification',
@@ -175,9 +182,65 @@ export const paymentVerificationMachine = setup({
         },
       },
     },
-    /** Still pending after every re-check: "still processing", with a way to check again. */
+    /**
+     * Still pending after every re-check: "still processing", with a way to check again; and
+     * meanwhile quiet re-checks, which end it as soon as the server knows the outcome.
+     */
     stillProcessing: {
+      initial: 'idle',
       on: { CHECK_AGAIN: { target: 'checking', actions: assign({ polls: 0 }) } },
+      states: {
+        idle: {
+          after: { quietDelay: 'rechecking' },
+        },
+        rechecking: {
+          invoke: {
+            id: 'fetchPayment',
+            src: 'fetchPayment',
+            input: ({ context }) => ({ paymentId: context.paymentId }),
+            onDone: [
+              {
+                guard: ({ event }) => isOutcome(event.output, 'succeeded'),
+                target: '#paymentVerification.succeeded',
+                actions: assign(({ event }) => ({ payment: event.output, outcome: 'succeeded' })),
+              },
+              {
+                guard: ({ event }) => isOutcome(event.output, 'declined'),
+                target: '#paymentVerification.declined',
+                actions: assign(({ event }) => ({
+                  payment: event.output,
+                  reason: event.output.reason,
+                  outcome: 'declined',
+                })),
+              },
+              {
+                guard: ({ event }) => isOutcome(event.output, 'canceled'),
+                target: '#paymentVerification.canceled',
+                actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
+              },
+              {
+                guard: ({ event }) => isOutcome(event.output, 'pending'),
+                target: 'idle',
+                actions: assign(({ event }) => ({ payment: event.output })),
+              },
+              {
+                target: '#paymentVerification.unknown',
+                actions: assign(({ event }) => ({ payment: event.output, outcome: 'unknown' })),
+              },
+            ],
+            onError: [
+              {
+                guard: ({ context, event }) =>
+                  context.classifyFailure(event.error).kind === 'not_found',
+                target: '#paymentVerification.unknown',
+                actions: assign({ outcome: 'unknown' }),
+              },
+              // Not shown: "still processing" stays true, and Check again shows a failure.
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
     },
     /** The server could not be asked (no answer, 5xx): nothing is known yet. */
     checkFailed: {

@@ -137,6 +137,30 @@ describe('quiz edits', () => {
     expect(toMultiple.notice?.notice).toBe('marksKept');
   });
 
+  it('keeps the marks a switch to single choice set aside, and a switch back brings them back', () => {
+    const two = quiz().questions[1]!;
+    const toSingle = edit(quiz(), { kind: 'question.type', index: 1, type: 'radio' });
+    expect(toSingle.questions[1]!.setAsideMarks).toEqual([two.options[1]!.key]);
+    const back = edit(toSingle, { kind: 'question.type', index: 1, type: 'checkbox' });
+    expect(back.questions[1]!.options.map((o) => o.is_correct)).toEqual([true, true, false]);
+    expect(back.notice).toEqual({ key: two.key, notice: 'marksRestored' });
+    expect(back.questions[1]!.setAsideMarks).toBeUndefined();
+
+    // A mark chosen meanwhile stays; a removed option's mark is gone with it.
+    let state: QuizState = edit(quiz(), { kind: 'option.add', index: 1 });
+    state = edit(state, { kind: 'option.correct', index: 1, option: 3, correct: true });
+    state = edit(state, { kind: 'question.type', index: 1, type: 'radio' });
+    state = edit(state, { kind: 'option.correct', index: 1, option: 2, correct: true });
+    state = edit(state, { kind: 'option.remove', index: 1, option: 3 });
+    const restored = edit(state, { kind: 'question.type', index: 1, type: 'checkbox' });
+    expect(restored.questions[1]!.options.map((o) => o.is_correct)).toEqual([false, true, true]);
+    expect(restored.notice?.notice).toBe('marksRestored');
+
+    // Nothing set aside: the marks as they are, as before.
+    const again = edit(back, { kind: 'question.type', index: 0, type: 'checkbox' });
+    expect(again.notice?.notice).toBe('marksKept');
+  });
+
   it('moves and removes rows with their errors', () => {
     const errors = {
       'questions.0.question_text': 'k0',

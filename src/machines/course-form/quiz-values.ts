@@ -19,6 +19,11 @@ export interface QuizQuestionValue {
   question_text: string;
   type: QuestionType;
   options: QuizOptionValue[];
+  /**
+   * The options whose correct marks a switch to single choice set aside (by key): a switch back
+   * to multiple choice before saving brings them back. Never sent.
+   */
+  setAsideMarks?: string[];
 }
 
 export interface PracticeValue {
@@ -51,7 +56,7 @@ export const emptyPractice = (): PracticeValue => ({
 });
 
 /** Why the marks changed when a question's type did (shown beside the question). */
-export type TypeChangeNotice = 'keptFirstCorrect' | 'marksKept';
+export type TypeChangeNotice = 'keptFirstCorrect' | 'marksKept' | 'marksRestored';
 
 /** One edit of the quiz section. */
 export type QuizEdit =
@@ -207,23 +212,47 @@ export function applyQuizEdit(
       const question = questions[edit.index];
       if (!question || question.type === edit.type) return same;
       const marked = question.options.filter((option) => option.is_correct).length;
-      // Single choice keeps one mark: the first; multiple choice keeps every mark as it was.
-      const firstCorrect = question.options.findIndex((option) => option.is_correct);
-      const options =
-        edit.type === 'radio' && marked > 1
-          ? question.options.map((option, o) => ({ ...option, is_correct: o === firstCorrect }))
-          : question.options;
+      const errorsAfter = without(errors, `questions.${edit.index}.options`);
+      const noticeOf = (notice: TypeChangeNotice) => ({ key: question.key, notice });
+      if (edit.type === 'radio') {
+        // Single choice keeps one mark, the first; the others are set aside, not lost.
+        const firstCorrect = question.options.findIndex((option) => option.is_correct);
+        const setAside = question.options
+          .filter((option, o) => option.is_correct && o !== firstCorrect)
+          .map((option) => option.key);
+        return {
+          ...same,
+          questions: updateQuestion(edit.index, (q) => ({
+            ...q,
+            type: 'radio',
+            options: q.options.map((option, o) => ({ ...option, is_correct: o === firstCorrect })),
+            setAsideMarks: setAside,
+          })),
+          errors: errorsAfter,
+          notice:
+            marked > 1 ? noticeOf('keptFirstCorrect') : marked > 0 ? noticeOf('marksKept') : null,
+        };
+      }
+      // Multiple choice keeps the mark there is and brings back those set aside (options since
+      // removed are gone with them).
+      const setAside = new Set(question.setAsideMarks ?? []);
+      const restored = question.options.some(
+        (option) => setAside.has(option.key) && !option.is_correct,
+      );
       return {
         ...same,
-        questions: updateQuestion(edit.index, (q) => ({ ...q, type: edit.type, options })),
-        errors: without(errors, `questions.${edit.index}.options`),
-        notice:
-          marked > 0
-            ? {
-                key: question.key,
-                notice: edit.type === 'radio' && marked > 1 ? 'keptFirstCorrect' : 'marksKept',
-              }
-            : null,
+        questions: updateQuestion(edit.index, (q) => {
+          const { setAsideMarks: _done, ...rest } = q;
+          return {
+            ...rest,
+            type: 'checkbox',
+            options: q.options.map((option) =>
+              setAside.has(option.key) ? { ...option, is_correct: true } : option,
+            ),
+          };
+        }),
+        errors: errorsAfter,
+        notice: restored ? noticeOf('marksRestored') : marked > 0 ? noticeOf('marksKept') : null,
       };
     }
     case 'option.add':

@@ -120,6 +120,13 @@ async function shownBalance(page: Page): Promise<string> {
 const amd = (value: number) =>
   `֏${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A locale text with its `{{name}}` placeholders filled. */
+const filled = (template: string, values: Record<string, string>) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    template,
+  );
+
 const cartBadge = (count: number) =>
   (count === 1
     ? commonTexts.learnerLists.cartBadge_one
@@ -284,16 +291,22 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
       await main(page).getByRole('link', { name: purchasesTexts.wallet.addFunds }).click();
       await waitForPathname(page, '/learner/add-funds');
 
-      // Below the server's minimum first: its limits at the field, the amount kept.
-      expectFailedRequests(page, [{ status: 422, path: '/api/payments/pay-saved' }]);
+      // Below the server's minimum first: the limits it gave are shown from the start, and the
+      // one refused is named at the field, the amount kept, nothing sent.
       const amount = main(page).getByRole('textbox', { name: /^Amount/ });
+      const limits = filled(payments.amount.limits, { min: amd(100), max: amd(500_000) });
+      await main(page).getByText(limits, { exact: false }).waitFor();
       await amount.fill('5');
       await methodsOf(page)
         .getByRole('radio', { name: /424242/ })
         .check();
       await main(page).getByRole('button', { name: /^Pay / }).click();
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+      await main(page)
+        .getByText(filled(payments.amount.min, { min: amd(100) }))
+        .waitFor();
       expect(await amount.inputValue()).toBe('5');
+      expect(summary(await charges(backend, page))).toEqual([]);
       await a11y(backend, page, 'add funds with an error');
 
       // The top-up itself goes through the bank's page with a new card.

@@ -78,6 +78,9 @@ function isQuestion(value: unknown): boolean {
     stringsOnly(value, ['key', 'question_text']) &&
     isRecord(value) &&
     (value.type === 'radio' || value.type === 'checkbox') &&
+    (value.setAsideMarks === undefined ||
+      (Array.isArray(value.setAsideMarks) &&
+        value.setAsideMarks.every((key) => typeof key === 'string'))) &&
     Array.isArray(value.options) &&
     value.options.every(
       (option) =>

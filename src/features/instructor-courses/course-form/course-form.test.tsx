@@ -146,7 +146,7 @@ describe('Add course', { timeout: 40_000 }, () => {
       [1, '01:30:00'],
       [3, null],
     ]);
-    expect(saved.video).toMatch(/^videos\/course-\d+\.webm$/);
+    expect(saved.video).toMatch(/^videos\/course-\d+-\d+\.webm$/);
     // Cleared for the next course, nothing left to lose.
     expect(field('Title (English)')).toHaveValue('');
     expect(screen.getByText('No video chosen yet.')).toBeVisible();
@@ -473,4 +473,24 @@ describe('Course form languages', { timeout: 40_000 }, () => {
       if (videoRequired) expect(message).toContain(videoRequired);
     },
   );
+});
+
+describe('Before saving a change', { timeout: 40_000 }, () => {
+  it('says a published course stays up while the change is reviewed; a never approved one goes to review', async () => {
+    const view = renderApp('/instructor/change-courses/1', { session: sessions.instructor });
+    const save = await screen.findByRole('button', { name: 'Change course' });
+    await waitFor(() =>
+      expect(save).toHaveAccessibleDescription(
+        'Saving sends your change to review. Until it is approved, visitors and learners keep seeing the published course as it was last approved.',
+      ),
+    );
+    view.unmount();
+    renderApp('/instructor/change-courses/5', { session: sessions.instructor });
+    const again = await screen.findByRole('button', { name: 'Change course' });
+    await waitFor(() =>
+      expect(again).toHaveAccessibleDescription(
+        'Saving sends the course to review again; learners see it once it is approved.',
+      ),
+    );
+  });
 });

@@ -31,6 +31,11 @@ export interface CourseFormProps {
   /** The reviewer's remarks about no field in particular. */
   generalNotes?: string[];
   hasStoredVideo?: boolean;
+  /**
+   * A version of the course is published: the change goes to review while visitors and learners
+   * keep the published version (said before saving).
+   */
+  published?: boolean;
 }
 
 /** Flash state read by My courses after a change (see FlashNotice). */
@@ -48,6 +53,7 @@ export function CourseForm({
   reviewNotes = {},
   generalNotes = [],
   hasStoredVideo = false,
+  published = false,
 }: CourseFormProps) {
   const { t } = useTranslation('course-form');
   const navigate = useNavigate();
@@ -194,7 +200,20 @@ export function CourseForm({
           <Link to={href('instructorMyCourses', {}, { page: 1 })}>{t('success.myCourses')}</Link>
         </div>
       ) : null}
-      <SubmitButton busy={form.busy} busyLabel={adding ? t('submit.sending') : t('submit.saving')}>
+      <p id={`${id}-review-notice`} className="course-form__review-notice">
+        {t(
+          adding
+            ? 'submit.reviewNotice.add'
+            : published
+              ? 'submit.reviewNotice.changePublished'
+              : 'submit.reviewNotice.change',
+        )}
+      </p>
+      <SubmitButton
+        busy={form.busy}
+        busyLabel={adding ? t('submit.sending') : t('submit.saving')}
+        describedBy={`${id}-review-notice`}
+      >
         {adding ? t('submit.add') : t('submit.change')}
       </SubmitButton>
       <LeaveDialog

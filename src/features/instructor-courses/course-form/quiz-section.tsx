@@ -95,7 +95,8 @@ export function QuizSection({
       className="course-form__group course-form__quiz"
       labelClassName="course-form__legend"
       label={t('quiz.legend')}
-      hint={t('quiz.hint', { max: QUIZ_LIMITS.questions })}
+      hint={t('quiz.hint', { count: QUIZ_LIMITS.questions })}
+      messagesFirst
       errorKey={fieldErrors.questions}
     >
       {() => (
@@ -273,14 +274,19 @@ export function QuizSection({
             >
               {t('quiz.addQuestion')}
             </button>
-          ) : null}
+          ) : (
+            <p id={`${id}-add-question`} className="course-form__notice" tabIndex={-1}>
+              {t('quiz.questionLimit', { count: QUIZ_LIMITS.questions })}
+            </p>
+          )}
           <Field
             id={`${id}-practice`}
             labelAs="legend"
             className="course-form__group"
             labelClassName="course-form__legend"
             label={t('quiz.practiceLegend')}
-            hint={t('quiz.practiceHint', { max: QUIZ_LIMITS.assignments })}
+            hint={t('quiz.practiceHint', { count: QUIZ_LIMITS.assignments })}
+            messagesFirst
             errorKey={fieldErrors.practice_assignments}
           >
             {() => (
@@ -377,7 +383,11 @@ export function QuizSection({
                   >
                     {t('quiz.addAssignment')}
                   </button>
-                ) : null}
+                ) : (
+                  <p id={`${id}-add-practice`} className="course-form__notice" tabIndex={-1}>
+                    {t('quiz.practiceLimit', { count: QUIZ_LIMITS.assignments })}
+                  </p>
+                )}
               </>
             )}
           </Field>

@@ -218,6 +218,7 @@ export const getListInstructorCoursesResponseMock = (
       })),
       undefined,
     ]),
+    published: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
   })),
   current_page: faker.number.int({ min: 1, max: undefined }),
   last_page: faker.number.int({ min: 1, max: undefined }),
@@ -440,6 +441,7 @@ export const getCreateCourseResponseMock = (
       })),
       undefined,
     ]),
+    published: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
   },
   ...overrideResponse,
 });
@@ -644,6 +646,7 @@ export const getGetInstructorCourseResponseMock = (
     })),
     undefined,
   ]),
+  published: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
   ...overrideResponse,
 });
 
@@ -851,6 +854,7 @@ export const getUpdateCourseResponseMock = (
       })),
       undefined,
     ]),
+    published: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
   },
   ...overrideResponse,
 });

@@ -57,7 +57,7 @@ export const getInstructorCourse = (
   return apiRequest<InstructorCourse>({ url: `/api/courses/${id}`, method: 'GET' }, options);
 };
 /**
- * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses. Multipart sent with POST. Blank translations travel as empty strings; the video only when a new one was chosen; `faqs` and `highlights` are not sent by the app. The course goes back to `in_review`; the app then goes to /instructor/my-courses?page=1.
+ * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses. Multipart sent with POST. Blank translations travel as empty strings; the video only when a new one was chosen; `faqs` and `highlights` are not sent by the app. The course goes back to `in_review`; the app then goes to /instructor/my-courses?page=1. A course that was approved stays published as last approved while the change is reviewed (decision 38): the catalogue, the course page, its video, quiz and reviews keep the published version; the instructor's own calls answer the change. An approval replaces the published version with it; a decline leaves the published version up and the change with the reviewer's notes.
  * @summary Change a course and send it to review again
  */
 export const updateCourse = (

@@ -9,6 +9,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import { CardType, CurrencyCode, PaymentStatus, PaymentType } from '../../model';
 import type {
+  AddFundsLimitsResponse,
   InitiatePaymentResponse,
   PaymentCallbackResult,
   PaymentDetailsResponse,
@@ -306,6 +307,18 @@ export const getListSavedCardsResponseMock = (
       `${faker.helpers.arrayElement(['424242', '555555'])}******${faker.string.numeric(4)}`)(),
     card_type: faker.helpers.arrayElement(Object.values(CardType)),
   })),
+  ...overrideResponse,
+});
+
+export const getGetAddFundsLimitsResponseMock = (
+  overrideResponse: Partial<AddFundsLimitsResponse> = {},
+): AddFundsLimitsResponse => ({
+  success: true,
+  limits: {
+    min_amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+    max_amount: (() => faker.commerce.price({ min: 0, max: 999, dec: 2 }))(),
+    currency: faker.helpers.arrayElement(Object.values(CurrencyCode)),
+  },
   ...overrideResponse,
 });
 
@@ -673,6 +686,32 @@ export const getListSavedCardsMockHandler = (
   );
 };
 
+export const getGetAddFundsLimitsMockHandler = (
+  overrideResponse?:
+    | AddFundsLimitsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AddFundsLimitsResponse> | AddFundsLimitsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/payments/add-funds-limits',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAddFundsLimitsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSavedCardMockHandler = (
   overrideResponse?:
     | SuccessResponse
@@ -784,6 +823,7 @@ export const getPaymentsMock = () => [
   getListPaymentHistoryMockHandler(),
   getGetPaymentDetailsMockHandler(),
   getListSavedCardsMockHandler(),
+  getGetAddFundsLimitsMockHandler(),
   getDeleteSavedCardMockHandler(),
   getConfirmPaymentMockHandler(),
   getCancelPaymentMockHandler(),

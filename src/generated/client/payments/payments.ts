@@ -3,6 +3,7 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type {
+  AddFundsLimitsResponse,
   BalancePaymentRequest,
   HandlePaymentCallbackParams,
   InitiatePaymentHeaders,
@@ -132,6 +133,18 @@ export const listSavedCards = (
   return apiRequest<SavedCardsResponse>({ url: `/api/payments/cards`, method: 'GET' }, options);
 };
 /**
+ * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). Part 3 has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
+ * @summary What add funds accepts (extension)
+ */
+export const getAddFundsLimits = (
+  options?: SecondParameter<typeof apiRequest<AddFundsLimitsResponse>>,
+) => {
+  return apiRequest<AddFundsLimitsResponse>(
+    { url: `/api/payments/add-funds-limits`, method: 'GET' },
+    options,
+  );
+};
+/**
  * Needs a signed-in learner (bearer token, role learner). A card a pending payment uses answers 409 `payment.card_in_use`; another user's or an unknown card 404.
  * @summary Delete a saved card
  */
@@ -207,6 +220,7 @@ export type HandlePaymentCallbackResult = NonNullable<
 export type ListPaymentHistoryResult = NonNullable<Awaited<ReturnType<typeof listPaymentHistory>>>;
 export type GetPaymentDetailsResult = NonNullable<Awaited<ReturnType<typeof getPaymentDetails>>>;
 export type ListSavedCardsResult = NonNullable<Awaited<ReturnType<typeof listSavedCards>>>;
+export type GetAddFundsLimitsResult = NonNullable<Awaited<ReturnType<typeof getAddFundsLimits>>>;
 export type DeleteSavedCardResult = NonNullable<Awaited<ReturnType<typeof deleteSavedCard>>>;
 export type ConfirmPaymentResult = NonNullable<Awaited<ReturnType<typeof confirmPayment>>>;
 export type CancelPaymentResult = NonNullable<Awaited<ReturnType<typeof cancelPayment>>>;

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it (decision 25). Anyone else is refused with 403: a learner who has not bought it, any other instructor. Answers the video file itself. The app fetches it with the token in the Authorization header (never in the address) and plays it from memory, when the server has no signed address for the `<video>` element (`getCourseVideoUrl`).
+ * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it (decision 25). Anyone else is refused with 403: a learner who has not bought it, any other instructor. Answers the video file itself: a buyer's is the published version's, the instructor's the latest (a change's new video while it is reviewed, decision 38). The app fetches it with the token in the Authorization header (never in the address) and plays it from memory, when the server has no signed address for the `<video>` element (`getCourseVideoUrl`).
  * @summary A course's video
  */
 export const streamCourseVideo = (

@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Public. Approved courses, newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.) Extension (decision 30): `category_id` and `sort` narrow and order the list; the app sends them only to a server that answers `GET /api/catalogue-filters`, as a server without them would ignore them.
+ * Public. Published courses as last approved (a change in review never shows here, decision 38), newest first, 10 per page. `search` filters on titles and descriptions of every language. (The client also accepts a plain array, but this API always pages.) Extension (decision 30): `category_id` and `sort` narrow and order the list; the app sends them only to a server that answers `GET /api/catalogue-filters`, as a server without them would ignore them.
  * @summary The public course catalogue, paged and searchable
  */
 export const listPublicCoursesQueryPageDefault = 1;
@@ -274,7 +274,7 @@ export const listPublicCourses422Response = zod
   );
 
 /**
- * Public (visitors see the page without the learner controls). Only approved courses; others answer 404. With a learner's bearer token it also answers `user_rating`, the learner's review or null (decision 17); a missing or unknown token is answered as for a visitor.
+ * Public (visitors see the page without the learner controls). Only published courses (approved once), as last approved: while a change to one is in review or declined, this answers the published version (decision 38); a course never approved answers 404. With a learner's bearer token it also answers `user_rating`, the learner's review or null (decision 17); a missing or unknown token is answered as for a visitor.
  * @summary One public course page
  */
 export const getSingleCourseParams = zod.object({

@@ -417,9 +417,15 @@ export const listInstructorCourses200Response = zod
                 .describe("A practice assignment as the instructor's change form reads it back."),
             )
             .optional(),
+          published: zod
+            .boolean()
+            .optional()
+            .describe(
+              'Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others.',
+            ),
         })
         .describe(
-          "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
+          "One of the signed-in instructor's courses as the instructor last wrote it, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}. A change to a course that was approved is reviewed while the course stays published as last approved (decision 38): this answer is the change and its status, visitors and buyers keep the published version until an approval replaces it.",
         ),
     ),
     current_page: zod.number().min(1),
@@ -1067,9 +1073,15 @@ export const createCourse200Response = zod
               .describe("A practice assignment as the instructor's change form reads it back."),
           )
           .optional(),
+        published: zod
+          .boolean()
+          .optional()
+          .describe(
+            'Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others.',
+          ),
       })
       .describe(
-        "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
+        "One of the signed-in instructor's courses as the instructor last wrote it, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}. A change to a course that was approved is reviewed while the course stays published as last approved (decision 38): this answer is the change and its status, visitors and buyers keep the published version until an approval replaces it.",
       ),
   })
   .describe('The answer to creating or changing a course; the course is now `in_review`.');
@@ -1565,9 +1577,15 @@ export const getInstructorCourse200Response = zod
           .describe("A practice assignment as the instructor's change form reads it back."),
       )
       .optional(),
+    published: zod
+      .boolean()
+      .optional()
+      .describe(
+        'Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others.',
+      ),
   })
   .describe(
-    "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
+    "One of the signed-in instructor's courses as the instructor last wrote it, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}. A change to a course that was approved is reviewed while the course stays published as last approved (decision 38): this answer is the change and its status, visitors and buyers keep the published version until an approval replaces it.",
   );
 
 export const getInstructorCourse401ResponseMessageKeyMax = 255;
@@ -1646,7 +1664,7 @@ export const getInstructorCourse404Response = zod
   );
 
 /**
- * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses. Multipart sent with POST. Blank translations travel as empty strings; the video only when a new one was chosen; `faqs` and `highlights` are not sent by the app. The course goes back to `in_review`; the app then goes to /instructor/my-courses?page=1.
+ * Needs a signed-in instructor (bearer token, role instructor); only the instructor's own courses. Multipart sent with POST. Blank translations travel as empty strings; the video only when a new one was chosen; `faqs` and `highlights` are not sent by the app. The course goes back to `in_review`; the app then goes to /instructor/my-courses?page=1. A course that was approved stays published as last approved while the change is reviewed (decision 38): the catalogue, the course page, its video, quiz and reviews keep the published version; the instructor's own calls answer the change. An approval replaces the published version with it; a decline leaves the published version up and the change with the reviewer's notes.
  * @summary Change a course and send it to review again
  */
 export const updateCourseParams = zod.object({
@@ -2234,9 +2252,15 @@ export const updateCourse200Response = zod
               .describe("A practice assignment as the instructor's change form reads it back."),
           )
           .optional(),
+        published: zod
+          .boolean()
+          .optional()
+          .describe(
+            'Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others.',
+          ),
       })
       .describe(
-        "One of the signed-in instructor's courses, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}.",
+        "One of the signed-in instructor's courses as the instructor last wrote it, with its review status. Declined courses carry the reviewer's `rejected_fields`; approved ones their `views` and `comments`. The video is played through GET /api/stream-video/{courseId}. A change to a course that was approved is reviewed while the course stays published as last approved (decision 38): this answer is the change and its status, visitors and buyers keep the published version until an approval replaces it.",
       ),
   })
   .describe('The answer to creating or changing a course; the course is now `in_review`.');

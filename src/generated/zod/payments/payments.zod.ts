@@ -1834,6 +1834,123 @@ export const listSavedCards403Response = zod
   );
 
 /**
+ * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). Part 3 has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
+ * @summary What add funds accepts (extension)
+ */
+export const getAddFundsLimits200ResponseLimitsMinAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+export const getAddFundsLimits200ResponseLimitsMaxAmountRegExp = new RegExp(
+  '^[0-9]{1,6}([.][0-9]{1,2})?$',
+);
+
+export const getAddFundsLimits200Response = zod
+  .object({
+    success: zod.boolean(),
+    limits: zod
+      .object({
+        min_amount: zod
+          .string()
+          .regex(getAddFundsLimits200ResponseLimitsMinAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        max_amount: zod
+          .string()
+          .regex(getAddFundsLimits200ResponseLimitsMaxAmountRegExp)
+          .describe(
+            'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
+          ),
+        currency: zod
+          .enum(['AMD', 'USD', 'RUB', 'EUR'])
+          .describe(
+            'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+          ),
+      })
+      .describe(
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+      ),
+  })
+  .describe(
+    "The amounts add funds accepts on this server, in the wallet's currency, so the form can say so before anything is typed.",
+  );
+
+export const getAddFundsLimits401ResponseMessageKeyMax = 255;
+export const getAddFundsLimits401ResponseErrorMax = 255;
+
+export const getAddFundsLimits401Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits401ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits401ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const getAddFundsLimits403ResponseMessageKeyMax = 255;
+export const getAddFundsLimits403ResponseErrorMax = 255;
+
+export const getAddFundsLimits403Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits403ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits403ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+export const getAddFundsLimits404ResponseMessageKeyMax = 255;
+export const getAddFundsLimits404ResponseErrorMax = 255;
+
+export const getAddFundsLimits404Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits404ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(getAddFundsLimits404ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
+/**
  * Needs a signed-in learner (bearer token, role learner). A card a pending payment uses answers 409 `payment.card_in_use`; another user's or an unknown card 404.
  * @summary Delete a saved card
  */

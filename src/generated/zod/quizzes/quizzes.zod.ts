@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403 `quiz.not_purchased`). Answers the questions and options with their ids, never which are correct. After a failed attempt the next one opens 24 hours later: until then 429 `quiz.cooldown` with `cooldown_until` and the server's clock `server_time`. A learner who passed gets `already_passed` and the result to download the certificate of.
+ * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403 `quiz.not_purchased`). Answers the published quiz (a change in review is not taken, decision 38): the questions and options with their ids, never which are correct. After a failed attempt the next one opens 24 hours later: until then 429 `quiz.cooldown` with `cooldown_until` and the server's clock `server_time`. A learner who passed gets `already_passed` and the result to download the certificate of.
  * @summary A bought course's quiz, to take
  */
 export const getCourseQuizParams = zod.object({
