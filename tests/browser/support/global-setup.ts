@@ -56,7 +56,13 @@ export default async function setup(project: TestProject) {
   console.info(`[browser tests] serving ${outDir}/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
 
-  const devServer = await startDevServer(root);
+  let devServer: Awaited<ReturnType<typeof startDevServer>>;
+  try {
+    devServer = await startDevServer(root);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   console.info(`[browser tests] development server (npm start) at ${devServer.url}`);
   project.provide('devBaseUrl', devServer.url);
 
@@ -81,7 +87,9 @@ function freePort(): Promise<number> {
 /**
  * `npm start -- --host 127.0.0.1 --port N --strictPort`, the README's command with its documented
  * flags, in a process of its own (vitest's NODE_ENV=test left out, as in a developer's shell).
- * Ready when Vite prints its address; closed with its whole process group.
+ * Ready when the address answers over HTTP, not when a line is printed: Vite colours its banner
+ * when the environment asks for colour (CI often does), which splits the printed address.
+ * Closed with its whole process group, also when it never became ready.
  */
 async function startDevServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
@@ -94,38 +102,54 @@ async function startDevServer(root: string): Promise<{ url: string; close(): Pro
   );
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm start did not print its address in 60 s:\n${output}`)),
-      60_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`${url}/`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}) before serving:\n${output}`));
-    });
-  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exited: number | string | null | undefined;
+  const exitedNow = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = code ?? signal;
+      resolve();
+    }),
+  );
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await exitedNow;
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited !== undefined) {
+      throw new Error(`npm start exited (${exited}) before serving:\n${output}`);
+    }
+    if (await answers(url)) break;
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`npm start did not answer at ${url}/ within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.stdout?.off('data', collect);
+  child.stderr?.off('data', collect);
   // Vite's own warnings (a dependency optimised late, a failed transform) go to the test log.
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[npm start] ${chunk}`));
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-      }),
-  };
+  return { url, close };
+}
+
+/** Whether the server at `url` answers its index page (any complete HTTP answer under 500). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
 }
