@@ -24,8 +24,8 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 const running = mockBehindFaultProxy();
 
 /** Requests the mock itself answered (its own log) for operations marked x-moves-money. */
-const moneyCallsInMockLog = () =>
-  running.mock.requests.filter((entry) => {
+const moneyCallsInMockLog = (requests = running.mock.requests) =>
+  requests.filter((entry) => {
     const match = matchOperation(entry.method, entry.path);
     return match !== null && movesMoney(match.operationId) !== null;
   });
@@ -39,6 +39,23 @@ const NEVER_SUCCEEDS = ['confirmPayment', 'refundPayment', 'deleteSavedCard'];
 // the first option of each question, which fails the seeded quiz); the calls are still made
 // (refusals, not found) and the journey downloads and verifies when an attempt does pass.
 const NEEDS_A_PASS = ['downloadCertificate', 'verifyCertificate'];
+
+/**
+ * One run without --allow-writes, through the proxy, shared by the checks that read it (its
+ * report, the proxy's log, the mock's own log): a whole run costs seconds, and three of them
+ * answered the same questions. Made by the first test that asks, after that test's reset.
+ */
+let readOnlyRun: Promise<{
+  report: ContractReport;
+  proxyLog: typeof running.proxy.log;
+  mockRequests: typeof running.mock.requests;
+}> | null = null;
+const sharedReadOnlyRun = () =>
+  (readOnlyRun ??= runHarness(running.proxy.url, false).then((report) => ({
+    report,
+    proxyLog: [...running.proxy.log],
+    mockRequests: [...running.mock.requests],
+  })));
 
 // A whole harness run takes seconds, more on a busy machine than vitest's 5 s default.
 describe('the harness against the mock backend', { timeout: 120_000 }, () => {
@@ -164,12 +181,12 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   });
 
   it('without --allow-writes sends only reads and refused requests', async () => {
-    const report = await runHarness(running.proxy.url, false);
+    const { report, proxyLog } = await sharedReadOnlyRun();
     expect(report.summary.fail, describeFailures(report)).toBe(0);
     expect(report.results.some((result) => result.reason === WRITES_NEEDED)).toBe(true);
     // Signing in and authorising the own channel change no data; any other non-GET call must
     // have been refused.
-    const accepted = running.proxy.log.filter(
+    const accepted = proxyLog.filter(
       (entry) =>
         entry.operationId !== null &&
         operation(entry.operationId).method !== 'GET' &&
@@ -177,14 +194,14 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
         entry.status < 400,
     );
     expect(accepted).toEqual([]);
-    expect(running.proxy.log.every((entry) => entry.operationId !== null)).toBe(true);
+    expect(proxyLog.every((entry) => entry.operationId !== null)).toBe(true);
   });
 
   it("without --allow-writes sends no call that could move money: none in the mock's log", async () => {
-    const report = await runHarness(running.mock.url, false);
+    const { report, mockRequests } = await sharedReadOnlyRun();
     expect(report.summary.fail, describeFailures(report)).toBe(0);
-    expect(moneyCallsInMockLog()).toEqual([]);
-    expect(running.mock.requests.length).toBeGreaterThan(300);
+    expect(moneyCallsInMockLog(mockRequests)).toEqual([]);
+    expect(mockRequests.length).toBeGreaterThan(300);
     expect(report.money.sent).toBe(false);
     // Every operation marked x-moves-money was guarded, refusals and validation included.
     const guarded = report.results.filter((r) => r.reason?.startsWith('could move money'));
@@ -226,7 +243,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
   });
 
   it('writes a console table, well-formed JUnit XML and JSON', async () => {
-    const report = await runHarness(running.mock.url, false);
+    const { report } = await sharedReadOnlyRun();
     const junit = formatJunitReport(report);
     const { document } = new JSDOM(junit, { contentType: 'text/xml' }).window;
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
