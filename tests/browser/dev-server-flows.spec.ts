@@ -23,7 +23,7 @@ import {
   ownedCourseId,
   sampleAddresses,
   typeAddress,
-  failureWarnings,
+  watchDevelopmentPage,
 } from './support/dev-server';
 
 // A development server builds each module when first asked: slower than the built app.
@@ -31,7 +31,7 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
   test('a learner: the owned course plays and its quiz shows on the first open, at 375 and 1280 px', async ({
     page,
   }) => {
-    const warnings = failureWarnings(page);
+    const warnings = watchDevelopmentPage(page);
     await signIn(page, 'learner', { language: 'en', origin: dev });
     for (const viewport of [mobileViewport, desktopViewport]) {
       await page.setViewportSize(viewport);
@@ -47,7 +47,7 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
   test('a learner: checkout is ready to pay, add funds and the wallet come up', async ({
     page,
   }) => {
-    const warnings = failureWarnings(page);
+    const warnings = watchDevelopmentPage(page);
     await signIn(page, 'learner', { language: 'en', origin: dev });
     await typeAddress(page, sampleAddresses.learnerCheckout);
     await expect
@@ -62,7 +62,7 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
   test('a learner whose quiz waits out its cooldown sees the wait on the first open', async ({
     page,
   }) => {
-    const warnings = failureWarnings(page);
+    const warnings = watchDevelopmentPage(page);
     // The quiz call answers 429 with the time the next attempt opens (the page's content).
     expectFailedRequests(page, [
       { status: 429, path: `/api/courses/${QUIZ_LEARNER.cooldownCourseId}/quiz` },
@@ -80,7 +80,7 @@ describe('part 3 under npm start (development build, StrictMode)', { timeout: 12
   test('an instructor: their course plays at 375 and 1280 px, the wallet and the withdrawal form', async ({
     page,
   }) => {
-    const warnings = failureWarnings(page);
+    const warnings = watchDevelopmentPage(page);
     await signIn(page, 'instructor', { language: 'en', origin: dev });
     for (const viewport of [mobileViewport, desktopViewport]) {
       await page.setViewportSize(viewport);

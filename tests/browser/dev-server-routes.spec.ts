@@ -14,7 +14,7 @@ import {
   sampleAddresses,
   typeAddress,
   visitEveryRoute,
-  failureWarnings,
+  watchDevelopmentPage,
 } from './support/dev-server';
 
 // A development server builds each module when first asked: slower than the built app.
@@ -23,7 +23,7 @@ describe(
   { timeout: 120_000 },
   () => {
     test('a guest: every route comes up, the certificate checks out', async ({ page }) => {
-      const warnings = failureWarnings(page);
+      const warnings = watchDevelopmentPage(page);
       await startInLanguage(page, 'en');
       await page.goto(`${dev}/`);
       await expectFirstScreen(page, 'guest home');
@@ -36,14 +36,14 @@ describe(
     });
 
     test('a learner: every route comes up', async ({ page }) => {
-      const warnings = failureWarnings(page);
+      const warnings = watchDevelopmentPage(page);
       await signIn(page, 'learner', { language: 'en', origin: dev });
       await visitEveryRoute(page, 'learner');
       expect(warnings()).toEqual([]);
     });
 
     test('an instructor: every route comes up', async ({ page }) => {
-      const warnings = failureWarnings(page);
+      const warnings = watchDevelopmentPage(page);
       await signIn(page, 'instructor', { language: 'en', origin: dev });
       // The learner's payment, asked for by the instructor: refused, and the page says so.
       expectFailedRequests(page, [{ status: 403, path: '/api/payments/details/1' }]);

@@ -119,6 +119,7 @@ export async function expectFirstScreen(page: Page, label: string, allowFailure 
   await expect
     .poll(() => mainLandmark(page).locator('.spinner').count(), {
       message: `${label}: still loading`,
+      timeout: DEV_SERVER_WAIT_MS,
     })
     .toBe(0);
   if (!allowFailure) expect(await failuresShown(page), label).toEqual([]);
@@ -197,14 +198,28 @@ export async function typeAddress(page: Page, address: string) {
   await expectFirstScreen(page, `typed ${address}`);
 }
 
-// A development server builds each module when first asked: slower than the built app.
+/**
+ * How long a development-server page may take to show what a journey waits for: Vite transforms
+ * a route's modules when first asked, so a first open is slower than the built app's (whose
+ * journeys wait 15 s). The test timeout (120 s) still bounds the whole journey.
+ */
+const DEV_SERVER_WAIT_MS = 40_000;
+
+/**
+ * Starts a journey on the development server: the page's waits are the development server's,
+ * and the returned function reads the failure warnings logged so far (`failureWarnings`).
+ */
+export function watchDevelopmentPage(page: Page): () => string[] {
+  page.context().setDefaultTimeout(DEV_SERVER_WAIT_MS);
+  return failureWarnings(page);
+}
 
 /**
  * The app's console warnings on `page` that report a failure: a call the app gave up on must
  * never be logged as one ("Notifications: the list failed CanceledError"), and nothing of a first
  * screen may have failed. Read it at the end of a journey.
  */
-export function failureWarnings(page: Page): () => string[] {
+function failureWarnings(page: Page): () => string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
     const text = message.text();

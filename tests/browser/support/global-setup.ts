@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveBuild } from '../../../scripts/static-host';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, headlessChromiumPath, serveBuild } from '../../../scripts/static-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -136,6 +137,14 @@ async function startDevServer(root: string): Promise<{ url: string; close(): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  try {
+    await warmUp(url);
+  } catch (error) {
+    await close();
+    throw new Error(`npm start served no first screen at ${url}/ within 120 s:\n${output}`, {
+      cause: error,
+    });
+  }
   child.stdout?.off('data', collect);
   child.stderr?.off('data', collect);
   // Vite's own warnings (a dependency optimised late, a failed transform) go to the test log.
@@ -151,5 +160,27 @@ async function answers(url: string): Promise<boolean> {
     return response.status < 500;
   } catch {
     return false;
+  }
+}
+
+/**
+ * One page load before any journey, as a developer's first look after `npm start`: Vite bundles
+ * the dependencies and transforms the entry, the shell and the in-browser mock when first asked
+ * (about 10 s on 2 idle cores, several times that on a busy one). The journeys then measure the
+ * app under StrictMode, not that one-off cost against their 15 s waits.
+ */
+async function warmUp(url: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: headlessChromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+    await page.goto(`${url}/sign-in`, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+  } finally {
+    await browser.close();
   }
 }
