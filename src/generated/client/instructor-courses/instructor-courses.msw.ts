@@ -31,7 +31,7 @@ export const getListInstructorCoursesResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -40,7 +40,7 @@ export const getListInstructorCoursesResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -64,7 +64,7 @@ export const getListInstructorCoursesResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -78,8 +78,8 @@ export const getListInstructorCoursesResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -253,7 +253,7 @@ export const getCreateCourseResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -262,7 +262,7 @@ export const getCreateCourseResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -286,7 +286,7 @@ export const getCreateCourseResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -300,8 +300,8 @@ export const getCreateCourseResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -459,7 +459,7 @@ export const getGetInstructorCourseResponseMock = (
       `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     null,
   ]),
-  title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+  title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
   title_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
@@ -468,7 +468,7 @@ export const getGetInstructorCourseResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
   ]),
-  description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     null,
@@ -492,7 +492,7 @@ export const getGetInstructorCourseResponseMock = (
   highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.number.int({ min: 1, max: undefined }),
-      name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
       name_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,
@@ -505,8 +505,8 @@ export const getGetInstructorCourseResponseMock = (
   ),
   faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     question_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -664,7 +664,7 @@ export const getUpdateCourseResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -673,7 +673,7 @@ export const getUpdateCourseResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -697,7 +697,7 @@ export const getUpdateCourseResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -711,8 +711,8 @@ export const getUpdateCourseResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
