@@ -41,6 +41,7 @@ import {
   totalSpent,
   WALLET_CURRENCY,
 } from '../payments/engine';
+import { offers } from '../lib/capabilities';
 import { currencyOf } from '../payments/currency-codes';
 import { BANK_CODES } from '../payments/test-cards';
 import { presentProgress } from './progress';
@@ -333,7 +334,9 @@ async function payWithSavedCard(ctx: Ctx): Promise<Reply> {
 }
 
 /** Whether the caller wants the JSON extension rather than the browser's redirect. */
+/** The JSON answer of the callback is an extension; turned off, every request gets the redirect. */
 const wantsJson = (ctx: Ctx): boolean =>
+  offers('bank-callback-json') &&
   (ctx.request.headers.get('accept') ?? '').includes('application/json');
 
 async function callback(ctx: Ctx): Promise<Reply> {
