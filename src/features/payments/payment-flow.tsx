@@ -338,8 +338,8 @@ function PaymentForm({
   const toPay =
     purpose === 'course_purchase'
       ? (context.course?.price ?? null)
-      : context.balance && context.amount.trim()
-        ? { amount: context.amount.trim(), currency: context.balance.currency }
+      : context.walletCurrency && context.amount.trim()
+        ? { amount: context.amount.trim(), currency: context.walletCurrency }
         : null;
   const limits = context.failure?.kind === 'validation' ? context.failure.limits : undefined;
   const problemRef = useFocusOnShow<HTMLDivElement>(
@@ -373,7 +373,7 @@ function PaymentForm({
           <TextField
             id={amountId}
             name="amount"
-            label={t('amount.label', { currency: context.balance?.currency ?? '' })}
+            label={t('amount.label', { currency: context.walletCurrency ?? '' })}
             hint={
               limits
                 ? t('amount.limits', { min: money(limits.min), max: money(limits.max) })

@@ -53,7 +53,10 @@ export interface CheckoutCourse {
 export interface CheckoutData {
   /** The course being bought; null when adding funds. */
   course: CheckoutCourse | null;
-  balance: Money;
+  /** The wallet's balance; null when the server reports none (no payment from it then). */
+  balance: Money | null;
+  /** The currency top-ups are in (the wallet's). */
+  walletCurrency: string;
   savedCards: SavedCard[];
   /** The learner already has the course. */
   owned: boolean;
@@ -136,6 +139,7 @@ export interface CheckoutContext {
   polling: PollingOptions;
   course: CheckoutCourse | null;
   balance: Money | null;
+  walletCurrency: string | null;
   savedCards: SavedCard[];
   method: MethodChoice;
   /** "Save card for future use", for a new card. */
@@ -186,20 +190,20 @@ export function balanceCovers(balance: Money | null, price: Money | null): boole
   return have !== null && need !== null && have >= need;
 }
 
-type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'balance' | 'amount'>;
+type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'walletCurrency' | 'amount'>;
 
 /** What Pay would charge: the course's price, or the typed amount in the wallet's currency. */
 export function amountToPay(context: Pricing): Money | null {
   if (context.purpose === 'course_purchase') return context.course?.price ?? null;
-  if (!context.balance) return null;
-  return { amount: context.amount.trim(), currency: context.balance.currency };
+  if (!context.walletCurrency) return null;
+  return { amount: context.amount.trim(), currency: context.walletCurrency };
 }
 
 /** Why Pay is disabled, for the page to say; null when it is enabled. */
 export type PayBlocker = 'balance_too_low' | 'amount_invalid' | 'no_method';
 
 export function payBlocker(
-  context: Pricing & Pick<CheckoutContext, 'method' | 'savedCards'>,
+  context: Pricing & Pick<CheckoutContext, 'balance' | 'method' | 'savedCards'>,
 ): PayBlocker | null {
   const amount = amountToPay(context);
   const units = amount ? toMinorUnits(amount.amount) : null;
@@ -277,6 +281,7 @@ export const checkoutMachine = setup({
     storeCheckout: assign((_, data: CheckoutData) => ({
       course: data.course,
       balance: data.balance,
+      walletCurrency: data.walletCurrency,
       savedCards: data.savedCards,
       pendingPaymentId: data.pendingPaymentId,
     })),
@@ -337,6 +342,7 @@ export const checkoutMachine = setup({
     polling: input.polling ?? {},
     course: null,
     balance: null,
+    walletCurrency: null,
     savedCards: [],
     method: { kind: 'new_card' },
     saveCard: false,
