@@ -14,6 +14,7 @@ import {
   type Capability,
   type CapabilityId,
 } from './registry';
+import { capabilityTable, capabilityTableIn, normalizedTable } from './table';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -124,6 +125,18 @@ describe('the capability registry', () => {
     expect(versionOf(new Set(VERSION_CAPABILITIES.earlier))).toBe('earlier');
     expect(VERSION_CAPABILITIES.earlier.length).toBeLessThan(VERSION_CAPABILITIES.later.length);
     expect(versionOf(new Set(VERSION_CAPABILITIES.later.slice(1)))).toBeNull();
+  });
+});
+
+describe('docs/capabilities.md', () => {
+  it('holds the registry’s table, with what happens without each capability', () => {
+    const page = readFileSync(join(root, 'docs', 'capabilities.md'), 'utf8');
+    // A stale page fails here: `npm run capability-table` rewrites it.
+    expect(capabilityTableIn(page)).toBe(normalizedTable(capabilityTable()));
+    for (const entry of CAPABILITIES as readonly Capability[]) {
+      expect(page).toContain(`\`${entry.id}\``);
+      expect(page).toContain(entry.without);
+    }
   });
 });
 
