@@ -198,7 +198,7 @@ export const CAPABILITIES = [
       'GET /api/payments/callback asked with `Accept: application/json` answers `{status, orderId, paymentId}` instead of a redirect.',
     discovery: 'The callback answers with the redirect’s page instead of JSON.',
     without:
-      'The app follows the server’s redirect to the result page (in the browser’s mock, where no page load reaches the server, it reads where the redirect led).',
+      'The app follows the server’s redirect to the result page. In the browser’s mock, where no page load reaches the server, the payment is settled all the same and the result page, which cannot name it, sends the learner to the purchase history.',
     rule: 'GET /api/payments/callback answers every request with the redirect.',
   },
   {
