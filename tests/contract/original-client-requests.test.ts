@@ -207,6 +207,25 @@ describe('payments from the later client (decisions 34, 35)', () => {
     });
   });
 
+  it('takes the numeric code on the saved-card and the wallet calls as well', async () => {
+    const { token } = await signIn(READY_ACCOUNTS.learner);
+    const topUp = await send('POST', '/api/payments/pay-saved', {
+      token,
+      json: { card_id: 1, amount: 5000, type: 'add_funds', currency: '051' },
+    });
+    expect(topUp.status).toBe(200);
+    expect(topUp.body).toMatchObject({ success: true, payment: { currency: 'AMD' } });
+    const bought = await send('POST', '/api/payments/balance', {
+      token,
+      json: { course_id: 14, amount: '11500.00', currency: '051' },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body).toMatchObject({
+      success: true,
+      payment: { amount: '11500.00', currency: 'AMD', course_id: 14 },
+    });
+  });
+
   it('still refuses a wallet purchase whose shown price differs (decision 20 for what is sent)', async () => {
     const { token } = await signIn(READY_ACCOUNTS.learner);
     const refused = await send('POST', '/api/payments/balance', {
