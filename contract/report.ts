@@ -219,15 +219,18 @@ export function capabilitiesTable(report: ContractReport): ReportTable {
   return {
     title: 'Capabilities',
     note: 'what this server offers beyond every version of the original backend; the app works without any of them',
-    columns: ['capability', 'from', 'this server', 'what the run saw', 'the app without it'],
-    consoleColumns: [0, 2, 3],
+    // The id is the second column (shown as code) and the verdict the last (coloured), as in
+    // every table of the report.
+    columns: ['capability', 'id', 'from', 'the app without it', 'what the run saw', 'this server'],
+    consoleColumns: [1, 5, 4],
     rows: report.capabilities.map((entry) => ({
       cells: [
+        entry.name,
         entry.id,
         entry.origin === 'later' ? 'later version' : 'extension',
-        CAPABILITY_LABEL[entry.status],
-        entry.evidence,
         entry.without,
+        entry.evidence,
+        CAPABILITY_LABEL[entry.status],
       ],
       tone: entry.status === 'offered' ? 'pass' : ('muted' as const),
     })),
