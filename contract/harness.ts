@@ -8,6 +8,7 @@ import {
   type CallOptions,
   type Exchange,
 } from './http';
+import { CapabilityObserver } from './capabilities';
 import { readBackDifferences, readBacksOf, valueAt } from './derived-rules';
 import type { RealtimeSettings } from './realtime';
 import { formatIssuePath } from './schemas';
@@ -321,6 +322,8 @@ export class Harness {
   readonly versionSignals: { login?: string; profile?: string } = {};
   /** operationId to the statuses the server answered it with during the run. */
   readonly seen = new Map<string, Set<number>>();
+  /** What the answers showed of each capability of the registry. */
+  readonly capabilities = new CapabilityObserver();
   /** operationId to the statuses of its answers that broke the contract or an expectation. */
   readonly broken = new Map<string, Set<number>>();
   /** What no answer may carry (tokens, passwords, other users' e-mail addresses, card numbers). */
@@ -351,6 +354,7 @@ export class Harness {
         };
         note(this.seen);
         if (exchange.problems.length > 0) note(this.broken);
+        this.capabilities.note(exchange);
       },
     });
   }

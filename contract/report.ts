@@ -202,8 +202,46 @@ export function extensionsTable(report: ContractReport): ReportTable {
   };
 }
 
+export const CAPABILITY_LABEL = {
+  offered: 'offered',
+  partly: 'offered in part',
+  absent: 'not offered by this server',
+  'not seen': 'not seen in this run',
+  'not told': 'not told by answers (a rule of what the server accepts)',
+} as const;
+
+/**
+ * The capabilities the app, the mock and this report share (src/lib/capabilities/registry.ts):
+ * which this server offers, by what the run saw, and what the app does without each. Not a
+ * failure either way: the app works with less.
+ */
+export function capabilitiesTable(report: ContractReport): ReportTable {
+  return {
+    title: 'Capabilities',
+    note: 'what this server offers beyond every version of the original backend; the app works without any of them',
+    // The id is the second column (shown as code) and the verdict the last (coloured), as in
+    // every table of the report.
+    columns: ['capability', 'id', 'from', 'the app without it', 'what the run saw', 'this server'],
+    consoleColumns: [1, 5, 4],
+    rows: report.capabilities.map((entry) => ({
+      cells: [
+        entry.name,
+        entry.id,
+        entry.origin === 'later' ? 'later version' : 'extension',
+        entry.without,
+        entry.evidence,
+        CAPABILITY_LABEL[entry.status],
+      ],
+      tone: entry.status === 'offered' ? 'pass' : ('muted' as const),
+    })),
+  };
+}
+
 /** The tables of the report, in order (each shown when it has rows). */
-export const REPORT_TABLES: ((report: ContractReport) => ReportTable)[] = [extensionsTable];
+export const REPORT_TABLES: ((report: ContractReport) => ReportTable)[] = [
+  capabilitiesTable,
+  extensionsTable,
+];
 
 /** What the run left on the server: read back from it where the API can list it. */
 export function leftoverLines(report: ContractReport): string[] {

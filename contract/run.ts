@@ -2,6 +2,7 @@
 // then the checks group by group. Returns the report; throws ContractSetupError (a sentence for
 // the user, no stack) when the server cannot be reached or refuses the test accounts.
 import type { LoginResponse } from '../src/generated/model';
+import type { CapabilityStatus } from './capabilities';
 import { runJourneys } from './checks/journeys';
 import { runOperationChecks } from './checks/operations';
 import { runNotFoundChecks, runRefusalChecks } from './checks/refusals';
@@ -117,6 +118,11 @@ export interface ContractReport {
   versionEvidence: string[];
   /** Extension operations (x-extension): offered, failed, absent or not called. */
   extensions: ExtensionStatus[];
+  /**
+   * Each capability of the registry the app and the mock share (src/lib/capabilities/registry.ts):
+   * whether this server offers it, by what the run saw, and what the app does without it.
+   */
+  capabilities: CapabilityStatus[];
   money: MoneyPolicy;
 }
 
@@ -338,6 +344,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       (line): line is string => line !== undefined,
     ),
     extensions,
+    capabilities: harness.capabilities.statuses(),
     money: {
       sent: harness.moneyRefusal() === null,
       sandbox: harness.sandbox,

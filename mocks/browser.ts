@@ -3,7 +3,7 @@ import { localStoragePersistence, setPersistence } from './db/store';
 import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
-import { setApiVersionStorage } from './lib/api-version';
+import { setCapabilityStorage } from './lib/capabilities';
 import { installMockTrustedTypes } from './lib/trusted-types';
 import { guardWorkerUpdates } from './lib/worker-update-guard';
 import { bankPageBody, mountBankPage, orderOfBankPath } from './payments/bank-page';
@@ -60,7 +60,7 @@ export async function startBrowserMocks(): Promise<MockPage> {
   setPersistence(localStoragePersistence(window.localStorage));
   // A scenario (slow, 500s, offline) stays on across reloads until switched off.
   setScenarioStorage(window.localStorage);
-  setApiVersionStorage(window.localStorage);
+  setCapabilityStorage(window.localStorage);
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
   const worker = setupWorker(...handlers, ...socketHandlers);

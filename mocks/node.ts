@@ -5,11 +5,11 @@ import { handlers, socketHandlers } from './handlers';
 import { readAssetFromDisk } from './node-assets';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
-import { setApiVersionStorage } from './lib/api-version';
+import { setCapabilityStorage } from './lib/capabilities';
 
 configureRuntime({ delayMs: 0, assetLoader: readAssetFromDisk });
 setPersistence(null);
 setScenarioStorage(null);
-setApiVersionStorage(null);
+setCapabilityStorage(null);
 
 export const server = setupServer(...handlers, ...socketHandlers);

@@ -6,8 +6,10 @@
 // reached only through the app's guarded dynamic import (src/app/mocking.ts) so production
 // builds carry no mock code. contract/, the contract harness, is a package of its own that judges
 // servers the mock among them: it stands on the spec, the generated schemas, the translations,
-// the app's multipart serializer and its own fixtures, and never on mocks/ (no import, and no
-// path into it in a string either).
+// the app's multipart serializer, the capability registry and its own fixtures, and never on
+// mocks/ (no import, and no path into it in a string either). The capability registry
+// (src/lib/capabilities/registry.ts) is plain data that the app, the mock and the harness all
+// read: every layer may import it, and it imports nothing.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const reactPackages = [
@@ -31,6 +33,8 @@ export function layerOf(path) {
       // The client makes calls; models and zod schemas are plain types and data.
       return parts[2] === 'client' ? 'generated/client' : 'generated';
     case 'lib':
+      if (parts[2] === 'capabilities' && /^registry(\.ts)?$/.test(parts[3] ?? ''))
+        return 'lib/capabilities';
       return parts[2] === 'http' ? 'lib/http' : 'lib';
     case 'machines':
       return 'machines';
@@ -73,8 +77,11 @@ const allowed = {
     ...generatedAll,
   ],
   mocks: ['mocks', 'lib', 'lib/http', 'locales', ...generatedAll],
-  // The harness's package bundles these: the spec and schemas, the serializer, translations.
-  contract: ['contract', 'generated', 'lib/http', 'locales'],
+  // The harness's package bundles these: the spec and schemas, the serializer, translations,
+  // the capability registry.
+  contract: ['contract', 'generated', 'lib/http', 'locales', 'lib/capabilities'],
+  // Plain data, read by all: it imports nothing.
+  'lib/capabilities': ['lib/capabilities'],
   src: ['src', 'lib', 'lib/http', ...generatedAll],
 };
 
@@ -82,6 +89,7 @@ const featureMayImport = ['entities', 'components', 'machines', 'lib', 'lib/http
 
 function mayImport(from, to) {
   if (to === null) return true;
+  if (to === 'lib/capabilities') return !from.startsWith('generated') && from !== 'locales';
   if (from.startsWith('feature:')) return to === from || featureMayImport.includes(to);
   if (to.startsWith('feature:')) return from === 'app';
   return (allowed[from] ?? []).includes(to);

@@ -188,6 +188,13 @@ describe('layer-boundaries', () => {
         at('contract/checks/journeys/quiz.ts', "import { Journey } from '../journey';"),
         at('contract/realtime.ts', "import WebSocket from 'ws';"),
         at('contract/checks/journeys/bank-purchase.ts', "const bank = '/mock-bank/sandbox';"),
+        // The capability registry is plain data the harness reports on, like the app and the mock.
+        at(
+          'contract/report.ts',
+          "import { CAPABILITIES } from '../src/lib/capabilities/registry';",
+        ),
+        at('mocks/lib/capabilities.ts', "import { x } from '../../src/lib/capabilities/registry';"),
+        at('src/machines/quiz/quiz.machine.ts', "import { x } from '@/lib/capabilities/registry';"),
       ],
       invalid: [
         {
@@ -216,6 +223,15 @@ describe('layer-boundaries', () => {
         {
           ...at('contract/http.ts', "import { http } from 'msw';"),
           errors: [{ messageId: 'mocks' }],
+        },
+        {
+          // The rest of src/lib/capabilities (the app's decisions, over its HTTP layer) is not.
+          ...at('contract/report.ts', "import { x } from '../src/lib/capabilities/discovery';"),
+          errors: [{ messageId: 'layer' }],
+        },
+        {
+          ...at('src/lib/capabilities/registry.ts', "import { x } from '../http';"),
+          errors: [{ messageId: 'layer' }],
         },
       ],
     });

@@ -11,7 +11,15 @@ import type {
   PaymentType,
   RoleName,
 } from '../db/types';
+import type { ApiVersion, CapabilityId } from '../lib/capabilities';
 import type { Scenario } from '../lib/scenario';
+
+/** Every capability with whether the mock offers it, and the version they make up (or null). */
+export interface DevCapabilities {
+  capabilities: { id: CapabilityId; offered: boolean }[];
+  version: ApiVersion | null;
+  versions: ApiVersion[];
+}
 
 export interface DevCourse {
   id: number;
@@ -129,6 +137,11 @@ export const devApi = {
   scenario: () => call<{ scenario: Scenario }>('/scenario'),
   setScenario: (scenario: Scenario) => call<{ scenario: Scenario }>('/scenario', { scenario }),
   reset: () => call<{ ok: boolean }>('/reset', {}),
+  capabilities: () => call<DevCapabilities>('/capabilities'),
+  setCapabilities: (change: {
+    capabilities?: Partial<Record<CapabilityId, boolean>>;
+    version?: ApiVersion;
+  }) => call<DevCapabilities>('/capabilities', change),
   payments: () => call<{ payments: DevPayment[]; next_callback: CallbackMode }>('/payments'),
   setNextCallback: (mode: CallbackMode) =>
     call<{ next_callback: CallbackMode }>('/payments/next-callback', { mode }),

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import texts from '../../src/locales/en/dev-panel.json';
 import { setupI18n } from '../../tests/support/render-app';
 import { setupMockBackend } from '../testing/use-mock-backend';
+import { activeApiVersion, CAPABILITY_IDS, offers } from '../lib/capabilities';
 import { DevPanel } from './dev-panel';
 import { addDevPanelTranslations } from './translations';
 
@@ -57,6 +58,32 @@ describe('developer panel', () => {
     await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(await screen.findByRole('dialog', { name: texts.title })).toBeVisible();
     sessionStorage.clear();
+  });
+
+  it('turns capabilities off one by one, and sets a version’s whole set', async () => {
+    // Every capability of the registry has its name (the translation tests keep the languages).
+    for (const id of CAPABILITY_IDS) expect(texts.capabilities.names[id], id).toBeTruthy();
+    const { user, dialog } = await openPanel('capabilities');
+    const savedCards = await within(dialog).findByRole('checkbox', {
+      name: /^Saved cards/,
+    });
+    expect(savedCards).toBeChecked();
+    expect(within(dialog).getByText(/make up the later version/)).toBeVisible();
+    await user.click(savedCards);
+    expect(await within(dialog).findByText('Turned off: Saved cards.')).toBeVisible();
+    expect(offers('saved-cards')).toBe(false);
+    expect(offers('bootcamps')).toBe(true);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: /^Saved cards/ })).not.toBeChecked(),
+    );
+    expect(within(dialog).getByText(texts.capabilities.custom)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'earlier version' }));
+    await waitFor(() => expect(activeApiVersion()).toBe('earlier'));
+    expect(offers('saved-cards')).toBe(true);
+    expect(
+      await within(dialog).findByRole('checkbox', { name: /^Profile and role in the sign-in/ }),
+    ).not.toBeChecked();
   });
 
   it('declines a course with a message per field in three languages', async () => {

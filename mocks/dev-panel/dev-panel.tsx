@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { onNotificationDelivered, type BroadcastPayload } from '../realtime/notify';
 import type { Scenario } from '../lib/scenario';
 import { devApi } from './dev-api';
+import { CapabilitiesSection } from './capabilities-section';
 import { LedgerSection } from './ledger-section';
 import { MailboxSection } from './mailbox-section';
 import { NotifySection } from './notify-section';
@@ -22,6 +23,7 @@ const TABS = [
   'ledger',
   'quizzes',
   'scenarios',
+  'capabilities',
   'reset',
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -151,6 +153,9 @@ export function DevPanel() {
               </Tabs.Content>
               <Tabs.Content value="scenarios" className="dev-panel__panel">
                 <ScenariosSection scenario={scenario} onChange={setScenario} />
+              </Tabs.Content>
+              <Tabs.Content value="capabilities" className="dev-panel__panel">
+                <CapabilitiesSection />
               </Tabs.Content>
               <Tabs.Content value="reset" className="dev-panel__panel">
                 <ResetSection />

@@ -1,8 +1,7 @@
 // Accounts: registration with a code in the mailbox, verification, sign-in, reset, sign-out.
 import type { Db } from '../db/db';
 import type { UserRecord } from '../db/types';
-import { presentUser } from '../lib/present';
-import { activeApiVersion } from '../lib/api-version';
+import { offers } from '../lib/capabilities';
 import { presentProfileUser } from './user';
 import {
   checkBody,
@@ -79,7 +78,7 @@ export const authHandlers = [
       errors.add('role', 'auth.role_required');
     // The later version's required box (part 3 §6); Laravel's `accepted` takes these values.
     if (
-      activeApiVersion() === 'later' &&
+      offers('terms-acceptance') &&
       ![true, 'true', 1, '1', 'on', 'yes'].includes(body.accept_terms as never)
     )
       errors.add('accept_terms', 'auth.accept_terms_required');
@@ -122,9 +121,8 @@ export const authHandlers = [
     if (!user.verified_at) return reply(403, { message_key: 'auth.email_not_verified' });
     const token = issueToken(ctx.db, user);
     // Decision 33: the later version answers the whole profile and the role, so the client
-    // makes no profile call; the earlier one the user alone, and the client loads the profile.
-    if (activeApiVersion() === 'earlier')
-      return reply(200, { token, user: presentUser(user), message_key: 'auth.login_success' });
+    // makes no profile call. Without the `login-profile` capability (the earlier version) route()
+    // leaves out the role and the wallet: the user alone, and the client loads the profile.
     return reply(200, {
       token,
       user: presentProfileUser(ctx.db, user),

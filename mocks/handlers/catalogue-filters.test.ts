@@ -10,7 +10,7 @@ import {
   listPublicCourses,
 } from '../../src/generated/client/catalogue/catalogue';
 import type { CourseCard, ListPublicCoursesParams } from '../../src/generated/model';
-import { setScenario } from '../lib/scenario';
+import { setCapabilities } from '../lib/capabilities';
 import { failure } from '../testing/api-helpers';
 import { setupMockBackend } from '../testing/use-mock-backend';
 
@@ -133,9 +133,9 @@ describe('catalogue filters (extension)', () => {
     expect(badSort.status).toBe(422);
   });
 
-  it('is gone in the no-catalogue-filters scenario: 404, and the list ignores the filters', async () => {
+  it('is gone with the capability turned off: 404, and the list ignores the filters', async () => {
     const plain = await listPublicCourses();
-    setScenario('no-catalogue-filters');
+    setCapabilities({ 'catalogue-filters': false });
     expect((await failure(getCatalogueFilters())).status).toBe(404);
     const ignored = await listPublicCourses({ category_id: 3, sort: 'price_asc' });
     expect(ignored.data.map((card) => card.id)).toEqual(plain.data.map((card) => card.id));

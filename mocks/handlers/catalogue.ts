@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { isPublished, publishedCourse } from '../db/course-versions';
 import type { CourseRecord } from '../db/types';
 import { averageOf, presentCategory, presentCourseCard, presentSingleCourse } from '../lib/present';
-import { activeScenario } from '../lib/scenario';
+import { offers } from '../lib/capabilities';
 import {
   currentUser,
   idParam,
@@ -51,8 +51,8 @@ function comparator(db: Db, sort: CatalogueSort): (a: CourseRecord, b: CourseRec
   }
 }
 
-/** Whether this server offers the filter extension (the scenario takes it away). */
-const filtersOffered = () => activeScenario() !== 'no-catalogue-filters';
+/** Whether the filter extension is on (the developer can turn it off: mocks/lib/capabilities.ts). */
+const filtersOffered = () => offers('catalogue-filters');
 
 const matches = (course: CourseRecord, search: string) => {
   const needle = search.toLocaleLowerCase();
@@ -92,8 +92,9 @@ export const catalogueHandlers = [
     }),
   ),
 
+  // Turned off, route() answers 404 for it before this runs.
   route('get', '/api/catalogue-filters', 'getCatalogueFilters', () =>
-    filtersOffered() ? reply(200, { success: true, sorts: [...CATALOGUE_SORTS] }) : notFound(),
+    reply(200, { success: true, sorts: [...CATALOGUE_SORTS] }),
   ),
 
   route('get', '/api/single-course/:id', 'getSingleCourse', (ctx) => {

@@ -17,7 +17,16 @@ import {
 import { forgetUploads, readStorageFile } from '../lib/runtime';
 import { formatCents, settleFromBank, toCents } from '../payments/engine';
 import { isScenario, setScenario, activeScenario, SCENARIOS } from '../lib/scenario';
-import { activeApiVersion, API_VERSIONS, isApiVersion, setApiVersion } from '../lib/api-version';
+import {
+  activeApiVersion,
+  API_VERSIONS,
+  CAPABILITY_IDS,
+  isApiVersion,
+  isCapabilityId,
+  offeredCapabilities,
+  setApiVersion,
+  setCapabilities,
+} from '../lib/capabilities';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
 
@@ -116,6 +125,16 @@ function readRejectedFields(
     }
     return { field_name: isCourseFormField(fieldName) ? fieldName : null, message };
   });
+}
+
+/** Every capability with whether the mock offers it now, and the version they make up. */
+function capabilitiesAnswer() {
+  const offered = offeredCapabilities();
+  return {
+    capabilities: CAPABILITY_IDS.map((id) => ({ id, offered: offered.includes(id) })),
+    version: activeApiVersion(),
+    versions: API_VERSIONS,
+  };
 }
 
 export const devHandlers = [
@@ -254,18 +273,41 @@ export const devHandlers = [
     return HttpResponse.json({ scenario: activeScenario() });
   }),
 
+  // The version the capabilities make up (null when they are a set of their own).
   http.get('*/__dev/api-version', () =>
     HttpResponse.json({ version: activeApiVersion(), versions: API_VERSIONS }),
   ),
 
-  // `{ version: 'later' | 'earlier' }`: which backend version's answers the mock gives where
-  // they differ (sign-in, the profile, registration; mocks/lib/api-version.ts).
+  // `{ version: 'later' | 'earlier' }`: a shortcut that sets the capabilities to that version's
+  // set (mocks/lib/capabilities.ts).
   http.post('*/__dev/api-version', async ({ request }) => {
     const body = await jsonBody(request);
     if (!isApiVersion(body.version))
       return invalidInput({ version: [body.version === undefined ? 'required' : 'invalid'] });
     setApiVersion(body.version);
     return HttpResponse.json({ version: activeApiVersion() });
+  }),
+
+  http.get('*/__dev/capabilities', () => HttpResponse.json(capabilitiesAnswer())),
+
+  // `{ capabilities: { [id]: boolean } }` turns the named ones on or off, the others as they
+  // are; `{ version }` sets a version's whole set first (either or both).
+  http.post('*/__dev/capabilities', async ({ request }) => {
+    const body = await jsonBody(request);
+    const errors: DevErrors = {};
+    const changes = body.capabilities;
+    const valid =
+      typeof changes === 'object' &&
+      changes !== null &&
+      !Array.isArray(changes) &&
+      Object.entries(changes).every(([id, on]) => isCapabilityId(id) && typeof on === 'boolean');
+    if (changes !== undefined && !valid) errors.capabilities = ['invalid'];
+    if (body.version !== undefined && !isApiVersion(body.version)) errors.version = ['invalid'];
+    if (changes === undefined && body.version === undefined) errors.capabilities = ['required'];
+    if (Object.keys(errors).length > 0) return invalidInput(errors);
+    if (isApiVersion(body.version)) setApiVersion(body.version);
+    if (valid) setCapabilities(changes as Record<string, boolean>);
+    return HttpResponse.json(capabilitiesAnswer());
   }),
 
   // Who listens on which channel right now (tests wait for a subscription with it).

@@ -18,7 +18,7 @@ import {
   route,
 } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
-import { checkCourseForm, courseFormInvalid } from './course-rules';
+import { checkCourseForm, courseFormInvalid, normaliseCourseForm } from './course-rules';
 import { applyQuiz, presentAuthoredQuiz } from '../quizzes/quiz-rules';
 
 /**
@@ -66,7 +66,8 @@ async function normalise(body: FormTree): Promise<Record<string, unknown>> {
 const rowsOf = (value: unknown): FormTree[] => (Array.isArray(value) ? (value as FormTree[]) : []);
 
 function applyForm(ctx: Ctx, course: CourseRecord, body: FormTree): void {
-  course.category_id = Number(body.category_id);
+  // The earlier version takes a course without a category: a change without one keeps it.
+  if (body.category_id !== undefined) course.category_id = Number(body.category_id);
   course.title = localized(body, 'title');
   course.description = localized(body, 'description');
   course.price = {
@@ -130,7 +131,7 @@ export const instructorCourseHandlers = [
 
   route('post', '/api/courses', 'createCourse', async (ctx) => {
     const user = requireUser(ctx, 'instructor');
-    const body = await readBody(ctx);
+    const body = normaliseCourseForm(await readBody(ctx));
     const errors = checkCourseForm(ctx.db, body, { mode: 'create' });
     if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));
@@ -169,7 +170,7 @@ export const instructorCourseHandlers = [
   route('post', '/api/courses/:id', 'updateCourse', async (ctx) => {
     const user = requireUser(ctx, 'instructor');
     const course = ownCourse(ctx, user.id);
-    const body = await readBody(ctx);
+    const body = normaliseCourseForm(await readBody(ctx));
     const errors = checkCourseForm(ctx.db, body, { mode: 'update' });
     if (errors.has()) return courseFormInvalid(errors);
     checkBody(ctx, await normalise(body));

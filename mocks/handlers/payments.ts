@@ -41,11 +41,12 @@ import {
   totalSpent,
   WALLET_CURRENCY,
 } from '../payments/engine';
+import { offers } from '../lib/capabilities';
+import { currencyOf } from '../payments/currency-codes';
 import { BANK_CODES } from '../payments/test-cards';
 import { presentProgress } from './progress';
 
 const TYPES = ['add_funds', 'course_purchase'] as const;
-const CURRENCIES = ['AMD', 'USD', 'RUB', 'EUR'] as const;
 type PaymentKind = (typeof TYPES)[number];
 
 /** How long a callback waits when the developer panel made the next one slow. */
@@ -73,27 +74,44 @@ const positiveId = (value: unknown): number | null => {
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** The fields every money call shares: amount, currency and (when asked) type and course. */
-function readMoneyFields(body: Record<string, unknown>, withType: boolean) {
+const isMissing = (value: unknown): boolean =>
+  value === undefined || value === null || value === '';
+
+/**
+ * The fields every money call shares: amount, currency and (when asked) type and course. The
+ * currency may be alphabetic or numeric (`051`, decision 35); absent, it is AMD, the currency the
+ * wallet and the cards are charged in (decision 34). `amountOptional`: the wallet's course
+ * purchase, which part 3's client sends as `{ course_id }` alone — `amountCents` is then null and
+ * the course's own AMD price is charged.
+ */
+function readMoneyFields(
+  body: Record<string, unknown>,
+  withType: boolean,
+  { amountOptional = false }: { amountOptional?: boolean } = {},
+) {
   const errors: FieldErrors = {};
   let type: PaymentKind = 'course_purchase';
   if (withType) {
-    if (body.type === undefined || body.type === null || body.type === '')
-      errors.type = ['payment.type_required'];
+    if (isMissing(body.type)) errors.type = ['payment.type_required'];
     else if (!oneOf(TYPES, body.type)) errors.type = ['payment.type_invalid'];
     else type = body.type;
   }
   const amountCents = toCents(body.amount);
-  if (body.amount === undefined || body.amount === null || body.amount === '')
-    errors.amount = ['payment.amount_required'];
-  else if (amountCents === null) errors.amount = ['payment.amount_invalid'];
-  if (body.currency === undefined || body.currency === null || body.currency === '')
-    errors.currency = ['payment.currency_required'];
-  else if (!oneOf(CURRENCIES, body.currency)) errors.currency = ['payment.currency_invalid'];
+  const amountSent = !isMissing(body.amount);
+  if (!amountSent && !amountOptional) errors.amount = ['payment.amount_required'];
+  else if (amountSent && amountCents === null) errors.amount = ['payment.amount_invalid'];
+  const currency = isMissing(body.currency) ? WALLET_CURRENCY : currencyOf(body.currency);
+  if (currency === null) errors.currency = ['payment.currency_invalid'];
   const courseId = positiveId(body.course_id);
   if (type === 'course_purchase' && courseId === null)
     errors.course_id = ['payment.course_required'];
-  return { errors, type, amountCents: amountCents ?? 0, currency: String(body.currency), courseId };
+  return {
+    errors,
+    type,
+    amountCents: amountSent ? (amountCents ?? 0) : null,
+    currency: currency ?? WALLET_CURRENCY,
+    courseId,
+  };
 }
 
 /** A top-up: AMD, within the limits (sent with the refusal so the app never hard-codes them). */
@@ -116,7 +134,8 @@ function checkPurchase(
   ctx: Ctx,
   user: UserRecord,
   courseId: number,
-  amountCents: number,
+  /** What was shown; null when nothing was sent: the course's own price is charged. */
+  amountCents: number | null,
   currency: string,
   /** The wallet pays only in its own currency: anything else shown is a changed price. */
   onlyCurrency?: string,
@@ -134,6 +153,7 @@ function checkPurchase(
       currency: onlyCurrency,
     });
   }
+  if (price !== null && amountCents === null) return { course, priceCents: price };
   if (price === null || price !== amountCents) {
     // No price in that currency: the English one, which every course has.
     const [current, currentCurrency] =
@@ -171,8 +191,8 @@ async function initiate(ctx: Ctx): Promise<Reply> {
     if (Object.keys(errors).length) throw invalid(errors);
     checkBody(ctx, body);
     let course: CourseRecord | null = null;
-    let charge = amountCents;
-    if (type === 'add_funds') checkTopUp(amountCents, currency);
+    let charge = amountCents!;
+    if (type === 'add_funds') checkTopUp(charge, currency);
     else {
       const checked = checkPurchase(ctx, user, courseId!, amountCents, currency);
       course = checked.course;
@@ -200,7 +220,9 @@ async function payWithBalance(ctx: Ctx): Promise<Reply> {
   const user = requireUser(ctx, 'learner');
   const body = await jsonBody(ctx);
   return once(ctx.db, user, ctx.operationId, idempotencyKey(ctx), body, () => {
-    const { errors, amountCents, currency, courseId } = readMoneyFields(body, false);
+    const { errors, amountCents, currency, courseId } = readMoneyFields(body, false, {
+      amountOptional: true,
+    });
     if (Object.keys(errors).length) throw invalid(errors);
     checkBody(ctx, body);
     const course = approvedCourse(ctx.db, courseId!);
@@ -254,8 +276,8 @@ async function payWithSavedCard(ctx: Ctx): Promise<Reply> {
     const card = cardsOf(ctx.db, user.id).find((entry) => entry.id === cardId);
     if (!card) throw notFound();
     let course: CourseRecord | null = null;
-    let charge = amountCents;
-    if (type === 'add_funds') checkTopUp(amountCents, currency);
+    let charge = amountCents!;
+    if (type === 'add_funds') checkTopUp(charge, currency);
     else {
       const checked = checkPurchase(ctx, user, courseId!, amountCents, currency);
       course = checked.course;
@@ -312,7 +334,9 @@ async function payWithSavedCard(ctx: Ctx): Promise<Reply> {
 }
 
 /** Whether the caller wants the JSON extension rather than the browser's redirect. */
+/** The JSON answer of the callback is an extension; turned off, every request gets the redirect. */
 const wantsJson = (ctx: Ctx): boolean =>
+  offers('bank-callback-json') &&
   (ctx.request.headers.get('accept') ?? '').includes('application/json');
 
 async function callback(ctx: Ctx): Promise<Reply> {

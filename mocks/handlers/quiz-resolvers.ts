@@ -214,8 +214,9 @@ export const quizResolvers = {
         type: entry.question.type,
         is_correct: entry.isCorrect,
         selected_option_ids: entry.selected,
-        // Decision 27: the right answers only with a pass, so a failed attempt cannot be copied.
-        ...(score.passed ? { correct_option_ids: entry.correct } : {}),
+        // Decision 27: the right answers only with a pass, so a failed attempt cannot be copied;
+        // after a failure the list is there and empty (decision 37: clients read it as a list).
+        correct_option_ids: score.passed ? entry.correct : [],
       })),
       practice_results: score.practiceResults.map((entry) => ({
         assignment_id: entry.assignment.id,

@@ -16,7 +16,7 @@ import { READY_ACCOUNTS } from '../db/seed';
 import { fakeFile, failure, signIn } from '../testing/api-helpers';
 import { setupMockBackend, withToken } from '../testing/use-mock-backend';
 import { IMAGE_MAX_BYTES } from './user';
-import { setApiVersion } from '../lib/api-version';
+import { setApiVersion } from '../lib/capabilities';
 
 const mock = setupMockBackend();
 

@@ -5,7 +5,6 @@ import { balanceCentsOf, formatCents, WALLET_CURRENCY } from '../payments/engine
 import { checkBody, invalid, invalidFlat, readBody, reply, requireUser, route } from '../lib/route';
 import { rememberUpload } from '../lib/runtime';
 import { Errors, isBlank, PHONE_PATTERN } from '../lib/rules';
-import { activeApiVersion } from '../lib/api-version';
 import type { Db } from '../db/db';
 import type { UserRecord } from '../db/types';
 
@@ -34,9 +33,9 @@ export function presentProfileUser(db: Db, user: UserRecord) {
 export const userHandlers = [
   route('get', '/api/user/profile', 'getProfile', (ctx) => {
     const user = requireUser(ctx);
-    // Decision 33: the later version puts the role beside the user; the earlier one does not.
-    const role = activeApiVersion() === 'later' ? { role: user.role } : {};
-    return reply(200, { user: presentProfileUser(ctx.db, user), ...role });
+    // Decision 33: the later version puts the role beside the user. Without `login-profile` (the
+    // earlier version) route() leaves it out, and the wallet without `wallet-balance`.
+    return reply(200, { user: presentProfileUser(ctx.db, user), role: user.role });
   }),
 
   route('post', '/api/user/change-password', 'changePassword', async (ctx) => {

@@ -14,6 +14,7 @@ import { getDb, persistDb } from '../db/store';
 import type { RoleName, UserRecord } from '../db/types';
 import { parseLaravelForm, type FormTree } from './laravel-form';
 import { checkAnswer } from './answer-check';
+import { callNotOffered, fieldsLeftOut, removePath } from './capabilities';
 import { bodySchema, strictQuerySchema } from './request-schemas';
 import { runtimeDelayMs } from './runtime';
 import { activeScenario, SLOW_SCENARIO_DELAY_MS } from './scenario';
@@ -44,6 +45,26 @@ export const SOMETHING_WENT_WRONG = 'auth.something_went_wrong';
 export const unauthenticated = (): Reply => reply(401, { message_key: 'auth.unauthenticated' });
 export const forbidden = (): Reply => reply(403, { message_key: SOMETHING_WENT_WRONG });
 export const notFound = (): Reply => reply(404, { message_key: SOMETHING_WENT_WRONG });
+
+/**
+ * A call the server does not have (a capability turned off): Laravel's 404 for an unknown route,
+ * which carries no `message_key` — unlike a 404 for an unknown record, which does.
+ */
+export const routeNotFound = (path: string): Response =>
+  HttpResponse.json(
+    { message: `The route ${path.replace(/^\//, '')} could not be found.` },
+    { status: 404 },
+  );
+
+/** The answer without the fields of the capabilities turned off (mocks/lib/capabilities.ts). */
+function withoutFieldsLeftOut(operationId: string, answer: Reply): Reply {
+  const left = fieldsLeftOut(operationId, answer.status);
+  if (left.length === 0 || answer.raw || answer.body === null || typeof answer.body !== 'object')
+    return answer;
+  const body: unknown = structuredClone(answer.body);
+  for (const field of left) removePath(body, field.path);
+  return new Reply(answer.status, body, answer.raw, answer.location);
+}
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -254,6 +275,7 @@ export function route(
     // A call the client gave up on while it waited (an upload cancelled under the slow scenario)
     // never reaches the server's logic: nothing of it is stored.
     if (request.signal.aborted) return HttpResponse.error();
+    if (callNotOffered(operationId)) return routeNotFound(new URL(request.url).pathname);
     const ctx: Ctx = {
       request,
       url: new URL(request.url),
@@ -269,6 +291,7 @@ export function route(
       if (!(error instanceof Reply)) throw error;
       answer = error;
     }
+    answer = withoutFieldsLeftOut(operationId, answer);
     checkAnswer(operationId, answer);
     if (writes) persistDb();
     return toResponse(answer);

@@ -1,16 +1,9 @@
 // Scenarios a developer switches on to see how the app copes: every API call slow, failing
-// with 500, or failing as if the network were down; or the catalogue filter extension missing
-// (its discovery call answers 404 and the catalogue ignores `category_id` and `sort`, as a
-// server without it would). A scenario stays on until switched off
+// with 500, or failing as if the network were down (what a server offers is switched apart:
+// mocks/lib/capabilities.ts). A scenario stays on until switched off
 // (in the browser it is kept in localStorage, so it survives reloads) or until POST /__dev/reset.
 
-export const SCENARIOS = [
-  'none',
-  'slow',
-  'server-error',
-  'offline',
-  'no-catalogue-filters',
-] as const;
+export const SCENARIOS = ['none', 'slow', 'server-error', 'offline'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** Extra wait of every API answer in the slow scenario. */

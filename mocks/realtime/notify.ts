@@ -32,14 +32,24 @@ export interface NewNotification {
   status?: CourseStatus;
 }
 
-/** The payload of the broadcast event: the notification's id and type beside its data. */
+/**
+ * The payload of the broadcast event: an item of `GET /api/notifications` (`id`, `type`, `data`,
+ * `created_at`, `read_at` null), as both versions of the original client render it
+ * (`data.message`), with `message` at the top level too for clients of the first payload.
+ */
 export function broadcastPayload(record: NotificationRecord) {
+  const data = {
+    message: record.message,
+    ...(record.course_id !== undefined ? { course_id: record.course_id } : {}),
+    ...(record.status !== undefined ? { status: record.status } : {}),
+  };
   return {
     id: record.id,
     type: record.type ?? NOTIFICATION_TYPES.courseStatus,
     message: record.message,
-    ...(record.course_id !== undefined ? { course_id: record.course_id } : {}),
-    ...(record.status !== undefined ? { status: record.status } : {}),
+    data,
+    created_at: record.created_at,
+    read_at: null,
   };
 }
 

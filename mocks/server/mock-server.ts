@@ -9,7 +9,7 @@ import { resetDb, setPersistence } from '../db/store';
 import { handlers } from '../handlers';
 import { configureRuntime } from '../lib/runtime';
 import { setScenario, setScenarioStorage } from '../lib/scenario';
-import { setApiVersion, setApiVersionStorage } from '../lib/api-version';
+import { setApiVersion, setCapabilityStorage } from '../lib/capabilities';
 import { readAssetFromDisk } from '../node-assets';
 import { attachPusherSocket } from './realtime-socket';
 
@@ -131,7 +131,7 @@ export async function startMockServer({
   resetDb();
   setScenarioStorage(null);
   setScenario('none');
-  setApiVersionStorage(null);
+  setCapabilityStorage(null);
   setApiVersion('later');
   let base = `http://${host}:${port}`;
   const requests: MockRequestLogEntry[] = [];

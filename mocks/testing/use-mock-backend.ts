@@ -5,7 +5,7 @@ import { httpClient } from '../../src/lib/http/http-client';
 import { getDb, resetDb } from '../db/store';
 import { forgetUploads } from '../lib/runtime';
 import { setScenario } from '../lib/scenario';
-import { setApiVersion } from '../lib/api-version';
+import { setApiVersion } from '../lib/capabilities';
 import { server } from '../node';
 
 /** Origin the tests call when the client has no base URL (node has no page origin). */

@@ -15,6 +15,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export const longestJourneys = [
   // The development server builds each module the first time a page asks: its journeys are long.
+  // Each capability off in turn, its screens walked: sixteen sign-ins, about three minutes.
+  'capabilities.spec.ts',
   'dev-server-routes.spec.ts',
   'dev-server-flows.spec.ts',
   'first-paint.spec.ts',

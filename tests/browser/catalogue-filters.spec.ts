@@ -11,7 +11,7 @@ import {
   expectHeading,
   openPath,
   reloadSettled,
-  setScenario,
+  setCapabilities,
   settled,
   startInLanguage,
 } from './support/app';
@@ -216,7 +216,7 @@ describe('catalogue filters', () => {
     await startInLanguage(page, 'en');
     await openPath(page, '/courses');
     await shownTitles(page);
-    await setScenario(page, 'no-catalogue-filters');
+    await setCapabilities(page, { 'catalogue-filters': false });
     expectFailedRequests(page, [{ status: 404, path: '/api/catalogue-filters' }]);
     // A shared link with filters: they are left out, the whole catalogue shows.
     await openPath(page, '/courses?category=1&sort=rating');

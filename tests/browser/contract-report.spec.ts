@@ -83,6 +83,12 @@ describe('the contract HTML report', () => {
       );
     await expect.poll(() => page.getByRole('region', { name: /^Failures of / }).count()).toBe(2);
 
+    // The capabilities the app and the mock share, each with what this server offers.
+    const capabilities = page.getByRole('table', { name: 'Capabilities' });
+    await expect
+      .poll(() => capabilities.getByRole('row', { name: /saved-cards/ }).textContent())
+      .toMatch(/No saved card is offered.*seen: listSavedCards.*offered$/);
+
     // The extensions, each with what this server did.
     const extensions = page.getByRole('table', { name: 'Extensions' });
     await expect

@@ -30,10 +30,10 @@ describe('the catalogue-filters journey', { timeout: 120_000 }, () => {
   });
 
   it('reports a server without the extension as not offering it, failing nothing', async () => {
-    const switched = await fetch(`${running.mock.url}/__dev/scenario`, {
+    const switched = await fetch(`${running.mock.url}/__dev/capabilities`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenario: 'no-catalogue-filters' }),
+      body: JSON.stringify({ capabilities: { 'catalogue-filters': false } }),
     });
     expect(switched.ok).toBe(true);
     const report = await runHarness(running.mock.url, false, false, journeysOnly);

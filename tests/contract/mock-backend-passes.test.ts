@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { WRITES_NEEDED } from '../../contract/harness';
 import { formatConsoleReport, formatJsonReport, formatJunitReport } from '../../contract/report';
 import type { ContractReport } from '../../contract/run';
+import { CAPABILITY_IDS } from '../../src/lib/capabilities/registry';
 import { formatHtmlReport } from '../../contract/html-report';
 import { listOperations, matchOperation, movesMoney, operation } from '../../contract/spec';
 import { mockBehindFaultProxy } from './support/fault-proxy';
@@ -83,6 +84,32 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       'sign-in answers user and role',
       'the profile answers role and user.balance',
     ]);
+  });
+
+  // The capability registry is the app's and the mock's list; the report says what a server has.
+  it('reports each capability of the registry by what the server answered', async () => {
+    const off = ['saved-cards', 'money-details', 'certificates'] as const;
+    const answer = await fetch(`${running.mock.url}/__dev/capabilities`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ capabilities: Object.fromEntries(off.map((id) => [id, false])) }),
+    });
+    expect(answer.ok).toBe(true);
+    const report = await runHarness(running.proxy.url, false);
+    await resetMock(running.mock);
+    const status = Object.fromEntries(report.capabilities.map((entry) => [entry.id, entry]));
+    expect(Object.keys(status)).toEqual(CAPABILITY_IDS);
+    for (const id of off) expect(status[id]!.status, id).toBe('absent');
+    expect(status['saved-cards']!.evidence).toContain('listSavedCards 404');
+    expect(status['money-details']!.evidence).toContain('listPaymentHistory total_spent left out');
+    for (const id of ['bootcamps', 'purchased-courses', 'login-profile', 'catalogue-filters'])
+      expect(status[id]!.status, id).toBe('offered');
+    expect(status['terms-acceptance']!.status).toBe('not told');
+    const console = formatConsoleReport(report);
+    expect(console).toMatch(/^ {2}saved-cards\s+not offered by this server\s+missing: /m);
+    expect(console).toMatch(/^ {2}bootcamps\s+offered\s+seen: listBootcamps$/m);
+    // The HTML report says what the app does without each one.
+    expect(formatHtmlReport(report)).toContain('No saved card is offered');
   });
 
   it('passes with --allow-writes, exercising every operation and cleaning up', async () => {
@@ -302,6 +329,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       backendVersion: 'later',
       versionEvidence: [],
       extensions: [],
+      capabilities: [],
       money: { sent: false, sandbox: null, reason: 'not in this test' },
     };
     const junit = formatJunitReport(report);

@@ -136,6 +136,9 @@ describe('the harness package', { timeout: 180_000 }, () => {
     expect(checked.stdout).toContain(
       "Money: calls marked x-moves-money were sent (the server's bank",
     );
+    // The capability table, from the registry the package bundles: the mock offers every one.
+    expect(checked.stdout).toMatch(/^Capabilities \(/m);
+    expect(checked.stdout).toMatch(/^ {2}saved-cards\s+offered\s+seen: listSavedCards/m);
     const report = JSON.parse(readFileSync(join(empty, 'contract.json'), 'utf8')) as {
       summary: { fail: number; pass: number };
       money: { sent: boolean };

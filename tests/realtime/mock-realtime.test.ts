@@ -72,7 +72,7 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
     expect(answer.status).toBe(200);
 
     await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toMatchObject({ course_id: course.id, status: 'declined' });
+    expect(events[0]).toMatchObject({ data: { course_id: course.id, status: 'declined' } });
 
     const mine = await listInstructorCourses({ page: 1 });
     const declined = mine.data.find((entry) => entry.id === course.id);

@@ -139,17 +139,18 @@ describe('realtime over the standalone mock server', () => {
 
     const event = await within(1000, 'the notification event', nextEvent);
     expect(Date.now() - startedAt).toBeLessThan(1000);
+    // The list item's shape, with the message at the top level too (decision 36).
     expect(event).toMatchObject({
-      course_id: course!.id,
-      status: 'approved',
+      data: { course_id: course!.id, status: 'approved', message: event.message },
       type: 'App\\Notifications\\CourseStatusNotification',
+      read_at: null,
     });
     expect(event.message).toMatch(/was approved/);
     expect(received).toHaveLength(1);
 
     // Stored: listed unread…
     const listed = (await listNotifications()).find((entry) => entry.id === event.id);
-    expect(listed).toMatchObject({ read_at: null, data: { message: event.message } });
+    expect(listed).toEqual({ ...event, message: undefined });
 
     // …and marking it read sets read_at.
     const read = await markNotificationRead(event.id);

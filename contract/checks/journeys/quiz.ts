@@ -242,10 +242,12 @@ export async function quizJourney(harness: Harness): Promise<void> {
         'submitCourseQuiz: quiz_score is not the number of questions marked correct',
       );
       // Decision 27: the right answers only with a pass — under their documented key, and
-      // (where the owner's view tells them) under any other.
+      // (where the owner's view tells them) under any other. After a failure the key is an empty
+      // list (decision 37; the schema requires it there).
       ctx.expect(
-        result.passed || result.question_results.every((entry) => !entry.correct_option_ids),
-        'submitCourseQuiz: a failed attempt reveals the correct options (decision 27: correct_option_ids only with a pass)',
+        result.passed ||
+          result.question_results.every((entry) => (entry.correct_option_ids ?? []).length === 0),
+        'submitCourseQuiz: a failed attempt reveals the correct options (decision 27: correct_option_ids names them only with a pass, empty after a failure)',
       );
       if (!result.passed && key)
         ctx.failures.push(

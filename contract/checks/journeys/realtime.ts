@@ -255,9 +255,11 @@ export async function realtimeEventsJourney(harness: Harness, state: RunState): 
           spec,
           client,
           channel: channelName(spec.channel, harness.account('instructor').userId),
-          // `course_id` is optional in the payload; when present it names the course sold.
+          // `course_id` is optional in the payload's data (or, in the first payload, beside the
+          // message); when present it names the course sold.
           isIt: (data) => {
-            const courseId = (data as { course_id?: unknown } | null)?.course_id;
+            const payload = data as { course_id?: unknown; data?: { course_id?: unknown } } | null;
+            const courseId = payload?.data?.course_id ?? payload?.course_id;
             return courseId === undefined || sameId(courseId, sale.courseId);
           },
           since: sale.at,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCatalogueFilters, listCourseCategories } from '@/generated/client/catalogue/catalogue';
 import type { CatalogueFiltersResponse } from '@/generated/model';
-import { isNotFound } from '@/lib/http';
+import { catalogueFiltersOr } from '@/lib/capabilities/discovery';
 
 // Queries of the categories (part 3 §5) and the catalogue filter extension (decision 30), keyed
 // [tag, operation, params] under the catalogue tag (docs/server-state.md).
@@ -20,14 +20,8 @@ export const categoryQueries = {
   filters: () =>
     queryOptions({
       queryKey: ['catalogue', 'getCatalogueFilters'] as const,
-      queryFn: ({ signal }) =>
-        getCatalogueFilters({ signal }).then(
-          (answer): CatalogueFiltersResponse | null => answer,
-          (error: unknown) => {
-            if (isNotFound(error)) return null;
-            throw error;
-          },
-        ),
+      queryFn: ({ signal }): Promise<CatalogueFiltersResponse | null> =>
+        catalogueFiltersOr(getCatalogueFilters({ signal })),
       // Known once answered; a failure (not a 404) is retried like any read and can be asked
       // again from the catalogue.
       staleTime: Infinity,

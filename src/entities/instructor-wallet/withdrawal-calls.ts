@@ -14,11 +14,9 @@ import type {
   WithdrawalRow,
 } from '@/machines/withdrawal/withdrawal.machine';
 import { failureOutcome } from '@/entities/forms/form-outcome';
+import { amountLimitsOf, currencyOr, withdrawalIn } from '@/lib/capabilities/discovery';
 import { readApiError } from '@/lib/http';
 import { instructorWalletQueries } from './instructor-wallet-queries';
-
-/** The wallet's currency when the server sends none (part 3 writes ֏ after every amount). */
-export const WALLET_CURRENCY = 'AMD';
 
 // The server may count time a little differently from the browser.
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -26,7 +24,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 export const toWithdrawalRow = (withdrawal: Withdrawal): WithdrawalRow => ({
   id: String(withdrawal.id),
   amount: withdrawal.amount,
-  currency: withdrawal.currency ?? WALLET_CURRENCY,
+  currency: currencyOr(withdrawal.currency),
   status: withdrawal.status,
   createdAt: withdrawal.created_at,
 });
@@ -49,15 +47,12 @@ export function classifyWithdrawalFailure(error: unknown): PaymentFailure {
     fieldOf: (field) => field.replace(/^payment_details\./, ''),
   });
   const response = isRecord(error) && isRecord(error.response) ? error.response : {};
-  const body = isRecord(response.data) ? response.data : {};
-  const { min_amount: min, max_amount: max, currency } = isRecord(body.limits) ? body.limits : {};
+  const limits = amountLimitsOf(response.data);
   return {
     kind: 'validation',
     fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},
     ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}),
-    ...(typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
-      ? { limits: { min: { amount: min, currency }, max: { amount: max, currency } } }
-      : {}),
+    ...(limits ? { limits } : {}),
   };
 }
 
@@ -94,8 +89,9 @@ export function createWithdrawalBinding(queryClient: QueryClient) {
           },
           { 'Idempotency-Key': input.idempotencyKey },
         );
-        // `withdrawal` is an extension: without it the list is read again for the real row.
-        return answer.withdrawal ? toWithdrawalRow(answer.withdrawal) : null;
+        // Without the request in the answer (`payment-records`) the list is read again.
+        const withdrawal = withdrawalIn(answer);
+        return withdrawal ? toWithdrawalRow(withdrawal) : null;
       }),
       checkAttempt: fromPromise<WithdrawalCheck, WithdrawalCheckRequest>(async ({ input }) => {
         const { withdrawals } = await listInstructorWithdrawals();

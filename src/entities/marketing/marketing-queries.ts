@@ -6,17 +6,18 @@ import {
   listPricingPackages,
   listTeamMembers,
 } from '@/generated/client/marketing/marketing';
+import { bootcampsOr } from '@/lib/capabilities/discovery';
 
 // Queries of the `marketing` API tag, keyed [tag, operation, params] (docs/server-state.md).
 // Marketing lists change rarely: they stay fresh for the visit.
 const forTheVisit = { staleTime: Infinity } as const;
 
 export const marketingQueries = {
-  /** The later version's bootcamp block (part 3 §6); an earlier backend answers 404: no retry. */
+  /** The later version's bootcamp block (part 3 §6); none on a server without it. */
   bootcamps: () =>
     queryOptions({
       queryKey: ['marketing', 'listBootcamps'] as const,
-      queryFn: ({ signal }) => listBootcamps({ signal }),
+      queryFn: ({ signal }) => bootcampsOr(listBootcamps({ signal })),
       ...forTheVisit,
     }),
   faqs: () =>

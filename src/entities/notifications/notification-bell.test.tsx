@@ -175,8 +175,19 @@ describe('NotificationBell', () => {
     answerList(() => HttpResponse.json([notification('a', 'Welcome aboard', 3)]));
     const realtime = renderBell();
     await bell(1);
-    await realtime.push({ id: 'live-1', message: 'A new lesson is out' });
-    await realtime.push({ id: 'live-1', message: 'A new lesson is out' });
+    // The list's shape (the payload now), then the same notification in the first payload's
+    // shape (`message` alone): read either way, shown once.
+    await realtime.push({
+      id: 'live-1',
+      message: 'A new lesson is out',
+      data: { message: 'A new lesson is out' },
+      created_at: '2026-01-01T10:00:00.000000Z',
+      read_at: null,
+    });
+    await realtime.push({
+      id: 'live-1',
+      message: 'A new lesson is out',
+    } as unknown as RealtimeNotificationEvent);
     expect(await bell(2)).toBeVisible();
     const announcer = screen
       .getAllByRole('status')

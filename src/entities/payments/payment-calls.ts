@@ -34,13 +34,22 @@ import type {
 } from '@/machines/checkout/payment-types';
 import { displayPrice } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
+import {
+  addFundsLimitsOr,
+  bankPaymentIdOf,
+  conflictPriceOf,
+  currencyOr,
+  namesCourse,
+  paymentIn,
+  purchasedCoursesOr,
+  savedCardsOr,
+  walletBalanceOf,
+  WALLET_CURRENCY,
+} from '@/lib/capabilities/discovery';
 import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { bankPaymentOf } from './pending-bank-payment';
-
-/** The wallet's currency (part 3 §1: the bank and the balance are in drams). */
-export const WALLET_CURRENCY = 'AMD';
 
 /** A course that cannot be bought: not in the catalogue, or without any price. */
 export class CheckoutUnavailable extends Error {
@@ -71,7 +80,7 @@ export class PriceChangedTo extends Error {
 
 /**
  * A payment as the machines read it: from details, a pay answer, or a history item (whose
- * currency, course and reason are extensions: AMD, none and none when absent).
+ * currency, course and reason come with `money-details`: AMD, none and none without it).
  */
 export function toPaymentDetails(payment: Payment | PaymentHistoryItem): PaymentDetails {
   return {
@@ -80,7 +89,7 @@ export function toPaymentDetails(payment: Payment | PaymentHistoryItem): Payment
     purpose: payment.type,
     courseId: payment.course_id ?? null,
     amount: payment.amount,
-    currency: payment.currency ?? WALLET_CURRENCY,
+    currency: currencyOr(payment.currency),
     orderNumber: payment.order_number,
     reason: payment.reason_key ?? null,
   };
@@ -99,16 +108,6 @@ export function checkoutPrice(course: SingleCourse, language: Language): Money |
   return shown ? { amount: shown.amount, currency: shown.currency } : null;
 }
 
-/** An older server without a call answers 404: the app works on with less (extensions rule). */
-async function orWhenMissing<T>(call: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (hasStatus(error, 404)) return fallback;
-    throw error;
-  }
-}
-
 const purposeType = (purpose: PaymentPurpose): PaymentType => purpose;
 
 /**
@@ -118,12 +117,15 @@ const purposeType = (purpose: PaymentPurpose): PaymentType => purpose;
  */
 async function addFundsLimits(): Promise<AmountLimits | null> {
   try {
-    const { limits } = await getAddFundsLimits();
+    const answer = await addFundsLimitsOr(getAddFundsLimits());
+    if (!answer) return null;
+    const { limits } = answer;
     return {
       min: { amount: limits.min_amount, currency: limits.currency },
       max: { amount: limits.max_amount, currency: limits.currency },
     };
   } catch {
+    // A failed read costs only the hint: the server checks the amount when it is sent.
     return null;
   }
 }
@@ -157,9 +159,10 @@ export function createPaymentCalls({
         ? queryClient.fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
         : Promise.resolve(null),
       getProfile(),
-      orWhenMissing(listSavedCards(), { success: true, cards: [] }),
+      // What the server lacks is no failure: no saved cards, nothing owned (capabilities).
+      savedCardsOr(listSavedCards()),
       purpose === 'course_purchase'
-        ? orWhenMissing(listPurchasedCourses(), { courses: [] })
+        ? purchasedCoursesOr(listPurchasedCourses())
         : Promise.resolve({ courses: [] }),
       purpose === 'add_funds' ? addFundsLimits() : Promise.resolve(null),
     ]);
@@ -174,8 +177,9 @@ export function createPaymentCalls({
         course && price
           ? { id: course.id, title: localizedField(course, 'title', language), price }
           : null,
-      balance: { amount: profile.user.balance ?? '0.00', currency: WALLET_CURRENCY },
-      savedCards: cards.cards.map((card) => ({
+      balance: walletBalanceOf(profile.user),
+      walletCurrency: WALLET_CURRENCY,
+      savedCards: (cards?.cards ?? []).map((card) => ({
         id: String(card.id),
         pan: card.card_pan,
         brand: card.card_type ?? null,
@@ -196,13 +200,11 @@ export function createPaymentCalls({
     } catch (error) {
       const answer = readApiError(error);
       const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-      const body =
-        typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
       if (
         courseId === null ||
         answer.status !== 409 ||
         answer.message_key !== 'payment.price_changed' ||
-        (typeof body.price === 'string' && typeof body.currency === 'string')
+        conflictPriceOf(data) !== null
       )
         throw error;
       const price = await queryClient
@@ -218,8 +220,9 @@ export function createPaymentCalls({
    * decides (part 3 §1.1) — paid, order number unknown, or refused with the answer's message.
    */
   const paidOrRefused = (answer: PaymentResponse): PayAnswer => {
-    if (answer.payment) {
-      const payment = toPaymentDetails(answer.payment);
+    const paid = paymentIn(answer);
+    if (paid) {
+      const payment = toPaymentDetails(paid);
       return payment.status === 'pending'
         ? { outcome: 'pending', paymentId: payment.paymentId }
         : { outcome: 'paid', payment };
@@ -278,7 +281,7 @@ export function createPaymentCalls({
         return {
           outcome: 'redirect',
           redirectUrl: answer.redirectUrl,
-          paymentId: answer.paymentId === undefined ? null : String(answer.paymentId),
+          paymentId: bankPaymentIdOf(answer),
         };
       }
     }
@@ -302,9 +305,10 @@ export function createPaymentCalls({
     const taken = history.payments.data.find(
       (payment) =>
         payment.type === request.purpose &&
-        // A history without `course_id` (an extension): a purchase made since is taken as this.
+        // A history that names no course (`money-details`): a purchase made since is this one.
         (request.purpose === 'add_funds' ||
-          (payment.course_id === undefined ? true : payment.course_id === request.courseId)) &&
+          !namesCourse(payment) ||
+          payment.course_id === request.courseId) &&
         Date.parse(payment.created_at) >= since,
     );
     return taken ? { found: true, payment: toPaymentDetails(taken) } : { found: false };
@@ -319,8 +323,8 @@ export function createPaymentCalls({
   }: {
     paymentId: string;
   }): Promise<PaymentDetails | null> => {
-    const answer = await cancelPayment({ paymentId: Number(paymentId) });
-    return answer.payment ? toPaymentDetails(answer.payment) : null;
+    const payment = paymentIn(await cancelPayment({ paymentId: Number(paymentId) }));
+    return payment ? toPaymentDetails(payment) : null;
   };
 
   return { loadCheckout, pay, fetchPayment, checkAttempt, cancelPendingPayment };

@@ -1,4 +1,5 @@
 import { failureOutcome } from '@/entities/forms/form-outcome';
+import { amountLimitsOf, conflictPriceOf } from '@/lib/capabilities/discovery';
 import { readApiError } from '@/lib/http';
 import type { PaymentFailure } from '@/machines/checkout/payment-types';
 import { CheckoutUnavailable, PaymentRefused, PriceChangedTo } from './payment-calls';
@@ -32,11 +33,8 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
   switch (answer.status) {
     case 409:
       if (answer.message_key === 'payment.price_changed') {
-        const amount = body.price;
-        const currency = body.currency;
-        if (typeof amount === 'string' && typeof currency === 'string')
-          return { kind: 'price_changed', price: { amount, currency } };
-        return { kind: 'server' };
+        const price = conflictPriceOf(body);
+        return price ? { kind: 'price_changed', price } : { kind: 'server' };
       }
       if (answer.message_key === 'payment.already_purchased') return { kind: 'already_purchased' };
       return { kind: 'server' };
@@ -44,15 +42,12 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
       return { kind: 'declined', reason: answer.message_key };
     case 422: {
       const outcome = failureOutcome(error);
-      const limits = isRecord(body.limits) ? body.limits : null;
-      const { min_amount: min, max_amount: max, currency } = limits ?? {};
+      const limits = amountLimitsOf(body);
       return {
         kind: 'validation',
         fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},
         ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}),
-        ...(typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
-          ? { limits: { min: { amount: min, currency }, max: { amount: max, currency } } }
-          : {}),
+        ...(limits ? { limits } : {}),
       };
     }
     case 404:

@@ -4,6 +4,7 @@ import {
   listPaymentHistory,
   listSavedCards,
 } from '@/generated/client/payments/payments';
+import { savedCardsOr } from '@/lib/capabilities/discovery';
 import type { ListPaymentHistoryParams } from '@/generated/model';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { purchaseQueries } from '@/entities/purchases/purchase-queries';
@@ -36,7 +37,9 @@ export const paymentQueries = {
   cards: () =>
     queryOptions({
       queryKey: ['payments', 'listSavedCards'] as const,
-      queryFn: ({ signal }) => listSavedCards({ signal }).then((answer) => answer.cards),
+      // Null on a server without saved cards (capabilities): settings says so.
+      queryFn: ({ signal }) =>
+        savedCardsOr(listSavedCards({ signal })).then((answer) => answer?.cards ?? null),
     }),
 };
 

@@ -4,6 +4,7 @@ import type {
   PaymentHistoryItem,
   PaymentHistoryResponse,
 } from '@/generated/model';
+import { currencyOr, totalSpentOf } from '@/lib/capabilities/discovery';
 import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
 
 /** A payment that counts as money spent on courses (part 3 §1.4): a completed purchase. */
@@ -20,7 +21,8 @@ export async function totalSpent(
   readPage: (page: number) => Promise<PaymentHistoryResponse>,
 ): Promise<Money[]> {
   const first = await readPage(1);
-  if (first.total_spent) return first.total_spent;
+  const total = totalSpentOf(first);
+  if (total) return total;
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.payments.last_page - 1) }, (_, index) =>
       readPage(index + 2),
@@ -32,8 +34,8 @@ export async function totalSpent(
       const minor = toMinorUnits(payment.amount);
       // The contract's amounts are decimal strings; one that is not would make the sum a lie.
       if (minor === null) throw new RangeError(`Not an amount of money: ${payment.amount}`);
-      // Part 3's history has no currency (an extension): its amounts are the wallet's drams.
-      const currency = payment.currency ?? 'AMD';
+      // Part 3's history has no currency (`money-details`): its amounts are the wallet's drams.
+      const currency = currencyOr(payment.currency);
       sums.set(currency, (sums.get(currency) ?? 0) + minor);
     }
   return [...sums].map(([currency, minor]) => ({ amount: fromMinorUnits(minor), currency }));

@@ -1,7 +1,8 @@
 // Progress in a bought course's video (decision 26, issue 34): the rules, the browser's own copy
 // and the report to the server. No React here.
 import { updateCourseProgress } from '@/generated/client/purchases/purchases';
-import type { CourseProgress, PurchasedCourse } from '@/generated/model';
+import type { CourseProgress } from '@/generated/model';
+import { progressKeptByServer } from '@/lib/capabilities/discovery';
 import { httpClient } from '@/lib/http';
 
 /** A course counts as watched from this share of its video on (the server's rule too). */
@@ -53,9 +54,8 @@ export function byLastWatched<T extends { progress?: Progress | null }>(
   return [...watched, ...unwatched];
 }
 
-/** Whether the server keeps progress: its purchased courses carry `progress` (null or not). */
-export const serverKeepsProgress = (courses: readonly PurchasedCourse[]): boolean =>
-  courses.length === 0 || courses.some((course) => course.progress !== undefined);
+/** Whether the server keeps progress (the `course-progress` capability decides: src/lib/capabilities). */
+export const serverKeepsProgress = progressKeptByServer;
 
 // --- the browser's copy ---------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { purchaseQueries } from '@/entities/purchases/purchase-queries';
 import type { PurchasedCourse } from '@/generated/model';
-import { readApiError } from '@/lib/http';
+import { progressNotKept } from '@/lib/capabilities/discovery';
 import {
   isComplete,
   readLocalProgress,
@@ -87,7 +87,7 @@ export function useProgressReporter({
           );
         },
         (error: unknown) => {
-          if (readApiError(error).status === 404) {
+          if (progressNotKept(error)) {
             // No progress extension on this server: the browser keeps it from now on.
             local.current = true;
             setKeptLocally(true);

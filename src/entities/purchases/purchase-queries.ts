@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listPurchasedCourses } from '@/generated/client/purchases/purchases';
 import type { PurchasedCourse } from '@/generated/model';
-import { readApiError } from '@/lib/http';
+import { purchasedCoursesOr } from '@/lib/capabilities/discovery';
 
 // Queries of the `purchases` API tag, keyed [tag, operation, params] (docs/server-state.md).
 // One list decides everywhere whether a course offers "Buy" or "Go to course" (decision 19);
@@ -13,16 +13,9 @@ export const purchaseQueries = {
   courses: () =>
     queryOptions({
       queryKey: ['purchases', 'listPurchasedCourses', {}] as const,
-      queryFn: async ({ signal }): Promise<PurchasedCourse[]> => {
-        try {
-          const answer = await listPurchasedCourses({ signal });
-          return answer.courses ?? [];
-        } catch (error) {
-          // An older backend has no such call: it owns nothing, which is no failure to show.
-          if (readApiError(error).status === 404) return [];
-          throw error;
-        }
-      },
+      // A server without the call owns nothing, which is no failure to show (capabilities).
+      queryFn: async ({ signal }): Promise<PurchasedCourse[]> =>
+        (await purchasedCoursesOr(listPurchasedCourses({ signal }))).courses ?? [],
     }),
   /** The bought courses' ids: the same query through `select`. */
   courseIds: () =>

@@ -11,7 +11,7 @@ import { quizQueries } from './quiz-queries';
 
 /**
  * The learner's certificates (extension, decision 28): course, date, code with its public page,
- * and the PDF. A server without the list (404) shows nothing at all.
+ * and the PDF. A server without the extension (the query answers null) shows nothing at all.
  */
 export function CertificateList() {
   const { t } = useTranslation('quizzes');

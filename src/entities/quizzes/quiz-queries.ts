@@ -1,37 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listCertificates, verifyCertificate } from '@/generated/client/quizzes/quizzes';
-import type { CertificateSummary, CertificateVerificationCertificate } from '@/generated/model';
-import { readApiError } from '@/lib/http';
+import type { CertificateSummary } from '@/generated/model';
+import {
+  certificateCheckOf,
+  certificateListOr,
+  type CertificateCheck,
+} from '@/lib/capabilities/discovery';
 
 // Queries of the `quizzes` API tag, keyed [tag, operation, params] (docs/server-state.md). Both
-// are extensions (decision 28): a server without them answers 404, which reads as "none" for the
-// learner's list (the profile page leaves it out) and "not found" for a code.
+// are the `certificates` extension (decision 28): without it the learner's list reads as null
+// (the profile page leaves it out) and a code's check as not offered (the page says so).
 export const quizQueries = {
   all: ['quizzes'] as const,
   /** The learner's certificates; null when the server has no such list. */
   certificates: () =>
     queryOptions({
       queryKey: ['quizzes', 'listCertificates', {}] as const,
-      queryFn: async ({ signal }): Promise<CertificateSummary[] | null> => {
-        try {
-          return (await listCertificates({ signal })).certificates;
-        } catch (error) {
-          if (readApiError(error).status === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<CertificateSummary[] | null> =>
+        certificateListOr(listCertificates({ signal })),
     }),
-  /** A certificate by its code; null when no certificate has it. */
+  /** A certificate by its code: the certificate, null when no certificate has it, or not offered. */
   verification: (code: string) =>
     queryOptions({
       queryKey: ['quizzes', 'verifyCertificate', { code }] as const,
-      queryFn: async ({ signal }): Promise<CertificateVerificationCertificate | null> => {
-        try {
-          return (await verifyCertificate(code, { signal })).certificate;
-        } catch (error) {
-          if (readApiError(error).status === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<CertificateCheck> =>
+        certificateCheckOf(verifyCertificate(code, { signal })),
     }),
 };

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/components/ui/use-language';
 import { formatAmount } from '@/lib/format/price';
+import { walletBalanceOf } from '@/lib/capabilities/discovery';
 import { paths } from '@/lib/routes';
 import { userQueries } from './user-queries';
-
-// A profile without `balance_currency` keeps the wallet in drams (part 3 §1).
-const WALLET_CURRENCY = 'AMD';
 
 /**
  * The learner's wallet balance in the header, a link to the wallet (part 3 §0). It reads the
@@ -18,13 +16,9 @@ const WALLET_CURRENCY = 'AMD';
 export function HeaderBalance() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const balance = useQuery(userQueries.profile()).data;
-  if (typeof balance?.balance !== 'string') return null;
-  const amount = formatAmount(
-    balance.balance,
-    balance.balance_currency ?? WALLET_CURRENCY,
-    language,
-  );
+  const balance = walletBalanceOf(useQuery(userQueries.profile()).data);
+  if (!balance) return null;
+  const amount = formatAmount(balance.amount, balance.currency, language);
   return (
     <Link
       className="header-balance"

@@ -1,4 +1,5 @@
 import type { LoginResponse, User } from '@/generated/model';
+import { loginCarriesProfile } from '@/lib/capabilities/discovery';
 import { normalizeUser } from './normalize-user';
 
 /**
@@ -8,6 +9,6 @@ import { normalizeUser } from './normalize-user';
  * module: only the sign-in page (a lazy route) needs it, not the entry.
  */
 export function profileFromLogin(answer: LoginResponse): User | null {
-  if (answer.role === undefined || !answer.user) return null;
+  if (!loginCarriesProfile(answer)) return null;
   return normalizeUser(answer.user, answer.role);
 }

@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { Spinner } from '@/components/ui/spinner';
 import { formatClock } from '@/entities/progress/progress';
 import { getCourseVideoUrl, streamCourseVideo } from '@/generated/client/video/video';
+import { signedVideoUrlNotOffered } from '@/lib/capabilities/discovery';
 import { storageUrl } from '@/lib/format/people';
 import { readApiError, readStoredToken } from '@/lib/http';
 import { htmlLang, type Language } from '@/lib/i18n/languages';
@@ -52,10 +53,8 @@ interface CourseVideoProps {
 const SEEK_STEP_SECONDS = 5;
 
 export const classifyPlayerFailure = (error: unknown): PlayerFailureKind => {
-  const { status } = readApiError(error);
-  if (status === 404) return 'not_found';
-  if (status === 403) return 'forbidden';
-  return 'other';
+  if (signedVideoUrlNotOffered(error)) return 'not_offered';
+  return readApiError(error).status === 403 ? 'forbidden' : 'other';
 };
 
 const playerActors = {

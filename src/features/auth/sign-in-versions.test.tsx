@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
-import { setApiVersion } from '../../../mocks/lib/api-version';
+import { setApiVersion } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setScenario } from '../../../mocks/lib/scenario';
+import { setCapabilities } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { setViewportWidth } from '../../../tests/support/match-media';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
@@ -99,7 +99,7 @@ describe('catalogue filters', () => {
 
   it('without the extension shows search only and ignores the filters in the address', async () => {
     setViewportWidth(1280);
-    setScenario('no-catalogue-filters');
+    setCapabilities({ 'catalogue-filters': false });
     renderApp('/courses?category=4&sort=price_asc');
     const newest = approved()
       .toSorted((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)

@@ -11,7 +11,7 @@ import { paths } from '@/lib/routes';
 import { CourseForm } from './course-form/course-form';
 import { valuesFromCourse } from './course-form/course-form-request';
 import { reviewNotesOf } from './course-form/review-notes';
-import { hasPublishedVersion } from './course-status';
+import { hasPublishedVersion } from '@/lib/capabilities/answers';
 
 /**
  * Change course (/instructor/change-courses/{id}): a spinner until both the course and the

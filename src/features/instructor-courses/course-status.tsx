@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseStatus, InstructorCourse } from '@/generated/model';
+import { hasPublishedVersion } from '@/lib/capabilities/answers';
 
 // Part 2 §4: in review locked, approved unlocked, declined a red lock. The label is always
 // written out, so the colour never carries the meaning alone.
@@ -20,13 +21,6 @@ export function CourseStatusBadge({ status }: { status: CourseStatus }) {
     </span>
   );
 }
-
-/**
- * Whether visitors and buyers see a published version of the course: the server's `published`
- * extension, or, from a server without it, an approved status.
- */
-export const hasPublishedVersion = (course: Pick<InstructorCourse, 'status' | 'published'>) =>
-  course.published ?? course.status === 'approved';
 
 /**
  * Beside the status of a change to a published course (in review or declined): learners keep

@@ -9,7 +9,8 @@ import type { InstructorSale } from '@/generated/model';
 import { fromMinorUnits } from '@/lib/format/minor-units';
 import { monthlyEarnings, type MonthEarnings } from './monthly-earnings';
 import { monthLabel } from './month-label';
-import { useSaleCourse, WALLET_CURRENCY, walletMoney } from './wallet-labels';
+import { currencyOr } from '@/lib/capabilities/discovery';
+import { useSaleCourse, walletMoney } from './wallet-labels';
 
 // recharts is a chunk of its own, loaded only here (the bundle budget keeps it out of the entry).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -42,7 +43,7 @@ export function EarningsSection() {
 function Earnings({ sales }: { sales: readonly InstructorSale[] }) {
   const { t } = useTranslation('instructor-wallet');
   const courseName = useSaleCourse();
-  const currency = sales[0]?.currency ?? WALLET_CURRENCY;
+  const currency = currencyOr(sales[0]?.currency);
   // The twelve months end with the current one; recomputed when the sales change.
   const months = useMemo(() => monthlyEarnings(sales, new Date(), courseName), [sales, courseName]);
   return (

@@ -1,4 +1,5 @@
 import type { InstructorSale } from '@/generated/model';
+import { namesCourse } from '@/lib/capabilities/discovery';
 import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
 
 /** The chart's span: this month and the eleven before it. */
@@ -51,7 +52,8 @@ export function monthlyEarnings(
     if (!month || minor === null) continue;
     month.netMinor += minor;
     const name = courseName(sale);
-    const key = sale.course_id != null ? String(sale.course_id) : name;
+    // A sale that names no course (`money-details`) is known by its description.
+    const key = namesCourse(sale) && sale.course_id != null ? String(sale.course_id) : name;
     const course = month.courses.find((entry) => entry.key === key);
     if (course) course.netMinor += minor;
     else month.courses.push({ key, name, netMinor: minor });

@@ -1,4 +1,5 @@
 import type { InstructorSale } from '@/generated/model';
+import { currencyOr } from '@/lib/capabilities/discovery';
 
 export interface CsvColumns {
   date: string;
@@ -25,7 +26,6 @@ export function salesCsv(
   sales: readonly InstructorSale[],
   columns: CsvColumns,
   describe: { course: (sale: InstructorSale) => string; status: (sale: InstructorSale) => string },
-  fallbackCurrency: string,
 ): string {
   const header = [
     columns.date,
@@ -44,7 +44,7 @@ export function salesCsv(
     sale.amount,
     sale.platform_fee,
     sale.net_amount,
-    sale.currency ?? fallbackCurrency,
+    currencyOr(sale.currency),
     describe.status(sale),
   ]);
   // A byte-order mark, so spreadsheet programs read Armenian and Russian titles as UTF-8.

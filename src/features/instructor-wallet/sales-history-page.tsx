@@ -13,7 +13,7 @@ import type { InstructorSale } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
-import { SaleStatusBadge, useSaleCourse, WALLET_CURRENCY, walletMoney } from './wallet-labels';
+import { SaleStatusBadge, useSaleCourse, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
 
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
@@ -95,7 +95,6 @@ function CsvExport() {
           course,
           status: (sale) => t(`sales.statuses.${sale.status}`, { defaultValue: sale.status }),
         },
-        WALLET_CURRENCY,
       );
       saveFile.save('sales.csv', text, 'text/csv;charset=utf-8');
       return sales.length;

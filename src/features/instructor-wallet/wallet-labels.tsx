@@ -5,14 +5,15 @@ import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { useLanguage } from '@/components/ui/use-language';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
+import { currencyOr } from '@/lib/capabilities/discovery';
 import { formatAmount } from '@/lib/format/price';
 
-/** Part 3 sends no currency (every amount is shown in ֏): the wallet's drams then. */
-export const WALLET_CURRENCY = 'AMD';
-
-/** An amount of the wallet in the interface language's notation, with the server's currency. */
+/**
+ * An amount of the wallet in the interface language's notation, with the server's currency (part
+ * 3 sends none, every amount shown in ֏: the wallet's drams then).
+ */
 export const walletMoney = (amount: string, currency: string | undefined, language: Language) =>
-  formatAmount(amount, currency ?? WALLET_CURRENCY, language);
+  formatAmount(amount, currencyOr(currency), language);
 
 const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
   pending: 'waiting',

@@ -23,7 +23,8 @@ import {
   withdrawalMachine,
   type WithdrawalField,
 } from '@/machines/withdrawal/withdrawal.machine';
-import { WALLET_CURRENCY, walletMoney } from './wallet-labels';
+import { currencyOr } from '@/lib/capabilities/discovery';
+import { walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
@@ -59,7 +60,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   const navigate = useNavigate();
   const balance: Money = {
     amount: summary.current_balance,
-    currency: summary.currency ?? WALLET_CURRENCY,
+    currency: currencyOr(summary.currency),
   };
   const [machine] = useState(() => withdrawalMachine.provide(createWithdrawalBinding(queryClient)));
   const [snapshot, send] = useMachineBinding(machine, {

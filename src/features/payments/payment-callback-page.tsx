@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { handlePaymentCallback } from '@/generated/client/payments/payments';
 import type { HandlePaymentCallbackParams } from '@/generated/model';
+import { callbackAnswerOf } from '@/lib/capabilities/discovery';
 import { env } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { bankNavigation } from './use-checkout-machine';
@@ -18,7 +19,9 @@ const callbackParams = ['orderID', 'responseCode', 'paymentID', 'opaque'] as con
  * which settles the payment and sends the browser on to `/payment/result`. A real server does
  * that by a redirect, so the browser goes there; the mock in this browser cannot answer a page
  * load (a service worker does not see navigations), so it is asked for the JSON answer of the
- * same call (an extension) and the app goes on by itself.
+ * same call (`bank-callback-json`) and the app goes on by itself. A mock without it settles the
+ * payment all the same and answers its redirect, which names no payment the app can read: the
+ * result page then says the outcome is in the purchase history.
  */
 export function PaymentCallbackPage() {
   const { t } = useTranslation('payments');
@@ -45,8 +48,13 @@ export function PaymentCallbackPage() {
       handlePaymentCallback(Object.fromEntries(params) as unknown as HandlePaymentCallbackParams, {
         headers: { Accept: 'application/json' },
       }).then(
-        (answer) =>
-          void navigate(result(String(answer.paymentId), answer.orderId), { replace: true }),
+        (answer: unknown) => {
+          const settled = callbackAnswerOf(answer);
+          void navigate(
+            settled ? result(String(settled.paymentId), settled.orderId) : result(null, orderId),
+            { replace: true },
+          );
+        },
         () => void navigate(result(paymentId, orderId), { replace: true }),
       );
       return;

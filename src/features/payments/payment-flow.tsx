@@ -391,7 +391,7 @@ function PaymentForm({
           <TextField
             id={amountId}
             name="amount"
-            label={t('amount.label', { currency: context.balance?.currency ?? '' })}
+            label={t('amount.label', { currency: context.walletCurrency ?? '' })}
             hint={`${
               limits
                 ? t('amount.limits', { min: money(limits.min), max: money(limits.max) })

@@ -15,6 +15,14 @@ type Send = ReturnType<typeof useCheckoutMachine>[1];
 const valueOf = (method: MethodChoice): string =>
   method.kind === 'saved_card' ? `card-${method.cardId}` : method.kind;
 
+/** Why the balance cannot pay: the server reports none, another currency, or too little. */
+function balanceRefusal(context: CheckoutContext) {
+  if (!context.balance) return 'methods.noBalance' as const;
+  return context.course && context.balance.currency !== context.course.price.currency
+    ? ('methods.otherCurrency' as const)
+    : ('methods.notEnough' as const);
+}
+
 /** Balance (a course only), each saved card, or a new card through the bank. */
 export function PaymentMethods({
   context,
@@ -58,9 +66,7 @@ export function PaymentMethods({
                       amount: formatServerMoney(context.balance, language),
                     })
                   : null}
-                {balanceUsable
-                  ? null
-                  : ` — ${context.balance && context.course && context.balance.currency !== context.course.price.currency ? t('methods.otherCurrency') : t('methods.notEnough')}`}
+                {balanceUsable ? null : ` — ${t(balanceRefusal(context))}`}
               </span>
             </label>
           ) : null}

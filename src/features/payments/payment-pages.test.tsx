@@ -7,6 +7,7 @@ import { recordBankDecision, settleFromBank } from '../../../mocks/payments/engi
 import { BANK_CODES } from '../../../mocks/payments/test-cards';
 import { mockAnswer } from '../../../mocks/testing/api-helpers';
 import { asPartThree } from '../../../tests/support/payments';
+import { setCapabilities } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, sessions, setupI18n } from '../../../tests/support/render-app';
 import { addToCart } from '@/generated/client/cart/cart';
@@ -157,6 +158,16 @@ describe('checkout', () => {
     const methods = await openCheckout(course.id);
     expect(within(methods).getByRole('radio', { name: /Wallet balance/ })).toBeDisabled();
     expect(within(methods).getByText(/Not enough balance/)).toBeVisible();
+  });
+
+  it('offers no balance payment when the server reports no balance, and says so', async () => {
+    setCapabilities({ 'wallet-balance': false });
+    const course = courseCosting((cents) => cents <= balanceCents());
+    const methods = await openCheckout(course.id);
+    expect(within(methods).getByRole('radio', { name: /Wallet balance/ })).toBeDisabled();
+    expect(within(methods).getByText(/the server does not report a balance/)).toBeVisible();
+    // The other ways to pay stay open.
+    expect(within(methods).getByRole('radio', { name: /New card/ })).toBeEnabled();
   });
 
   it('says the course is already the learner’s instead of offering a form', async () => {

@@ -8,7 +8,7 @@ import { paymentQueries } from '@/entities/payments/payment-queries';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { PaymentHistoryItem } from '@/generated/model';
-import { WALLET_CURRENCY } from '@/entities/payments/payment-calls';
+import { currencyOr } from '@/lib/capabilities/discovery';
 import { formatDate } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/price';
 import { href } from '@/lib/routes';
@@ -86,7 +86,7 @@ function PaymentTable({
               <td>{formatDate(payment.created_at, language)}</td>
               <td className="payments-table__amount">
                 {/* Part 3's history has no currency: its amounts are the wallet's drams. */}
-                {formatAmount(payment.amount, payment.currency ?? WALLET_CURRENCY, language)}
+                {formatAmount(payment.amount, currencyOr(payment.currency), language)}
               </td>
               <td>
                 <PaymentStatusBadge status={payment.status} />

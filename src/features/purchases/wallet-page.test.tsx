@@ -114,10 +114,20 @@ describe('wallet', () => {
   });
 
   it('shows zero spent with no purchases', async () => {
-    serveProfile(undefined);
+    serveProfile('0.00');
     serveHistory(backend.server, [[]]);
     const main = await openWallet();
     expect(await main.findAllByText('֏0.00')).toHaveLength(2);
+  });
+
+  it('says the server reports no balance rather than show a made-up zero', async () => {
+    serveProfile(undefined);
+    serveHistory(backend.server, [[]]);
+    const main = await openWallet();
+    expect(await main.findByText('Not reported by the server')).toBeInTheDocument();
+    expect(figure(main, 'Wallet balance')).not.toHaveTextContent('֏');
+    // The total spent still shows: one missing figure is no failure of the page.
+    expect(figure(main, 'Total spent on courses')).toHaveTextContent('֏0.00');
   });
 
   it('fails the total rather than show a short one when a page fails, and retries', async () => {

@@ -7,12 +7,10 @@ import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import { userQueries } from '@/entities/session/user-queries';
+import { walletBalanceOf, walletCurrencyOf } from '@/lib/capabilities/discovery';
 import { formatAmount } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import './payments.css';
-
-// The wallet is kept in drams (part 3 §1.4); a profile without `balance_currency` means AMD.
-const WALLET_CURRENCY = 'AMD';
 
 /**
  * `/learner/wallet` (part 3 §1.4): the balance from the profile and what the learner spent on
@@ -23,7 +21,8 @@ export function WalletPage() {
   const language = useLanguage();
   const profile = useQuery(userQueries.profile());
   const spent = useQuery(paymentQueries.totalSpent());
-  const walletCurrency = profile.data?.balance_currency ?? WALLET_CURRENCY;
+  // The wallet is kept in drams (part 3 §1.4) unless the profile names its currency.
+  const walletCurrency = walletCurrencyOf(profile.data);
   return (
     <PageFrame title={t('common:pages.wallet')}>
       <dl className="wallet__figures">
@@ -36,7 +35,13 @@ export function WalletPage() {
               emptyText=""
               isEmpty={() => false}
             >
-              {(user) => formatAmount(user.balance ?? '0', walletCurrency, language)}
+              {(user) => {
+                const balance = walletBalanceOf(user);
+                // A server that reports no balance (`wallet-balance`): said, never a made-up 0.
+                return balance
+                  ? formatAmount(balance.amount, balance.currency, language)
+                  : t('wallet.noBalance');
+              }}
             </QueryBlock>
           </dd>
         </div>

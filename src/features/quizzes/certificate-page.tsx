@@ -24,19 +24,24 @@ export function CertificatePage() {
           query={query}
           placeholder={<p>{t('verify.checking')}</p>}
           emptyText={t('verify.invalid')}
-          isEmpty={(certificate) => certificate === null}
+          isEmpty={(check) => check.offered && check.certificate === null}
         >
-          {(certificate) =>
-            certificate ? (
+          {(check) =>
+            !check.offered ? (
+              // A server without the certificates extension cannot check any code.
+              <p role="status" className="quiz__unknown">
+                {t('verify.notOffered')}
+              </p>
+            ) : check.certificate ? (
               <section className="quiz__verified" aria-labelledby="certificate-valid">
                 <h2 id="certificate-valid">{t('verify.valid')}</h2>
                 <dl className="quiz__scores">
                   <dt>{t('verify.name')}</dt>
-                  <dd>{certificate.full_name}</dd>
+                  <dd>{check.certificate.full_name}</dd>
                   <dt>{t('verify.course')}</dt>
-                  <dd>{localizedField(certificate, 'title', language)}</dd>
+                  <dd>{localizedField(check.certificate, 'title', language)}</dd>
                   <dt>{t('verify.date')}</dt>
-                  <dd>{formatDate(certificate.issued_at, language)}</dd>
+                  <dd>{formatDate(check.certificate.issued_at, language)}</dd>
                 </dl>
               </section>
             ) : (

@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useLanguage } from '@/components/ui/use-language';
 import { useCurrentUser } from '@/entities/session/session-context';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
+import { certificateCodeOf } from '@/lib/capabilities/discovery';
 import { formatMoment } from '@/lib/format/dates';
 import { href, parseIdParam } from '@/lib/routes';
 import { CertificateDownload } from '@/entities/quizzes/certificate-download';
@@ -399,6 +400,7 @@ function QuizResultView({
 }) {
   const { t } = useTranslation('quizzes');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const certificateCode = certificateCodeOf(result);
   // The result replaces the form: focus its heading so it is read first.
   useEffect(() => headingRef.current?.focus(), []);
   const optionText = (questionId: number, optionId: number) =>
@@ -442,12 +444,10 @@ function QuizResultView({
       {result.passed ? (
         <CertificateDownload resultId={result.result_id} courseId={courseId} />
       ) : null}
-      {result.passed && result.certificate_code ? (
+      {result.passed && certificateCode ? (
         <p>
-          {t('certificate.code', { code: result.certificate_code })}{' '}
-          <Link to={href('certificate', { code: result.certificate_code })}>
-            {t('certificate.check')}
-          </Link>
+          {t('certificate.code', { code: certificateCode })}{' '}
+          <Link to={href('certificate', { code: certificateCode })}>{t('certificate.check')}</Link>
         </p>
       ) : null}
       <h3>{t('result.review')}</h3>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { QUIZ_LEARNER } from '../../../mocks/db/seed-quizzes';
+import { setCapabilities } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
@@ -187,6 +188,16 @@ describe('certificates', () => {
     renderLiveApp('/certificates/ACAD-NONE-NONE');
     const main = await mainOf();
     expect(await main.findByText('There is no certificate with this code.')).toBeVisible();
+  });
+
+  it('says the server cannot check certificates rather than call a real code unknown', async () => {
+    setCapabilities({ certificates: false });
+    renderLiveApp(`/certificates/${QUIZ_LEARNER.certificateCode}`);
+    const main = await mainOf();
+    expect(
+      await main.findByText(/^This server does not check certificates\. The certificate's PDF/),
+    ).toBeVisible();
+    expect(main.queryByText('There is no certificate with this code.')).toBeNull();
   });
 
   it('lists the learner’s certificates on the profile page, and leaves the list out on a 404', async () => {

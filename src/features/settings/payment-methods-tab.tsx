@@ -72,44 +72,54 @@ export function PaymentMethodsTab() {
         />
       ) : null}
       {failure ? <FormAlert tone="error" messageKey={failureMessage(failure)} /> : null}
-      <QueryBlock query={cards} emptyText={t('payment.empty')}>
-        {(list) => (
-          <ul className="saved-cards" aria-labelledby="saved-cards-title">
-            {list.map((card) => {
-              const deleting = removal.isPending && removal.variables?.id === card.id;
-              return (
-                <li key={card.id} className="saved-cards__item">
-                  <span
-                    className={`card-brand card-brand--${card.card_type.toLowerCase()}`}
-                    aria-hidden="true"
-                  >
-                    {card.card_type}
-                  </span>
-                  <span className="saved-cards__number">
-                    <strong>
-                      {t('payment.cardEnding', { brand: card.card_type, last4: lastFour(card) })}
-                    </strong>
-                    <br />
-                    <span className="settings__note">{card.card_pan}</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="button button--ghost saved-cards__delete"
-                    aria-label={t('payment.deleteCard', {
-                      brand: card.card_type,
-                      last4: lastFour(card),
-                    })}
-                    aria-busy={deleting}
-                    disabled={deleting}
-                    onClick={() => setAsking(card)}
-                  >
-                    {deleting ? t('payment.deleting') : t('payment.delete')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+      {cards.data === null ? (
+        // A server without saved cards: nothing to list, and nothing is wrong.
+        <p role="status">{t('payment.notOffered')}</p>
+      ) : null}
+      <QueryBlock
+        query={cards}
+        emptyText={t('payment.empty')}
+        isEmpty={(list) => list !== null && list.length === 0}
+      >
+        {(list) =>
+          list === null ? null : (
+            <ul className="saved-cards" aria-labelledby="saved-cards-title">
+              {list.map((card) => {
+                const deleting = removal.isPending && removal.variables?.id === card.id;
+                return (
+                  <li key={card.id} className="saved-cards__item">
+                    <span
+                      className={`card-brand card-brand--${card.card_type.toLowerCase()}`}
+                      aria-hidden="true"
+                    >
+                      {card.card_type}
+                    </span>
+                    <span className="saved-cards__number">
+                      <strong>
+                        {t('payment.cardEnding', { brand: card.card_type, last4: lastFour(card) })}
+                      </strong>
+                      <br />
+                      <span className="settings__note">{card.card_pan}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--ghost saved-cards__delete"
+                      aria-label={t('payment.deleteCard', {
+                        brand: card.card_type,
+                        last4: lastFour(card),
+                      })}
+                      aria-busy={deleting}
+                      disabled={deleting}
+                      onClick={() => setAsking(card)}
+                    >
+                      {deleting ? t('payment.deleting') : t('payment.delete')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
       </QueryBlock>
       <AlertDialog.Root open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         <AlertDialog.Portal>

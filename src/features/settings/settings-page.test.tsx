@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { fakeFile } from '../../../mocks/testing/api-helpers';
+import { setCapabilities } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import type { SavedCard } from '@/generated/model';
 import { errorUnder } from '../../../tests/support/field-error';
@@ -400,6 +401,17 @@ describe('payment methods tab', () => {
         "No saved cards — a card is saved when you tick 'Save card' while paying.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says the server keeps no cards when it has no saved cards at all', async () => {
+    setCapabilities({ 'saved-cards': false });
+    const { main } = await openSettings('learner', 'payment-methods');
+    expect(
+      await main.findByText('This server keeps no cards: you pay on the bank’s page each time.'),
+    ).toBeInTheDocument();
+    // Not a failure, and not the "none saved yet" hint that would promise saving one.
+    expect(main.queryByRole('alert')).toBeNull();
+    expect(main.queryByText(/a card is saved when you tick/)).toBeNull();
   });
 
   it('asks before deleting: keeping the card sends nothing, confirming deletes it', async () => {

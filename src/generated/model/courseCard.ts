@@ -3,7 +3,7 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type { NullableStorageFile } from './nullableStorageFile';
-import type { CourseTitle } from './courseTitle';
+import type { EnglishCourseTitle } from './englishCourseTitle';
 import type { NullableCourseTitle } from './nullableCourseTitle';
 import type { CourseCardDescriptionRu } from './courseCardDescriptionRu';
 import type { CourseCardDescriptionArm } from './courseCardDescriptionArm';
@@ -22,10 +22,10 @@ export interface CourseCard {
   /** @minimum 1 */
   id: number;
   thumbnail: NullableStorageFile;
-  title_en: CourseTitle;
+  title_en: EnglishCourseTitle;
   title_ru: NullableCourseTitle;
   title_arm: NullableCourseTitle;
-  /** @minLength 1 */
+  /** Empty for a course written in Armenian only (decision 37). */
   description_en: string;
   description_ru: CourseCardDescriptionRu;
   description_arm: CourseCardDescriptionArm;

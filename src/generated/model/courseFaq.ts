@@ -8,14 +8,12 @@ import type { CourseFaqQuestionArm } from './courseFaqQuestionArm';
 import type { CourseFaqAnswerArm } from './courseFaqAnswerArm';
 
 /**
- * A question and answer about one course, per language (English required).
+ * A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).
  */
 export interface CourseFaq {
   /** @minimum 1 */
   id: number;
-  /** @minLength 1 */
   question_en: string;
-  /** @minLength 1 */
   answer_en: string;
   question_ru: CourseFaqQuestionRu;
   answer_ru: CourseFaqAnswerRu;

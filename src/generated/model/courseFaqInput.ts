@@ -4,13 +4,11 @@
  */
 
 /**
- * One FAQ row of the course form. English is required; every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).
+ * One FAQ row of the course form. The complete language's fields are required (English; in the later version English or Armenian: decision 37); every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).
  */
 export interface CourseFaqInput {
-  /** @minLength 1 */
-  question_en: string;
-  /** @minLength 1 */
-  answer_en: string;
+  question_en?: string;
+  answer_en?: string;
   question_ru?: string;
   answer_ru?: string;
   question_arm?: string;

@@ -6,12 +6,11 @@ import type { CourseHighlightNameRu } from './courseHighlightNameRu';
 import type { CourseHighlightNameArm } from './courseHighlightNameArm';
 
 /**
- * One highlight ("what you will learn") of a course, per language (English required).
+ * One highlight ("what you will learn") of a course, per language (English empty for a course written in Armenian only, decision 37).
  */
 export interface CourseHighlight {
   /** @minimum 1 */
   id: number;
-  /** @minLength 1 */
   name_en: string;
   name_ru: CourseHighlightNameRu;
   name_arm: CourseHighlightNameArm;

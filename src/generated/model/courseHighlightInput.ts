@@ -4,11 +4,10 @@
  */
 
 /**
- * One highlight row of the course form (English required).
+ * One highlight row of the course form (the complete language's name required: decision 37).
  */
 export interface CourseHighlightInput {
-  /** @minLength 1 */
-  name_en: string;
+  name_en?: string;
   name_ru?: string;
   name_arm?: string;
 }

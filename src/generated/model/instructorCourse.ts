@@ -4,7 +4,7 @@
  */
 import type { CourseStatus } from './courseStatus';
 import type { NullableStorageFile } from './nullableStorageFile';
-import type { CourseTitle } from './courseTitle';
+import type { EnglishCourseTitle } from './englishCourseTitle';
 import type { NullableCourseTitle } from './nullableCourseTitle';
 import type { InstructorCourseDescriptionRu } from './instructorCourseDescriptionRu';
 import type { InstructorCourseDescriptionArm } from './instructorCourseDescriptionArm';
@@ -32,10 +32,10 @@ export interface InstructorCourse {
   status: CourseStatus;
   thumbnail: NullableStorageFile;
   video: NullableStorageFile;
-  title_en: CourseTitle;
+  title_en: EnglishCourseTitle;
   title_ru: NullableCourseTitle;
   title_arm: NullableCourseTitle;
-  /** @minLength 1 */
+  /** Empty for a course written in Armenian only (decision 37). */
   description_en: string;
   description_ru: InstructorCourseDescriptionRu;
   description_arm: InstructorCourseDescriptionArm;

@@ -3,7 +3,7 @@
  * Do not edit: change the spec and run `npm run generate`.
  */
 import type { NullableStorageFile } from './nullableStorageFile';
-import type { CourseTitle } from './courseTitle';
+import type { EnglishCourseTitle } from './englishCourseTitle';
 import type { NullableCourseTitle } from './nullableCourseTitle';
 import type { LearnerCourseCardDescriptionRu } from './learnerCourseCardDescriptionRu';
 import type { LearnerCourseCardDescriptionArm } from './learnerCourseCardDescriptionArm';
@@ -23,10 +23,10 @@ export interface LearnerCourseCard {
   /** @minimum 1 */
   id: number;
   thumbnail: NullableStorageFile;
-  title_en: CourseTitle;
+  title_en: EnglishCourseTitle;
   title_ru: NullableCourseTitle;
   title_arm: NullableCourseTitle;
-  /** @minLength 1 */
+  /** Empty for a course written in Armenian only (decision 37). */
   description_en: string;
   description_ru: LearnerCourseCardDescriptionRu;
   description_arm: LearnerCourseCardDescriptionArm;

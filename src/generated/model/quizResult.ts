@@ -9,7 +9,7 @@ import type { DateTime } from './dateTime';
 import type { QuizResultCertificateCode } from './quizResultCertificateCode';
 
 /**
- * The score of one attempt. Each question is worth one point (a multiple-choice question only when exactly the correct options were chosen), each practice assignment one point; the quiz passes at 70 % of the total. `correct_option_ids` is sent only with a pass (decision 27).
+ * The score of one attempt. Each question is worth one point (a multiple-choice question only when exactly the correct options were chosen), each practice assignment one point; the quiz passes at 70 % of the total. `correct_option_ids` names the correct options only with a pass (decision 27); after a failure it is an empty list (decision 37).
  */
 export interface QuizResult {
   passed: boolean;

@@ -11,6 +11,6 @@ export type QuizResultQuestionResultsItem = {
   type: QuizQuestionType;
   is_correct: boolean;
   selected_option_ids: number[];
-  /** Only with a pass (decision 27); the app shows correct options only when sent. */
-  correct_option_ids?: number[];
+  /** The correct options with a pass (decision 27); empty after a failure (decision 37). The app marks correct options only when the list names some. */
+  correct_option_ids: number[];
 };

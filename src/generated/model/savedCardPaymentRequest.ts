@@ -5,7 +5,7 @@
 import type { PaymentAmountInput } from './paymentAmountInput';
 import type { PaymentType } from './paymentType';
 import type { SavedCardPaymentRequestCourseId } from './savedCardPaymentRequestCourseId';
-import type { CurrencyCode } from './currencyCode';
+import type { CurrencyCodeInput } from './currencyCodeInput';
 
 /**
  * Pay with a saved card, no bank page: a top-up (`add_funds`, within the limits, AMD) or one course (`course_purchase` with `course_id`; the server charges the course's own price).
@@ -17,6 +17,6 @@ export interface SavedCardPaymentRequest {
   type: PaymentType;
   /** The course to buy; required for `course_purchase`. */
   course_id?: SavedCardPaymentRequestCourseId;
-  /** Extension: the currency of `amount` as shown (decision 20). Part 3's client sends none; a server that does not know it ignores it and charges in its own currency. */
-  currency: CurrencyCode;
+  /** Extension: the currency of `amount` as shown (decision 20), alphabetic or numeric (decision 35). Part 3's client sends none: then `amount` is in AMD, the currency cards are charged in, a top-up's and a course's alike (decision 34). */
+  currency?: CurrencyCodeInput;
 }

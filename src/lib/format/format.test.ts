@@ -16,9 +16,17 @@ describe('localizedField', () => {
     expect(localizedField(course, 'title', 'arm')).toBe('Design');
     expect(localizedField({ title_en: 'Only English' }, 'title', 'ru')).toBe('Only English');
   });
-  it('is empty with no record or no English', () => {
+  it('is empty with no record or no text in any language', () => {
     expect(localizedField(null, 'title', 'en')).toBe('');
-    expect(localizedField({ title_ru: 'x' }, 'title', 'arm')).toBe('');
+    expect(localizedField({ title_en: '', title_ru: null }, 'title', 'arm')).toBe('');
+  });
+  it('without English (a course written in Armenian only) falls back to Armenian, then Russian', () => {
+    const armenianFirst = { title_en: '', title_ru: null, title_arm: 'Դիզայն' };
+    expect(localizedText(armenianFirst, 'title', 'ru')).toEqual({
+      text: 'Դիզայն',
+      language: 'arm',
+    });
+    expect(localizedField({ title_en: '', title_ru: 'x' }, 'title', 'arm')).toBe('x');
   });
   it('says which language the text is in (localizedText)', () => {
     expect(localizedText(course, 'title', 'ru')).toEqual({ text: 'Дизайн', language: 'ru' });

@@ -7,7 +7,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /**
  * `title_{lang}` with the English fallback: arm uses Armenian else English, ru uses Russian
- * else English, anything else English. Blank counts as missing.
+ * else English, anything else English. Blank counts as missing. A record with no English at all
+ * (a course written in Armenian only, decision 37) falls back to Armenian, then Russian.
  */
 export function localizedField(
   record: LocalizedRecord | null | undefined,
@@ -19,9 +20,12 @@ export function localizedField(
 
 export interface LocalizedText {
   text: string;
-  /** The language `text` is in: the one asked for, or English when it fell back. */
+  /** The language `text` is in: the one asked for, or the one it fell back to. */
   language: Language;
 }
+
+/** After English, when a record has none: Armenian, the later version's first language. */
+const lastResorts: readonly Language[] = ['arm', 'ru'];
 
 /** `localizedField` that also says which language it fell back to, to mark that text's `lang`. */
 export function localizedText(
@@ -31,8 +35,9 @@ export function localizedText(
 ): LocalizedText {
   if (!record) return { text: '', language };
   const fields = record as Partial<Record<string, unknown>>;
-  const own = text(fields[`${field}_${language}`]);
-  if (own) return { text: own, language };
-  const fallback = text(fields[`${field}_${fallbackLanguage}`]);
-  return { text: fallback, language: fallback ? fallbackLanguage : language };
+  for (const candidate of [language, fallbackLanguage, ...lastResorts]) {
+    const found = text(fields[`${field}_${candidate}`]);
+    if (found) return { text: found, language: candidate };
+  }
+  return { text: '', language };
 }

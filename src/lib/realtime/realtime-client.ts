@@ -56,11 +56,18 @@ export function createChannelAuthorizer(
   };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * A notification event with an id and its message at the top level (the first payload) or under
+ * `data` (the list's shape, which the server sends now); the stream normalises either.
+ */
 const isNotification = (data: unknown): data is RealtimeNotificationEvent =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as { id?: unknown }).id === 'string' &&
-  typeof (data as { message?: unknown }).message === 'string';
+  isObject(data) &&
+  typeof data.id === 'string' &&
+  (typeof data.message === 'string' ||
+    (isObject(data.data) && typeof data.data.message === 'string'));
 
 export function createRealtimeClient(
   Pusher: PusherConstructor,

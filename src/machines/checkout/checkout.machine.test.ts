@@ -40,6 +40,7 @@ function data(overrides: Partial<CheckoutData> = {}): CheckoutData {
   return {
     course,
     balance: amd('5000.00'),
+    walletCurrency: 'AMD',
     savedCards: [card],
     owned: false,
     pendingPaymentId: null,

@@ -56,7 +56,10 @@ export interface CheckoutCourse {
 export interface CheckoutData {
   /** The course being bought; null when adding funds. */
   course: CheckoutCourse | null;
-  balance: Money;
+  /** The wallet's balance; null when the server reports none (no payment from it then). */
+  balance: Money | null;
+  /** The currency top-ups are in (the wallet's). */
+  walletCurrency: string;
   savedCards: SavedCard[];
   /** The learner already has the course. */
   owned: boolean;
@@ -143,6 +146,7 @@ export interface CheckoutContext {
   polling: PollingOptions;
   course: CheckoutCourse | null;
   balance: Money | null;
+  walletCurrency: string | null;
   savedCards: SavedCard[];
   method: MethodChoice;
   /** "Save card for future use", for a new card. */
@@ -197,16 +201,16 @@ export function balanceCovers(balance: Money | null, price: Money | null): boole
   return have !== null && need !== null && have >= need;
 }
 
-type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'balance' | 'amount'> &
+type Pricing = Pick<CheckoutContext, 'purpose' | 'course' | 'walletCurrency' | 'amount'> &
   Partial<Pick<CheckoutContext, 'amountLanguage' | 'limits'>>;
 
 /** What Pay would charge: the course's price, or the typed amount in the wallet's currency. */
 export function amountToPay(context: Pricing): Money | null {
   if (context.purpose === 'course_purchase') return context.course?.price ?? null;
-  if (!context.balance) return null;
+  if (!context.walletCurrency) return null;
   const reading = readTypedAmount(context.amount, context.amountLanguage ?? 'en');
   return reading.kind === 'amount'
-    ? { amount: reading.decimal, currency: context.balance.currency }
+    ? { amount: reading.decimal, currency: context.walletCurrency }
     : null;
 }
 
@@ -235,7 +239,7 @@ export function amountProblem(context: Pricing): AmountProblem | null {
   const reading = readTypedAmount(context.amount, context.amountLanguage ?? 'en');
   if (reading.kind !== 'amount') return READING_PROBLEMS[reading.kind];
   const limits = context.limits;
-  if (!limits || limits.min.currency !== context.balance?.currency) return null;
+  if (!limits || limits.min.currency !== context.walletCurrency) return null;
   const min = toMinorUnits(limits.min.amount);
   const max = toMinorUnits(limits.max.amount);
   if (min !== null && reading.minor < min) return 'payments:amount.min';
@@ -250,7 +254,7 @@ export function amountProblem(context: Pricing): AmountProblem | null {
 export type PayBlocker = 'balance_too_low' | 'amount_invalid' | 'no_method';
 
 export function payBlocker(
-  context: Pricing & Pick<CheckoutContext, 'method' | 'savedCards'>,
+  context: Pricing & Pick<CheckoutContext, 'balance' | 'method' | 'savedCards'>,
 ): PayBlocker | null {
   const amount = amountToPay(context);
   const units = amount ? toMinorUnits(amount.amount) : null;
@@ -329,6 +333,7 @@ export const checkoutMachine = setup({
     storeCheckout: assign((_, data: CheckoutData) => ({
       course: data.course,
       balance: data.balance,
+      walletCurrency: data.walletCurrency,
       savedCards: data.savedCards,
       pendingPaymentId: data.pendingPaymentId,
       limits: data.limits ?? null,
@@ -404,6 +409,7 @@ export const checkoutMachine = setup({
     polling: input.polling ?? {},
     course: null,
     balance: null,
+    walletCurrency: null,
     savedCards: [],
     method: { kind: 'new_card' },
     saveCard: false,

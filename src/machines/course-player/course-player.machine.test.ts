@@ -30,7 +30,7 @@ const modelMachine = coursePlayerMachine.provide({
 });
 const events = [
   { type: 'xstate.done.actor.0.coursePlayer.resolving', output: address(1) },
-  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('not_found') },
+  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('not_offered') },
   { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('forbidden') },
   { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('other') },
   { type: 'xstate.done.actor.0.coursePlayer.downloading', output: new Blob(['v']) },
@@ -118,7 +118,7 @@ describe('course player behaviour', () => {
   it('falls back to the header-authenticated download when the address call answers 404', async () => {
     const blob = new Blob(['video']);
     const actor = start(
-      () => Promise.reject(new Failed('not_found')),
+      () => Promise.reject(new Failed('not_offered')),
       () => Promise.resolve(blob),
     );
     await waitFor(actor, (s) => s.matches('awaitingDownload'));

@@ -5,9 +5,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * address.
  *
  * `resolving` asks the signed-address extension (`resolveUrl`, injected) as soon as the player
- * shows, so the element can stream and seek with ranges. A 404 (a server without the extension)
- * → `awaitingDownload`: PLAY downloads the file with the Authorization header (`download`) and
- * plays it from memory. A 403 → `refused` ("Buy this course to watch it"), anything else →
+ * shows, so the element can stream and seek with ranges. A server without the extension (as
+ * the injected `classifyFailure` reads its 404: src/lib/capabilities) → `awaitingDownload`:
+ * PLAY downloads the file with the Authorization header (`download`) and plays it from memory.
+ * A 403 → `refused` ("Buy this course to watch it"), anything else →
  * `failed` with RETRY. In `ready`, a media error on a signed address (it expired while the page
  * was open, or the server restarted) → `renewing`: a new address, the position kept, without the
  * learner noticing; after `MAX_RENEWALS` renewals in a row with no playback between them the
@@ -27,7 +28,7 @@ export interface PlayerCaption {
   url: string;
 }
 
-export type PlayerFailureKind = 'not_found' | 'forbidden' | 'other';
+export type PlayerFailureKind = 'not_offered' | 'forbidden' | 'other';
 
 export interface CoursePlayerInput {
   courseId: number;
@@ -74,8 +75,8 @@ export const coursePlayerMachine = setup({
     }),
   },
   guards: {
-    notFound: ({ context, event }) =>
-      context.classifyFailure((event as { error?: unknown }).error) === 'not_found',
+    notOffered: ({ context, event }) =>
+      context.classifyFailure((event as { error?: unknown }).error) === 'not_offered',
     forbidden: ({ context, event }) =>
       context.classifyFailure((event as { error?: unknown }).error) === 'forbidden',
     mayRenew: ({ context }) => context.source?.kind === 'signed' && context.renewals < MAX_RENEWALS,
@@ -108,7 +109,7 @@ export const coursePlayerMachine = setup({
           })),
         },
         onError: [
-          { guard: 'notFound', target: 'awaitingDownload' },
+          { guard: 'notOffered', target: 'awaitingDownload' },
           { guard: 'forbidden', target: 'refused' },
           { target: 'failed' },
         ],

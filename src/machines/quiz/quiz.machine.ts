@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
+import { nextAttemptOf } from '@/lib/capabilities/answers';
 
 /**
  * Taking a bought course's quiz (`/learner/quiz/:courseId`, part 3 §3.2, decision 27).
@@ -332,18 +333,14 @@ export const quizMachine = setup({
                 if (event.output.kind !== 'result') return {};
                 const result = event.output.result;
                 const now = context.now();
+                // Without `quiz-result-details` the cooldown is counted from the answer.
+                const next = nextAttemptOf(result);
                 return {
                   result,
                   // A next attempt starts blank, as the saved answers are gone too.
                   answers: {},
                   practice: {},
-                  nextAttemptAt:
-                    result.next_attempt_at && result.server_time
-                      ? cooldownEnd(
-                          { until: result.next_attempt_at, serverTime: result.server_time },
-                          now,
-                        )
-                      : now + DEFAULT_COOLDOWN_MS,
+                  nextAttemptAt: next ? cooldownEnd(next, now) : now + DEFAULT_COOLDOWN_MS,
                 };
               }),
               'clearSavedAnswers',

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import armAuthTexts from '../../../src/locales/arm/auth.json';
 import authTexts from '../../../src/locales/en/auth.json';
 import ruAuthTexts from '../../../src/locales/ru/auth.json';
+import type { CapabilityId } from '../../../src/lib/capabilities/registry';
 import { trackApiCalls } from './api-calls';
 
 /** Where the app is rendered: the `main` landmark of the root layout. */
@@ -212,7 +213,7 @@ export async function signedInUserId(page: Page): Promise<number> {
 }
 
 /** The in-browser mock's scenarios (README, the developer endpoints). */
-export type Scenario = 'none' | 'slow' | 'server-error' | 'offline' | 'no-catalogue-filters';
+export type Scenario = 'none' | 'slow' | 'server-error' | 'offline';
 
 /** Switches the in-browser mock's scenario now, the way the developer panel does. */
 export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>
@@ -224,6 +225,27 @@ export const setScenario = (page: Page, scenario: Scenario): Promise<void> =>
     });
     if (!answer.ok) throw new Error(`scenario ${name}: ${answer.status}`);
   }, scenario);
+
+/**
+ * Turns capabilities of the in-browser mock on or off now (`POST /__dev/capabilities`, what the
+ * developer panel's Capabilities tab does); `version` sets a version's whole set first.
+ */
+export const setCapabilities = (
+  page: Page,
+  capabilities: Partial<Record<CapabilityId, boolean>>,
+  version?: 'later' | 'earlier',
+): Promise<void> =>
+  page.evaluate(
+    async (body) => {
+      const answer = await fetch('/__dev/capabilities', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`capabilities ${JSON.stringify(body)}: ${answer.status}`);
+    },
+    { capabilities, ...(version ? { version } : {}) },
+  );
 
 /**
  * Whether the page is quiet enough to switch the mock to failing: nothing on the way, and the

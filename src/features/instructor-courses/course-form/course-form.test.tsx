@@ -174,6 +174,27 @@ describe('Add course', { timeout: 40_000 }, () => {
     expect(errorOf(field('Title (English)'))).not.toContain('required');
   });
 
+  it('shows the later version’s refusals of an Armenian-first course at the Armenian fields', async () => {
+    const { user } = await openAddCourse();
+    await fillRequired(user);
+    await user.clear(field('Title (English)'));
+    await user.clear(field('Price (English)'));
+    await user.clear(field('Description (English)'));
+    const translations = screen.getByRole('group', { name: 'Translations' });
+    await user.click(within(translations).getByRole('checkbox', { name: 'Add Armenian' }));
+    await fill(user, 'Price (Armenian)', '7800');
+    await submit(user);
+
+    // Armenian is the language offered: the server asks for the rest of it (decision 37).
+    await waitFor(() =>
+      expect(errorOf(field('Title (Armenian)'))).toContain('Title (Armenian) is required.'),
+    );
+    expect(errorOf(field('Description (Armenian)'))).toContain(
+      'Description (Armenian) is required.',
+    );
+    expect(field('Price (Armenian)')).toHaveValue('7800');
+  });
+
   it('puts the server’s refusal of a missing category at the select, then sends the chosen one', async () => {
     const { user } = await openAddCourse();
     await fillRequired(user, false);

@@ -21,7 +21,7 @@ export const getListCartResponseMock = (overrideResponse: Partial<CartPage> = {}
           `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
         null,
       ]),
-      title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
       title_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 1, max: 255 } }),
         null,
@@ -30,7 +30,7 @@ export const getListCartResponseMock = (overrideResponse: Partial<CartPage> = {}
         faker.string.alpha({ length: { min: 1, max: 255 } }),
         null,
       ]),
-      description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
       description_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,

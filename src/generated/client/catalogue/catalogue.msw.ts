@@ -27,7 +27,7 @@ export const getListPublicCoursesResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -36,7 +36,7 @@ export const getListPublicCoursesResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -103,7 +103,7 @@ export const getGetSingleCourseResponseMock = (
       `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     null,
   ]),
-  title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+  title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
   title_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
@@ -112,7 +112,7 @@ export const getGetSingleCourseResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
   ]),
-  description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     null,
@@ -155,7 +155,7 @@ export const getGetSingleCourseResponseMock = (
   highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.number.int({ min: 1, max: undefined }),
-      name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
       name_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,
@@ -168,8 +168,8 @@ export const getGetSingleCourseResponseMock = (
   ),
   faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     question_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -314,7 +314,7 @@ export const getGetSingleCourseResponseMock = (
 export const getListTopViewedCoursesResponseMock = (): TopViewedCourse[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,

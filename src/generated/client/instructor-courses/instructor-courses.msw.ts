@@ -31,7 +31,7 @@ export const getListInstructorCoursesResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -40,7 +40,7 @@ export const getListInstructorCoursesResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -64,7 +64,7 @@ export const getListInstructorCoursesResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -78,8 +78,8 @@ export const getListInstructorCoursesResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -254,7 +254,7 @@ export const getCreateCourseResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -263,7 +263,7 @@ export const getCreateCourseResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -287,7 +287,7 @@ export const getCreateCourseResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -301,8 +301,8 @@ export const getCreateCourseResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -461,7 +461,7 @@ export const getGetInstructorCourseResponseMock = (
       `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
     null,
   ]),
-  title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+  title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
   title_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
@@ -470,7 +470,7 @@ export const getGetInstructorCourseResponseMock = (
     faker.string.alpha({ length: { min: 1, max: 255 } }),
     null,
   ]),
-  description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description_ru: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     null,
@@ -494,7 +494,7 @@ export const getGetInstructorCourseResponseMock = (
   highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.number.int({ min: 1, max: undefined }),
-      name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
       name_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,
@@ -507,8 +507,8 @@ export const getGetInstructorCourseResponseMock = (
   ),
   faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: undefined }),
-    question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     question_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -667,7 +667,7 @@ export const getUpdateCourseResponseMock = (
         `${faker.helpers.arrayElement(['courses', 'blogs', 'team'])}/${faker.string.alphanumeric(10).toLowerCase()}.png`)(),
       null,
     ]),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
@@ -676,7 +676,7 @@ export const getUpdateCourseResponseMock = (
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,
     ]),
-    description_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    description_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -700,7 +700,7 @@ export const getUpdateCourseResponseMock = (
     highlights: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        name_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        name_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -714,8 +714,8 @@ export const getUpdateCourseResponseMock = (
     faqs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: undefined }),
-        question_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
-        answer_en: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        question_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        answer_en: faker.string.alpha({ length: { min: 10, max: 20 } }),
         question_ru: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,

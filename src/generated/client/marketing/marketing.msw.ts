@@ -21,7 +21,7 @@ export const getListLatestLearnerCommentsResponseMock = (): LearnerComment[] =>
     course: faker.helpers.arrayElement([
       {
         id: faker.number.int({ min: 1, max: undefined }),
-        title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+        title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
       },
       null,
     ]),

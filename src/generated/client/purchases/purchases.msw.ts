@@ -15,7 +15,7 @@ export const getListPurchasedCoursesResponseMock = (
   courses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.number.int({ min: 1, max: undefined }),
-      title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
       title_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 1, max: 255 } }),
         null,

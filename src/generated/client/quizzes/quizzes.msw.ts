@@ -70,12 +70,10 @@ export const getSubmitCourseQuizResponseMock = (
       { length: faker.number.int({ min: 1, max: 10 }) },
       (_, i) => i + 1,
     ).map(() => faker.number.int({ min: 1, max: undefined })),
-    correct_option_ids: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.number.int({ min: 1, max: undefined }),
-      ),
-      undefined,
-    ]),
+    correct_option_ids: Array.from(
+      { length: faker.number.int({ min: 1, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.number.int({ min: 1, max: undefined })),
   })),
   practice_results: Array.from(
     { length: faker.number.int({ min: 1, max: 10 }) },
@@ -112,7 +110,7 @@ export const getListCertificatesResponseMock = (
       code: faker.string.alpha({ length: { min: 1, max: 40 } }),
       result_id: faker.number.int({ min: 1, max: undefined }),
       course_id: faker.number.int({ min: 1, max: undefined }),
-      title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+      title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
       title_ru: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 1, max: 255 } }),
         null,
@@ -134,7 +132,7 @@ export const getVerifyCertificateResponseMock = (
     code: faker.string.alpha({ length: { min: 1, max: 40 } }),
     full_name: faker.string.alpha({ length: { min: 1, max: 20 } }),
     course_id: faker.number.int({ min: 1, max: undefined }),
-    title_en: faker.string.alpha({ length: { min: 1, max: 255 } }),
+    title_en: faker.string.alpha({ length: { min: 10, max: 255 } }),
     title_ru: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 1, max: 255 } }),
       null,

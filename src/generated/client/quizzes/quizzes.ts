@@ -25,7 +25,7 @@ export const getCourseQuiz = (
   return apiRequest<LearnerQuiz>({ url: `/api/courses/${courseId}/quiz`, method: 'GET' }, options);
 };
 /**
- * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403). Every question needs at least one chosen option of its own and every assignment a non-blank answer (422 `quiz.answers_invalid`, fields `answers` and `practice_answers`). Scoring: one point a question (multiple choice all-or-nothing), one point an assignment whose answer equals the expected one ignoring case and whitespace; a pass at 70 % of the total. One attempt, then after a failure 429 `quiz.cooldown` for 24 hours; a learner who passed is refused with 409 `quiz.already_passed`. `correct_option_ids` only with a pass (decision 27).
+ * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403). Every question needs at least one chosen option of its own and every assignment a non-blank answer (422 `quiz.answers_invalid`, fields `answers` and `practice_answers`). Scoring: one point a question (multiple choice all-or-nothing), one point an assignment whose answer equals the expected one ignoring case and whitespace; a pass at 70 % of the total. One attempt, then after a failure 429 `quiz.cooldown` for 24 hours; a learner who passed is refused with 409 `quiz.already_passed`. `correct_option_ids` names the right options only with a pass (decision 27); after a failure it is present and empty (decision 37), so a client that reads it finds a list.
  * @summary Send the answers of one attempt and get its score
  */
 export const submitCourseQuiz = (

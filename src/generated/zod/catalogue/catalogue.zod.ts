@@ -85,9 +85,10 @@ export const listPublicCourses200Response = zod
             ),
           title_en: zod
             .string()
-            .min(1)
             .max(listPublicCourses200ResponseDataItemTitleEnMax)
-            .describe('A course title in one language, at most 255 characters.'),
+            .describe(
+              "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+            ),
           title_ru: zod
             .union([
               zod
@@ -112,7 +113,9 @@ export const listPublicCourses200Response = zod
             .describe(
               'A translated course title (at most 255 characters), or null when not translated.',
             ),
-          description_en: zod.string().min(1),
+          description_en: zod
+            .string()
+            .describe('Empty for a course written in Armenian only (decision 37).'),
           description_ru: zod.string().nullable(),
           description_arm: zod.string().nullable(),
           price_en: zod
@@ -352,9 +355,10 @@ export const getSingleCourse200Response = zod
       .describe('A storage file name, or null when there is none (the app shows `default.png`).'),
     title_en: zod
       .string()
-      .min(1)
       .max(getSingleCourse200ResponseTitleEnMax)
-      .describe('A course title in one language, at most 255 characters.'),
+      .describe(
+        "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+      ),
     title_ru: zod
       .union([
         zod
@@ -375,7 +379,9 @@ export const getSingleCourse200Response = zod
         zod.null(),
       ])
       .describe('A translated course title (at most 255 characters), or null when not translated.'),
-    description_en: zod.string().min(1),
+    description_en: zod
+      .string()
+      .describe('Empty for a course written in Armenian only (decision 37).'),
     description_ru: zod.string().nullable(),
     description_arm: zod.string().nullable(),
     price_en: zod
@@ -444,26 +450,28 @@ export const getSingleCourse200Response = zod
       zod
         .object({
           id: zod.number().min(1),
-          name_en: zod.string().min(1),
+          name_en: zod.string(),
           name_ru: zod.string().nullable(),
           name_arm: zod.string().nullable(),
         })
         .describe(
-          'One highlight (\"what you will learn\") of a course, per language (English required).',
+          'One highlight (\"what you will learn\") of a course, per language (English empty for a course written in Armenian only, decision 37).',
         ),
     ),
     faqs: zod.array(
       zod
         .object({
           id: zod.number().min(1),
-          question_en: zod.string().min(1),
-          answer_en: zod.string().min(1),
+          question_en: zod.string(),
+          answer_en: zod.string(),
           question_ru: zod.string().nullable(),
           answer_ru: zod.string().nullable(),
           question_arm: zod.string().nullable(),
           answer_arm: zod.string().nullable(),
         })
-        .describe('A question and answer about one course, per language (English required).'),
+        .describe(
+          'A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).',
+        ),
     ),
     comments: zod.array(
       zod
@@ -752,9 +760,10 @@ export const listTopViewedCourses200ResponseItem = zod
     id: zod.number().min(1),
     title_en: zod
       .string()
-      .min(1)
       .max(listTopViewedCourses200ResponseTitleEnMax)
-      .describe('A course title in one language, at most 255 characters.'),
+      .describe(
+        "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+      ),
     title_ru: zod
       .union([
         zod

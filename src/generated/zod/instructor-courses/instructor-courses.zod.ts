@@ -102,9 +102,10 @@ export const listInstructorCourses200Response = zod
             ),
           title_en: zod
             .string()
-            .min(1)
             .max(listInstructorCourses200ResponseDataItemTitleEnMax)
-            .describe('A course title in one language, at most 255 characters.'),
+            .describe(
+              "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+            ),
           title_ru: zod
             .union([
               zod
@@ -129,7 +130,9 @@ export const listInstructorCourses200Response = zod
             .describe(
               'A translated course title (at most 255 characters), or null when not translated.',
             ),
-          description_en: zod.string().min(1),
+          description_en: zod
+            .string()
+            .describe('Empty for a course written in Armenian only (decision 37).'),
           description_ru: zod.string().nullable(),
           description_arm: zod.string().nullable(),
           price_en: zod
@@ -179,26 +182,28 @@ export const listInstructorCourses200Response = zod
             zod
               .object({
                 id: zod.number().min(1),
-                name_en: zod.string().min(1),
+                name_en: zod.string(),
                 name_ru: zod.string().nullable(),
                 name_arm: zod.string().nullable(),
               })
               .describe(
-                'One highlight (\"what you will learn\") of a course, per language (English required).',
+                'One highlight (\"what you will learn\") of a course, per language (English empty for a course written in Armenian only, decision 37).',
               ),
           ),
           faqs: zod.array(
             zod
               .object({
                 id: zod.number().min(1),
-                question_en: zod.string().min(1),
-                answer_en: zod.string().min(1),
+                question_en: zod.string(),
+                answer_en: zod.string(),
                 question_ru: zod.string().nullable(),
                 answer_ru: zod.string().nullable(),
                 question_arm: zod.string().nullable(),
                 answer_arm: zod.string().nullable(),
               })
-              .describe('A question and answer about one course, per language (English required).'),
+              .describe(
+                'A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).',
+              ),
           ),
           details_by_instructor: zod.array(
             zod
@@ -498,11 +503,14 @@ export const listInstructorCourses403Response = zod
 export const createCourseBodyTitleEnMax = 255;
 export const createCourseBodyTitleRuMax = 255;
 export const createCourseBodyTitleArmMax = 255;
-export const createCourseBodyPriceEnRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
+export const createCourseBodyPriceEnRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
 export const createCourseBodyPriceRuRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
 export const createCourseBodyPriceArmRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
-export const createCourseBodyDetailsByInstructorItemTimeRegExp = new RegExp(
+export const createCourseBodyDetailsByInstructorItemTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
+);
+export const createCourseBodyDetailsByInstructorItemTimeRegExpTwo = new RegExp(
+  '^([01]?[0-9]|2[0-3])$',
 );
 export const createCourseBodyQuestionsItemQuestionTextMax = 1000;
 export const createCourseBodyQuestionsItemOptionsItemOptionTextMax = 500;
@@ -517,16 +525,19 @@ export const createCourseBody = zod
   .object({
     title_en: zod
       .string()
-      .min(1)
       .max(createCourseBodyTitleEnMax)
-      .describe('A course title in one language, at most 255 characters.'),
+      .optional()
+      .describe(
+        "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+      ),
     title_ru: zod.string().max(createCourseBodyTitleRuMax).optional(),
     title_arm: zod.string().max(createCourseBodyTitleArmMax).optional(),
     price_en: zod
       .string()
       .regex(createCourseBodyPriceEnRegExp)
+      .optional()
       .describe(
-        'A price typed by the instructor: numeric, 0 to 999999.99, at most two decimals (`auth.add_course.validation.price_en.numeric`, `.min`, `.max`).',
+        'A price for a translation (ru or arm): numeric, 0 to 999999.99, or the empty string when that language has no price.',
       ),
     price_ru: zod
       .string()
@@ -542,20 +553,25 @@ export const createCourseBody = zod
       .describe(
         'A price for a translation (ru or arm): numeric, 0 to 999999.99, or the empty string when that language has no price.',
       ),
-    currency_en: zod.enum(['USD']).describe("The English price's currency; always USD."),
-    currency_ru: zod
-      .enum(['RUB', ''])
+    currency_en: zod
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
       .optional()
       .describe(
-        'RUB when a Russian price is sent, the empty string when not (`currency_ru.invalid`).',
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
+      ),
+    currency_ru: zod
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
+      .optional()
+      .describe(
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
       ),
     currency_arm: zod
-      .enum(['AMD', ''])
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
       .optional()
       .describe(
-        'AMD when an Armenian price is sent, the empty string when not (`currency_arm.invalid`).',
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
       ),
-    description_en: zod.string().min(1),
+    description_en: zod.string().optional(),
     description_ru: zod.string().optional(),
     description_arm: zod.string().optional(),
     video: zod
@@ -567,15 +583,15 @@ export const createCourseBody = zod
       .array(
         zod
           .object({
-            question_en: zod.string().min(1),
-            answer_en: zod.string().min(1),
+            question_en: zod.string().optional(),
+            answer_en: zod.string().optional(),
             question_ru: zod.string().optional(),
             answer_ru: zod.string().optional(),
             question_arm: zod.string().optional(),
             answer_arm: zod.string().optional(),
           })
           .describe(
-            'One FAQ row of the course form. English is required; every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).',
+            "One FAQ row of the course form. The complete language's fields are required (English; in the later version English or Armenian: decision 37); every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).",
           ),
       )
       .min(1),
@@ -583,11 +599,13 @@ export const createCourseBody = zod
       .array(
         zod
           .object({
-            name_en: zod.string().min(1),
+            name_en: zod.string().optional(),
             name_ru: zod.string().optional(),
             name_arm: zod.string().optional(),
           })
-          .describe('One highlight row of the course form (English required).'),
+          .describe(
+            "One highlight row of the course form (the complete language's name required: decision 37).",
+          ),
       )
       .min(1),
     details_by_instructor: zod
@@ -596,15 +614,22 @@ export const createCourseBody = zod
           .object({
             course_details_data_id: zod.number().min(1),
             time: zod
-              .string()
-              .regex(createCourseBodyDetailsByInstructorItemTimeRegExp)
+              .union([
+                zod
+                  .string()
+                  .regex(createCourseBodyDetailsByInstructorItemTimeRegExpOne)
+                  .describe(
+                    'A time in `HH:mm:ss` (Laravel `date_format:H:i:s`). The client appends `:00` to the `HH:MM` value of its time inputs. `format: hh-mm-ss` only tells the mock generator how to make one.',
+                  ),
+                zod.string().regex(createCourseBodyDetailsByInstructorItemTimeRegExpTwo),
+              ])
               .optional()
               .describe(
-                'A time in `HH:mm:ss` (Laravel `date_format:H:i:s`). The client appends `:00` to the `HH:MM` value of its time inputs. `format: hh-mm-ss` only tells the mock generator how to make one.',
+                'The time the instructor entered for an editable detail: `HH:mm:ss` (Laravel `date_format:H:i:s`, the earlier version and this app), or, in the later version, a whole number of hours (`\"10\"`, 0–23), stored as `10:00:00` (decision 37).',
               ),
           })
           .describe(
-            'One ticked course detail. Editable details (catalogue `editable` = 1) carry the time the instructor entered, `HH:mm:ss`; checkbox details send no time. At least one detail is required (`auth.add_course.course_details_time_required` on the client, `auth.add_course.validation.details_by_instructor.required` on the server).',
+            'One ticked course detail. Editable details (catalogue `editable` = 1) carry the time the instructor entered, `HH:mm:ss` (or, in the later version, whole hours); checkbox details send no time. At least one detail is required (`auth.add_course.course_details_time_required` on the client, `auth.add_course.validation.details_by_instructor.required` on the server).',
           ),
       )
       .min(1),
@@ -613,7 +638,7 @@ export const createCourseBody = zod
       .min(1)
       .optional()
       .describe(
-        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`).",
+        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a course without it (decision 37).",
       ),
     questions: zod
       .array(
@@ -676,7 +701,7 @@ export const createCourseBody = zod
       ),
   })
   .describe(
-    "The add-course form, sent as multipart/form-data. Lists travel with Laravel's bracketed names: `faqs[0][question_en]`, `highlights[1][name_ru]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`; the project's serializer (`src/lib/http/form-data.ts`) writes them and skips null and undefined values. English title, price, description, at least one FAQ and one highlight are required; Russian and Armenian are optional (empty strings when blank).",
+    "The add-course form, sent as multipart/form-data. Lists travel with Laravel's bracketed names: `faqs[0][question_en]`, `highlights[1][name_ru]`, `details_by_instructor[0][course_details_data_id]`, `details_by_instructor[0][time]`; the project's serializer (`src/lib/http/form-data.ts`) writes them and skips null and undefined values. At least one FAQ and one highlight are required, and one complete language: English (title, price, description; Russian and Armenian optional, empty strings when blank) in the earlier version, English or Armenian in the later one, whose client sends Armenian complete and the other languages empty unless ticked (decision 37). Which fields a version requires is the server's 422, field by field.",
   );
 
 export const createCourse200ResponseMessageKeyMax = 255;
@@ -770,9 +795,10 @@ export const createCourse200Response = zod
           ),
         title_en: zod
           .string()
-          .min(1)
           .max(createCourse200ResponseCourseTitleEnMax)
-          .describe('A course title in one language, at most 255 characters.'),
+          .describe(
+            "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+          ),
         title_ru: zod
           .union([
             zod
@@ -797,7 +823,9 @@ export const createCourse200Response = zod
           .describe(
             'A translated course title (at most 255 characters), or null when not translated.',
           ),
-        description_en: zod.string().min(1),
+        description_en: zod
+          .string()
+          .describe('Empty for a course written in Armenian only (decision 37).'),
         description_ru: zod.string().nullable(),
         description_arm: zod.string().nullable(),
         price_en: zod
@@ -847,26 +875,28 @@ export const createCourse200Response = zod
           zod
             .object({
               id: zod.number().min(1),
-              name_en: zod.string().min(1),
+              name_en: zod.string(),
               name_ru: zod.string().nullable(),
               name_arm: zod.string().nullable(),
             })
             .describe(
-              'One highlight (\"what you will learn\") of a course, per language (English required).',
+              'One highlight (\"what you will learn\") of a course, per language (English empty for a course written in Armenian only, decision 37).',
             ),
         ),
         faqs: zod.array(
           zod
             .object({
               id: zod.number().min(1),
-              question_en: zod.string().min(1),
-              answer_en: zod.string().min(1),
+              question_en: zod.string(),
+              answer_en: zod.string(),
               question_ru: zod.string().nullable(),
               answer_ru: zod.string().nullable(),
               question_arm: zod.string().nullable(),
               answer_arm: zod.string().nullable(),
             })
-            .describe('A question and answer about one course, per language (English required).'),
+            .describe(
+              'A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).',
+            ),
         ),
         details_by_instructor: zod.array(
           zod
@@ -1286,9 +1316,10 @@ export const getInstructorCourse200Response = zod
       .describe('A storage file name, or null when there is none (the app shows `default.png`).'),
     title_en: zod
       .string()
-      .min(1)
       .max(getInstructorCourse200ResponseTitleEnMax)
-      .describe('A course title in one language, at most 255 characters.'),
+      .describe(
+        "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+      ),
     title_ru: zod
       .union([
         zod
@@ -1309,7 +1340,9 @@ export const getInstructorCourse200Response = zod
         zod.null(),
       ])
       .describe('A translated course title (at most 255 characters), or null when not translated.'),
-    description_en: zod.string().min(1),
+    description_en: zod
+      .string()
+      .describe('Empty for a course written in Armenian only (decision 37).'),
     description_ru: zod.string().nullable(),
     description_arm: zod.string().nullable(),
     price_en: zod
@@ -1355,26 +1388,28 @@ export const getInstructorCourse200Response = zod
       zod
         .object({
           id: zod.number().min(1),
-          name_en: zod.string().min(1),
+          name_en: zod.string(),
           name_ru: zod.string().nullable(),
           name_arm: zod.string().nullable(),
         })
         .describe(
-          'One highlight (\"what you will learn\") of a course, per language (English required).',
+          'One highlight (\"what you will learn\") of a course, per language (English empty for a course written in Armenian only, decision 37).',
         ),
     ),
     faqs: zod.array(
       zod
         .object({
           id: zod.number().min(1),
-          question_en: zod.string().min(1),
-          answer_en: zod.string().min(1),
+          question_en: zod.string(),
+          answer_en: zod.string(),
           question_ru: zod.string().nullable(),
           answer_ru: zod.string().nullable(),
           question_arm: zod.string().nullable(),
           answer_arm: zod.string().nullable(),
         })
-        .describe('A question and answer about one course, per language (English required).'),
+        .describe(
+          'A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).',
+        ),
     ),
     details_by_instructor: zod.array(
       zod
@@ -1674,11 +1709,14 @@ export const updateCourseParams = zod.object({
 export const updateCourseBodyTitleEnMax = 255;
 export const updateCourseBodyTitleRuMax = 255;
 export const updateCourseBodyTitleArmMax = 255;
-export const updateCourseBodyPriceEnRegExp = new RegExp('^[0-9]{1,6}([.][0-9]{1,2})?$');
+export const updateCourseBodyPriceEnRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
 export const updateCourseBodyPriceRuRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
 export const updateCourseBodyPriceArmRegExp = new RegExp('^([0-9]{1,6}([.][0-9]{1,2})?)?$');
-export const updateCourseBodyDetailsByInstructorItemTimeRegExp = new RegExp(
+export const updateCourseBodyDetailsByInstructorItemTimeRegExpOne = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
+);
+export const updateCourseBodyDetailsByInstructorItemTimeRegExpTwo = new RegExp(
+  '^([01]?[0-9]|2[0-3])$',
 );
 export const updateCourseBodyQuestionsItemQuestionTextMax = 1000;
 export const updateCourseBodyQuestionsItemOptionsItemOptionTextMax = 500;
@@ -1693,16 +1731,19 @@ export const updateCourseBody = zod
   .object({
     title_en: zod
       .string()
-      .min(1)
       .max(updateCourseBodyTitleEnMax)
-      .describe('A course title in one language, at most 255 characters.'),
+      .optional()
+      .describe(
+        "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+      ),
     title_ru: zod.string().max(updateCourseBodyTitleRuMax).optional(),
     title_arm: zod.string().max(updateCourseBodyTitleArmMax).optional(),
     price_en: zod
       .string()
       .regex(updateCourseBodyPriceEnRegExp)
+      .optional()
       .describe(
-        'A price typed by the instructor: numeric, 0 to 999999.99, at most two decimals (`auth.add_course.validation.price_en.numeric`, `.min`, `.max`).',
+        'A price for a translation (ru or arm): numeric, 0 to 999999.99, or the empty string when that language has no price.',
       ),
     price_ru: zod
       .string()
@@ -1718,20 +1759,25 @@ export const updateCourseBody = zod
       .describe(
         'A price for a translation (ru or arm): numeric, 0 to 999999.99, or the empty string when that language has no price.',
       ),
-    currency_en: zod.enum(['USD']).describe("The English price's currency; always USD."),
-    currency_ru: zod
-      .enum(['RUB', ''])
+    currency_en: zod
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
       .optional()
       .describe(
-        'RUB when a Russian price is sent, the empty string when not (`currency_ru.invalid`).',
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
+      ),
+    currency_ru: zod
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
+      .optional()
+      .describe(
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
       ),
     currency_arm: zod
-      .enum(['AMD', ''])
+      .enum(['USD', 'RUB', 'AMD', 'EUR', ''])
       .optional()
       .describe(
-        'AMD when an Armenian price is sent, the empty string when not (`currency_arm.invalid`).',
+        "A language's currency on the course form: USD for English, RUB for Russian, AMD for Armenian (`currency_{lang}.invalid` otherwise), or empty. The later version's client sends `AMD` for every language whether offered or not; a language that is not offered carries no price, so its currency is not checked (decision 37).",
       ),
-    description_en: zod.string().min(1),
+    description_en: zod.string().optional(),
     description_ru: zod.string().optional(),
     description_arm: zod.string().optional(),
     video: zod
@@ -1744,15 +1790,15 @@ export const updateCourseBody = zod
       .array(
         zod
           .object({
-            question_en: zod.string().min(1),
-            answer_en: zod.string().min(1),
+            question_en: zod.string().optional(),
+            answer_en: zod.string().optional(),
             question_ru: zod.string().optional(),
             answer_ru: zod.string().optional(),
             question_arm: zod.string().optional(),
             answer_arm: zod.string().optional(),
           })
           .describe(
-            'One FAQ row of the course form. English is required; every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).',
+            "One FAQ row of the course form. The complete language's fields are required (English; in the later version English or Armenian: decision 37); every language sent must have the same number of rows (`auth.add_course.validation.faqs.inconsistent_language_count`).",
           ),
       )
       .min(1)
@@ -1761,11 +1807,13 @@ export const updateCourseBody = zod
       .array(
         zod
           .object({
-            name_en: zod.string().min(1),
+            name_en: zod.string().optional(),
             name_ru: zod.string().optional(),
             name_arm: zod.string().optional(),
           })
-          .describe('One highlight row of the course form (English required).'),
+          .describe(
+            "One highlight row of the course form (the complete language's name required: decision 37).",
+          ),
       )
       .min(1)
       .optional(),
@@ -1775,15 +1823,22 @@ export const updateCourseBody = zod
           .object({
             course_details_data_id: zod.number().min(1),
             time: zod
-              .string()
-              .regex(updateCourseBodyDetailsByInstructorItemTimeRegExp)
+              .union([
+                zod
+                  .string()
+                  .regex(updateCourseBodyDetailsByInstructorItemTimeRegExpOne)
+                  .describe(
+                    'A time in `HH:mm:ss` (Laravel `date_format:H:i:s`). The client appends `:00` to the `HH:MM` value of its time inputs. `format: hh-mm-ss` only tells the mock generator how to make one.',
+                  ),
+                zod.string().regex(updateCourseBodyDetailsByInstructorItemTimeRegExpTwo),
+              ])
               .optional()
               .describe(
-                'A time in `HH:mm:ss` (Laravel `date_format:H:i:s`). The client appends `:00` to the `HH:MM` value of its time inputs. `format: hh-mm-ss` only tells the mock generator how to make one.',
+                'The time the instructor entered for an editable detail: `HH:mm:ss` (Laravel `date_format:H:i:s`, the earlier version and this app), or, in the later version, a whole number of hours (`\"10\"`, 0–23), stored as `10:00:00` (decision 37).',
               ),
           })
           .describe(
-            'One ticked course detail. Editable details (catalogue `editable` = 1) carry the time the instructor entered, `HH:mm:ss`; checkbox details send no time. At least one detail is required (`auth.add_course.course_details_time_required` on the client, `auth.add_course.validation.details_by_instructor.required` on the server).',
+            'One ticked course detail. Editable details (catalogue `editable` = 1) carry the time the instructor entered, `HH:mm:ss` (or, in the later version, whole hours); checkbox details send no time. At least one detail is required (`auth.add_course.course_details_time_required` on the client, `auth.add_course.validation.details_by_instructor.required` on the server).',
           ),
       )
       .min(1),
@@ -1792,7 +1847,7 @@ export const updateCourseBody = zod
       .min(1)
       .optional()
       .describe(
-        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`).",
+        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a change without it and keeps the course's category (decision 37).",
       ),
     questions: zod
       .array(
@@ -1855,7 +1910,7 @@ export const updateCourseBody = zod
       ),
   })
   .describe(
-    'The change-course form, sent as multipart/form-data with POST (not PUT). Same fields and bracketed list names as CourseCreateForm, except: `video` only when a new one was chosen; blank translations are sent as empty strings; the app does not send `faqs` and `highlights` (when sent they replace the stored lists). The server requires the English title, price, currency and description, and keeps at least one English FAQ and highlight (`auth.courses.*_required`). A changed course goes back to `in_review`.',
+    'The change-course form, sent as multipart/form-data with POST (not PUT). Same fields and bracketed list names as CourseCreateForm, except: `video` only when a new one was chosen; blank translations are sent as empty strings; the app does not send `faqs` and `highlights` (when sent they replace the stored lists). The server requires one complete language as on create (English in the earlier version, English or Armenian in the later one: decision 37), and keeps at least one FAQ and highlight in it (`auth.courses.*_required`). A changed course goes back to `in_review`.',
   );
 
 export const updateCourse200ResponseMessageKeyMax = 255;
@@ -1949,9 +2004,10 @@ export const updateCourse200Response = zod
           ),
         title_en: zod
           .string()
-          .min(1)
           .max(updateCourse200ResponseCourseTitleEnMax)
-          .describe('A course title in one language, at most 255 characters.'),
+          .describe(
+            "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+          ),
         title_ru: zod
           .union([
             zod
@@ -1976,7 +2032,9 @@ export const updateCourse200Response = zod
           .describe(
             'A translated course title (at most 255 characters), or null when not translated.',
           ),
-        description_en: zod.string().min(1),
+        description_en: zod
+          .string()
+          .describe('Empty for a course written in Armenian only (decision 37).'),
         description_ru: zod.string().nullable(),
         description_arm: zod.string().nullable(),
         price_en: zod
@@ -2026,26 +2084,28 @@ export const updateCourse200Response = zod
           zod
             .object({
               id: zod.number().min(1),
-              name_en: zod.string().min(1),
+              name_en: zod.string(),
               name_ru: zod.string().nullable(),
               name_arm: zod.string().nullable(),
             })
             .describe(
-              'One highlight (\"what you will learn\") of a course, per language (English required).',
+              'One highlight (\"what you will learn\") of a course, per language (English empty for a course written in Armenian only, decision 37).',
             ),
         ),
         faqs: zod.array(
           zod
             .object({
               id: zod.number().min(1),
-              question_en: zod.string().min(1),
-              answer_en: zod.string().min(1),
+              question_en: zod.string(),
+              answer_en: zod.string(),
               question_ru: zod.string().nullable(),
               answer_ru: zod.string().nullable(),
               question_arm: zod.string().nullable(),
               answer_arm: zod.string().nullable(),
             })
-            .describe('A question and answer about one course, per language (English required).'),
+            .describe(
+              'A question and answer about one course, per language (English empty for a course written in Armenian only, decision 37).',
+            ),
         ),
         details_by_instructor: zod.array(
           zod

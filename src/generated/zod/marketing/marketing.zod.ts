@@ -37,9 +37,10 @@ export const listLatestLearnerComments200ResponseItem = zod
             id: zod.number().min(1),
             title_en: zod
               .string()
-              .min(1)
               .max(listLatestLearnerComments200ResponseCourseTitleEnMax)
-              .describe('A course title in one language, at most 255 characters.'),
+              .describe(
+                "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+              ),
           })
           .describe('The id and English title of a course.'),
         zod.null(),

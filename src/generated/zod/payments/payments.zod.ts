@@ -33,9 +33,10 @@ export const initiatePaymentBody = zod
       .enum(['add_funds', 'course_purchase'])
       .describe('What a payment is for, a wallet top-up or one course.'),
     currency: zod
-      .enum(['AMD', 'USD', 'RUB', 'EUR'])
+      .enum(['AMD', 'USD', 'RUB', 'EUR', '051', '840', '643', '978'])
+      .optional()
       .describe(
-        'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+        "The currency of a payment call's amount: the ISO 4217 alphabetic code or its numeric twin, as the bank uses them (`051` AMD, `840` USD, `643` RUB, `978` EUR; decision 35). Answers always name the alphabetic code. Absent, the wallet's and the cards' currency, AMD (decision 34).",
       ),
     course_id: zod
       .union([zod.number().min(1), zod.null()])
@@ -46,7 +47,7 @@ export const initiatePaymentBody = zod
       .describe('Save the card (masked) for later payments when the bank approves it.'),
   })
   .describe(
-    "Start a bank payment for a new card: a top-up (`add_funds`, amount within the server's limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course's own price). `description` is informational only (decision 20).",
+    "Start a bank payment for a new card: a top-up (`add_funds`, amount within the server's limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course's own price). `description` is informational only (decision 20). Part 3's client sends `currency: \"051\"`, the numeric code of AMD, on every call (decision 35).",
   );
 
 export const initiatePayment200ResponseMessageKeyMax = 255;
@@ -271,17 +272,19 @@ export const payWithBalanceBody = zod
             'A price as Laravel sends a `decimal(8,2)` column: a decimal string from 0 to 999999.99 with at most two decimals, in the currency of the same language. `format: decimal` only tells the mock generator how to make one.',
           ),
       ])
+      .optional()
       .describe(
         "The amount the learner was shown (a course purchase) or typed (add funds): a number or a decimal string, at most two decimals. For a course purchase the server charges the course's own price and answers 409 `payment.price_changed` when this differs (decision 20).",
       ),
     currency: zod
-      .enum(['AMD', 'USD', 'RUB', 'EUR'])
+      .enum(['AMD', 'USD', 'RUB', 'EUR', '051', '840', '643', '978'])
+      .optional()
       .describe(
-        'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+        "The currency of a payment call's amount: the ISO 4217 alphabetic code or its numeric twin, as the bank uses them (`051` AMD, `840` USD, `643` RUB, `978` EUR; decision 35). Answers always name the alphabetic code. Absent, the wallet's and the cards' currency, AMD (decision 34).",
       ),
   })
   .describe(
-    "Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20).",
+    "Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20). Part 3's client sends `{ course_id }` alone: it is charged the course's own AMD price (decision 34).",
   );
 
 export const payWithBalance200ResponseMessageKeyMax = 255;
@@ -697,9 +700,10 @@ export const payWithSavedCardBody = zod
       .optional()
       .describe('The course to buy; required for `course_purchase`.'),
     currency: zod
-      .enum(['AMD', 'USD', 'RUB', 'EUR'])
+      .enum(['AMD', 'USD', 'RUB', 'EUR', '051', '840', '643', '978'])
+      .optional()
       .describe(
-        'An ISO 4217 alphabetic currency code. Courses are priced in USD (en), RUB (ru) and AMD (arm); the wallet and add funds are in AMD.',
+        "The currency of a payment call's amount: the ISO 4217 alphabetic code or its numeric twin, as the bank uses them (`051` AMD, `840` USD, `643` RUB, `978` EUR; decision 35). Answers always name the alphabetic code. Absent, the wallet's and the cards' currency, AMD (decision 34).",
       ),
   })
   .describe(

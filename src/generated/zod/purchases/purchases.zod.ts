@@ -26,9 +26,10 @@ export const listPurchasedCourses200Response = zod.object({
         id: zod.number().min(1),
         title_en: zod
           .string()
-          .min(1)
           .max(listPurchasedCourses200ResponseCoursesItemTitleEnMax)
-          .describe('A course title in one language, at most 255 characters.'),
+          .describe(
+            "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+          ),
         title_ru: zod
           .union([
             zod

@@ -146,7 +146,7 @@ export const getCourseQuiz429Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403). Every question needs at least one chosen option of its own and every assignment a non-blank answer (422 `quiz.answers_invalid`, fields `answers` and `practice_answers`). Scoring: one point a question (multiple choice all-or-nothing), one point an assignment whose answer equals the expected one ignoring case and whitespace; a pass at 70 % of the total. One attempt, then after a failure 429 `quiz.cooldown` for 24 hours; a learner who passed is refused with 409 `quiz.already_passed`. `correct_option_ids` only with a pass (decision 27).
+ * Needs a signed-in learner (bearer token, role learner) who bought the course (else 403). Every question needs at least one chosen option of its own and every assignment a non-blank answer (422 `quiz.answers_invalid`, fields `answers` and `practice_answers`). Scoring: one point a question (multiple choice all-or-nothing), one point an assignment whose answer equals the expected one ignoring case and whitespace; a pass at 70 % of the total. One attempt, then after a failure 429 `quiz.cooldown` for 24 hours; a learner who passed is refused with 409 `quiz.already_passed`. `correct_option_ids` names the right options only with a pass (decision 27); after a failure it is present and empty (decision 37), so a client that reads it finds a list.
  * @summary Send the answers of one attempt and get its score
  */
 export const submitCourseQuizParams = zod.object({
@@ -219,9 +219,8 @@ export const submitCourseQuiz200Response = zod
         selected_option_ids: zod.array(zod.number().min(1)),
         correct_option_ids: zod
           .array(zod.number().min(1))
-          .optional()
           .describe(
-            'Only with a pass (decision 27); the app shows correct options only when sent.',
+            'The correct options with a pass (decision 27); empty after a failure (decision 37). The app marks correct options only when the list names some.',
           ),
       }),
     ),
@@ -263,7 +262,7 @@ export const submitCourseQuiz200Response = zod
       ),
   })
   .describe(
-    'The score of one attempt. Each question is worth one point (a multiple-choice question only when exactly the correct options were chosen), each practice assignment one point; the quiz passes at 70 % of the total. `correct_option_ids` is sent only with a pass (decision 27).',
+    'The score of one attempt. Each question is worth one point (a multiple-choice question only when exactly the correct options were chosen), each practice assignment one point; the quiz passes at 70 % of the total. `correct_option_ids` names the correct options only with a pass (decision 27); after a failure it is an empty list (decision 37).',
   );
 
 export const submitCourseQuiz401ResponseMessageKeyMax = 255;
@@ -558,9 +557,10 @@ export const listCertificates200Response = zod.object({
         course_id: zod.number().min(1),
         title_en: zod
           .string()
-          .min(1)
           .max(listCertificates200ResponseCertificatesItemTitleEnMax)
-          .describe('A course title in one language, at most 255 characters.'),
+          .describe(
+            "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+          ),
         title_ru: zod
           .union([
             zod
@@ -674,9 +674,10 @@ export const verifyCertificate200Response = zod
       course_id: zod.number().min(1),
       title_en: zod
         .string()
-        .min(1)
         .max(verifyCertificate200ResponseCertificateTitleEnMax)
-        .describe('A course title in one language, at most 255 characters.'),
+        .describe(
+          "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+        ),
       title_ru: zod
         .union([
           zod

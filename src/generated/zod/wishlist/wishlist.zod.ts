@@ -92,9 +92,10 @@ export const listWishlist200Response = zod
                 ),
               title_en: zod
                 .string()
-                .min(1)
                 .max(listWishlist200ResponseDataItemCourseTitleEnMax)
-                .describe('A course title in one language, at most 255 characters.'),
+                .describe(
+                  "A course's English title, at most 255 characters; empty for a course written in Armenian only (the later version's course form needs one complete language, Armenian or English: decision 37). The app then shows another language's title.",
+                ),
               title_ru: zod
                 .union([
                   zod
@@ -119,7 +120,9 @@ export const listWishlist200Response = zod
                 .describe(
                   'A translated course title (at most 255 characters), or null when not translated.',
                 ),
-              description_en: zod.string().min(1),
+              description_en: zod
+                .string()
+                .describe('Empty for a course written in Armenian only (decision 37).'),
               description_ru: zod.string().nullable(),
               description_arm: zod.string().nullable(),
               price_en: zod
