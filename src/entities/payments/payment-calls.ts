@@ -32,7 +32,7 @@ import type {
   PaymentDetails,
   PaymentPurpose,
 } from '@/machines/checkout/payment-types';
-import { displayPrice } from '@/lib/format/price';
+import { coursePrices, WALLET_CURRENCY } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
 import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
@@ -40,7 +40,7 @@ import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { bankPaymentOf } from './pending-bank-payment';
 
 /** The wallet's currency (part 3 §1: the bank and the balance are in drams). */
-export const WALLET_CURRENCY = 'AMD';
+export { WALLET_CURRENCY };
 
 /** A course that cannot be bought: not in the catalogue, or without any price. */
 export class CheckoutUnavailable extends Error {
@@ -87,16 +87,21 @@ export function toPaymentDetails(payment: Payment | PaymentHistoryItem): Payment
 }
 
 /**
- * What a course costs at checkout. The wallet and the bank charge in drams, so the course's
- * Armenian price is used when it has one (part 3 §7 weakness 2: no 50 AMD for a 50 USD course);
- * otherwise the price the catalogue shows in this language, which the server also accepts.
+ * What a course costs at checkout (lib/format/price.ts coursePrices): its own price in drams,
+ * which the wallet and the bank charge, when it has one; otherwise the price listed in this
+ * language, which the server also accepts.
  */
 export function checkoutPrice(course: SingleCourse, language: Language): Money | null {
-  const price = displayPrice(course, 'arm');
-  if (price && price.currency === WALLET_CURRENCY)
-    return { amount: price.amount, currency: price.currency };
-  const shown = displayPrice(course, language);
-  return shown ? { amount: shown.amount, currency: shown.currency } : null;
+  const prices = coursePrices(course, language);
+  return prices ? { amount: prices.charged.amount, currency: prices.charged.currency } : null;
+}
+
+/** The listed price, when checkout charges in another currency (the page says why). */
+function listedPriceApart(course: SingleCourse, language: Language): Money | null {
+  const prices = coursePrices(course, language);
+  return prices?.differs
+    ? { amount: prices.listed.amount, currency: prices.listed.currency }
+    : null;
 }
 
 /** An older server without a call answers 404: the app works on with less (extensions rule). */
@@ -172,7 +177,12 @@ export function createPaymentCalls({
     return {
       course:
         course && price
-          ? { id: course.id, title: localizedField(course, 'title', language), price }
+          ? {
+              id: course.id,
+              title: localizedField(course, 'title', language),
+              price,
+              listedPrice: listedPriceApart(course, language),
+            }
           : null,
       balance: { amount: profile.user.balance ?? '0.00', currency: WALLET_CURRENCY },
       savedCards: cards.cards.map((card) => ({

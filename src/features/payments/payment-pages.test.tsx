@@ -152,6 +152,31 @@ describe('checkout', () => {
     );
   });
 
+  it('names the price listed in dollars beside the charge in drams, and says why in one line', async () => {
+    const course = courseCosting(() => true);
+    await openCheckout(course.id);
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+    expect(summary.getByText('Listed price').nextElementSibling).toHaveTextContent(
+      usd.format(course.price.en as unknown as number),
+    );
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent(amd(course.price.arm!));
+    expect(
+      summary.getByText('Payments are made in drams (AMD), at the course’s own price in drams.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: `Pay ${amd(course.price.arm!)}` })).toBeVisible();
+  });
+
+  it('in Armenian, where the listed price is the charge, shows no listed price and no why', async () => {
+    await setupI18n('arm');
+    const course = courseCosting(() => true);
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    const summary = await screen.findByRole('complementary', { name: 'Ձեր պատվերը' });
+    await within(summary).findByText('Ընդամենը');
+    expect(within(summary).queryByText('Ցուցակի գին')).toBeNull();
+    expect(summary.querySelector('.payment__charge-why')).toBeNull();
+  });
+
   it('offers no balance payment when the balance is short, and says why', async () => {
     const course = courseCosting((cents) => cents > balanceCents());
     const methods = await openCheckout(course.id);
