@@ -454,6 +454,57 @@ describe('payment result', () => {
     );
   });
 
+  it('a refunded payment says it was refunded, and why, not that it cannot be found', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    await leaveForTheBank(course.id);
+    const atTheBank = paymentsOfLearner()[0]!;
+    // Bought from the balance meanwhile; then the bank approves the first payment: the mock
+    // gives that money back (nothing is charged twice).
+    await payWithBalance(
+      { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    recordBankDecision(backend.db(), atTheBank, {
+      outcome: 'approved',
+      response_code: BANK_CODES.approved,
+      reason_key: null,
+      card_pan: '424242******4242',
+      card_brand: 'Visa',
+      card_behaviour: null,
+    });
+    settleFromBank(backend.db(), atTheBank);
+    expect(atTheBank.status).toBe('refunded');
+    renderApp(`/payment/result?paymentId=${atTheBank.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeVisible();
+    expect(
+      screen.getByText(
+        `${amd(course.price.arm!)} was paid for this course and then given back to you. You already own this course.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('We could not find this payment')).toBeNull();
+  });
+
+  it('a payment in a status this page does not know names that status', async () => {
+    const seeded = backend.db().state.payments.find((entry) => entry.user_id === learnerId())!;
+    // The mock's own answer, in a status added after this page was written.
+    backend.server.use(
+      http.get('*/api/payments/details/:id', async ({ request }) => {
+        const { body } = await mockAnswer(request);
+        const answer = body as { payment: Record<string, unknown> };
+        return HttpResponse.json({
+          ...answer,
+          payment: { ...answer.payment, status: 'chargeback' },
+        });
+      }),
+    );
+    renderApp(`/payment/result?paymentId=${seeded.id}`, { session: sessions.learner });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not tell what became of this payment' }),
+    ).toBeVisible();
+    expect(screen.getByText(/status as “chargeback”/)).toBeVisible();
+  });
+
   it('an unknown payment, or none named, is said to be unknown', async () => {
     renderApp('/payment/result?paymentId=999999', { session: sessions.learner });
     expect(
