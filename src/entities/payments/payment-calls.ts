@@ -114,6 +114,29 @@ async function orWhenMissing<T>(call: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/**
+ * A payment of this checkout the server still holds open (`pending`: a bank page left unfinished
+ * in this tab, another tab or an earlier session), newest first, from the history's first page:
+ * the server knows it whichever tab or sign-in started it. Else the payment this tab handed to
+ * the bank, if any, so that its outcome (cancelled, declined) is told on coming back; that is
+ * also all there is when the history does not say which course a purchase was for (`course_id`
+ * is an extension) or there is no history.
+ */
+export function openPaymentOf(
+  history: readonly PaymentHistoryItem[] | null,
+  purpose: PaymentPurpose,
+  courseId: number | null,
+): string | null {
+  const open = history?.find(
+    (payment) =>
+      payment.type === purpose &&
+      payment.status === 'pending' &&
+      (purpose === 'add_funds' ||
+        (payment.course_id !== undefined && payment.course_id === courseId)),
+  );
+  return open ? String(open.id) : bankPaymentOf(purpose, courseId);
+}
+
 const purposeType = (purpose: PaymentPurpose): PaymentType => purpose;
 
 /**
@@ -157,7 +180,7 @@ export function createPaymentCalls({
     purpose: PaymentPurpose;
     courseId: number | null;
   }): Promise<CheckoutData> => {
-    const [course, profile, cards, purchased, limits] = await Promise.all([
+    const [course, profile, cards, purchased, limits, history] = await Promise.all([
       purpose === 'course_purchase' && courseId !== null
         ? queryClient.fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
         : Promise.resolve(null),
@@ -167,6 +190,7 @@ export function createPaymentCalls({
         ? orWhenMissing(listPurchasedCourses(), { courses: [] })
         : Promise.resolve({ courses: [] }),
       purpose === 'add_funds' ? addFundsLimits() : Promise.resolve(null),
+      orWhenMissing(listPaymentHistory({ page: 1 }), null),
     ]);
     if (purpose === 'course_purchase' && !course) {
       // The machine's loadFailed names a missing course apart from a failed load.
@@ -191,7 +215,7 @@ export function createPaymentCalls({
         brand: card.card_type ?? null,
       })),
       owned: purchased.courses.some((owned) => owned.id === courseId),
-      pendingPaymentId: bankPaymentOf(purpose, courseId),
+      pendingPaymentId: openPaymentOf(history?.payments.data ?? null, purpose, courseId),
       limits,
     };
   };

@@ -273,6 +273,32 @@ describe('checkout', () => {
     ).toBe(false);
   });
 
+  it('a payment left open at the bank from another tab (nothing in this tab) is found on the server', async () => {
+    const course = courseCosting(() => true);
+    await leaveForTheBank(course.id);
+    // A new tab, or a new sign-in: this tab's storage knows nothing of the payment.
+    sessionStorage.clear();
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    await screen.findByRole('heading', {
+      name: 'A payment you started is still open at the bank',
+    });
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('a payment open for another course is not offered at this course’s checkout', async () => {
+    const [first, second] = backend
+      .db()
+      .state.courses.filter(
+        (course) => course.status === 'approved' && Number(course.price.arm) > 0,
+      );
+    await leaveForTheBank(first!.id);
+    sessionStorage.clear();
+    await openCheckout(second!.id);
+    expect(
+      screen.queryByRole('heading', { name: 'A payment you started is still open at the bank' }),
+    ).toBeNull();
+  });
+
   it('a cancel the server could not carry out says so, and the payment stays open to cancel again', async () => {
     const course = courseCosting(() => true);
     const { user } = await leaveForTheBank(course.id);
@@ -643,12 +669,22 @@ describe('against a backend without the payment extensions', () => {
     const course = courseCosting(() => true);
     backend.server.use(
       leanly('*/api/payments/initiate', ({ success, redirectUrl }) => ({ success, redirectUrl })),
+      // Part 3's history: no course named on a purchase.
+      http.get('*/api/payments/history', async ({ request }) => {
+        const { body } = await mockAnswer(request);
+        const answer = body as PaymentHistoryResponse;
+        return HttpResponse.json({
+          ...answer,
+          payments: { ...answer.payments, data: answer.payments.data.map(asPartThree) },
+        });
+      }),
     );
     const { go } = await leaveForTheBank(course.id);
     const payment = paymentsOfLearner()[0]!;
     expect(go.mock.calls[0]![0]).toContain(`/mock-bank/pay/${payment.order_number}`);
-    // Nothing names the payment the bank page holds: checkout cannot ask about it, and offers a
-    // new attempt (the server decides, by its price and purchases, what a second one may do).
+    // Nothing names the payment the bank page holds, nor the course of a pending one in the
+    // history: checkout cannot ask about it, and offers a new attempt (the server decides, by
+    // its price and purchases, what a second one may do).
     renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
     expect(await screen.findByRole('group', { name: 'Payment method' })).toBeVisible();
     expect(
