@@ -2,6 +2,7 @@
 // import so they never weigh on the browser mock's first chunk (npm run budget). The font is
 // DejaVu Sans (mocks/assets/fonts, its licence beside it), which covers Latin, Cyrillic and
 // Armenian, served like the storage images.
+import { formatDate } from '../../src/lib/format/dates';
 import type { Lang } from '../db/types';
 import { readAsset } from '../lib/runtime';
 
@@ -73,10 +74,8 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
     borderColor: rgb(0.2, 0.3, 0.6),
     borderWidth: 3,
   });
-  const date = new Intl.DateTimeFormat(content.lang === 'arm' ? 'hy' : content.lang, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(content.issuedAt));
+  // The app's own date words: Armenian month names even where the runtime has no Armenian data.
+  const date = formatDate(content.issuedAt, content.lang, { timeZone: 'UTC' });
   centre('Academy', 500, 20, rgb(0.2, 0.3, 0.6));
   centre(text.heading, 440, 34);
   centre(text.certifies, 390, 16);

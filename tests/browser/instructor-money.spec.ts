@@ -277,4 +277,67 @@ describe('the instructor’s money (in-browser mock)', () => {
     },
     journeyTimeout,
   );
+
+  test('on a phone only the withdrawals table scrolls sideways, and every chart label is readable at 375 and 320 px', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, 'instructor', { at: '/instructor/wallet', heading: 'Wallet' });
+    const table = main(page).getByTestId('withdrawals-table');
+    await table.waitFor();
+    const ticks = main(page).getByTestId('earnings-chart').locator('text.earnings-chart__month');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      // The table keeps its columns and scrolls within its own box, which fits the screen.
+      const scroller = await table.evaluate((node) => {
+        const box = node.parentElement!;
+        return {
+          overflow: getComputedStyle(box).overflowX,
+          right: box.getBoundingClientRect().right,
+          focusable: box.tabIndex === 0,
+        };
+      });
+      expect(scroller.overflow).toBe('auto');
+      expect(scroller.right).toBeLessThanOrEqual(width);
+      expect(scroller.focusable).toBe(true);
+      // Twelve month labels, each inside the screen, none over another, none tiny.
+      await expect.poll(() => ticks.count()).toBe(12);
+      const overlaps = async () => {
+        const boxes = await ticks.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const box = node.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              size: parseFloat(getComputedStyle(node).fontSize),
+            };
+          }),
+        );
+        const problems: string[] = [];
+        boxes.forEach((box, index) => {
+          if (box.left < 0 || box.right > width) problems.push(`label ${index} leaves the screen`);
+          if (box.size < 11) problems.push(`label ${index} is ${box.size}px`);
+          const next = boxes[index + 1];
+          if (
+            next &&
+            box.right > next.left + 0.5 &&
+            next.right > box.left + 0.5 &&
+            box.bottom > next.top + 0.5 &&
+            next.bottom > box.top + 0.5
+          )
+            problems.push(`labels ${index} and ${index + 1} overlap`);
+        });
+        return problems;
+      };
+      await expect.poll(overlaps).toEqual([]);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, 'the wallet at 375 px');
+  });
 });

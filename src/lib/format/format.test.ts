@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localizedField, localizedText } from './localized-field';
 import { coursePrices, displayPrice, formatServerMoney } from './price';
 import { formatDate, formatMoment, formatRelativeTime } from './dates';
@@ -158,6 +158,70 @@ describe('formatServerMoney', () => {
       '$9,007,199,254,740,993.00',
     );
     expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1,999.99 XYZ1');
+  });
+});
+
+describe('Armenian dates where the runtime has no Armenian data', () => {
+  // Such a runtime answers `hy` in its default language: English month names.
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  const withoutArmenian = async () => {
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: function DateTimeFormat(
+        locales?: string | string[],
+        options?: Intl.DateTimeFormatOptions,
+      ) {
+        const asked = [locales ?? []].flat();
+        return new RealDateTimeFormat(
+          asked.some((locale) => locale.startsWith('hy')) ? 'en-US' : locales,
+          options,
+        );
+      },
+    });
+    // The formatters are cached per module: a fresh one sees this runtime.
+    vi.resetModules();
+    return import('./dates');
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('uses the app’s own Armenian month names, in Armenian order, as Unicode’s data has them', async () => {
+    const dates = await withoutArmenian();
+    expect(dates.intlHasArmenian()).toBe(false);
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'arm', { timeZone: 'UTC' })).toBe(
+      '22 հոկտեմբերի, 2026 թ.',
+    );
+    expect(dates.formatMonth(new Date(2026, 2, 10), 'arm')).toBe('2026 թ. մրտ');
+    const typed = new Date(2026, 10, 25, 14, 2);
+    expect(dates.formatMoment(typed, 'arm', new Date(2026, 10, 26, 9, 0))).toBe(
+      '25 նոյեմբերի, 14:02',
+    );
+    expect(dates.formatMoment(typed, 'arm', new Date(2026, 10, 25, 18, 0))).toBe('14:02');
+    // English and Russian still come from the runtime.
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'en', { timeZone: 'UTC' })).toBe(
+      'October 22, 2026',
+    );
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'ru', { timeZone: 'UTC' })).toMatch(
+      /^22 октября 2026/,
+    );
+  });
+
+  it('says the same as a runtime that has the data', async () => {
+    const withData = await import('./dates');
+    expect(withData.intlHasArmenian()).toBe(true);
+    const day = '2026-10-22T10:00:00Z';
+    const month = new Date(2026, 2, 10);
+    const expected = [
+      withData.formatDate(day, 'arm', { timeZone: 'UTC' }),
+      withData.formatMonth(month, 'arm'),
+    ];
+    const without = await withoutArmenian();
+    expect([
+      without.formatDate(day, 'arm', { timeZone: 'UTC' }),
+      without.formatMonth(month, 'arm'),
+    ]).toEqual(expected);
   });
 });
 
