@@ -13,6 +13,7 @@ import type {
 import { invalid, reply } from '../lib/route';
 import { notifyUser } from '../realtime/notify';
 import { saleAmounts } from './sale-amounts';
+import { formatServerMoney } from '../../src/lib/format/price';
 
 export { DEFAULT_SETTLE_DELAY_MS, PLATFORM_FEE_PERCENT } from './sale-amounts';
 
@@ -29,9 +30,12 @@ export const NOTIFICATION_TYPES = {
 } as const;
 
 const formatCents = (cents: number): string => (cents / 100).toFixed(2);
-/** `12,600.00 AMD` in notification texts (the mock's sentences are English, like the others). */
+/**
+ * `֏12,600.00` in notification texts, as every screen writes it (the mock's sentences are
+ * English, like the others): the app's own money formatter.
+ */
 const drams = (cents: number): string =>
-  `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')} AMD`;
+  formatServerMoney({ amount: formatCents(cents), currency: LEDGER_CURRENCY }, 'en');
 
 // --- the ledger's reads ------------------------------------------------------------------------
 
