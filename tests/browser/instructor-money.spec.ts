@@ -289,6 +289,7 @@ describe('the instructor’s money (in-browser mock)', () => {
     const ticks = main(page).getByTestId('earnings-chart').locator('text.earnings-chart__month');
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 812 });
+      // The page does not pan (the table's hidden texts, too, stay inside its own scroller).
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
         .toBeLessThanOrEqual(width);
@@ -340,4 +341,59 @@ describe('the instructor’s money (in-browser mock)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoSeriousA11yViolations(page, 'the wallet at 375 px');
   });
+
+  test(
+    'a payout approved from the developer panel in a second tab reaches the wallet open in the first, live',
+    async ({ page }) => {
+      await startInLanguage(page, 'en');
+      await signIn(page, 'instructor', { at: '/instructor/wallet', heading: 'Wallet' });
+      const requested = await callFromPage<{ withdrawal: { id: number } }>(
+        page,
+        'POST',
+        '/api/instructor/wallet/withdraw',
+        {
+          body: {
+            amount: '1000.50',
+            payment_method: 'bank',
+            payment_details: {
+              bankName: 'Ameriabank',
+              accountHolderName: 'Anna Petrosyan',
+              accountNumber: '1570012345678900',
+            },
+          },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        },
+      );
+      expect([200, 201]).toContain(requested.status);
+      const id = requested.json.withdrawal.id;
+      await openPath(page, '/instructor/wallet');
+      const first = main(page).getByTestId('withdrawals-table').getByRole('row').nth(1);
+      await expect.poll(() => first.textContent()).toContain(amd(100_050));
+      expect(await first.textContent()).toContain(walletTexts.withdrawals.statuses.pending);
+      await subscribed(page);
+
+      // A second tab of the same browser (the same session and mock data) approves it.
+      const second = await page.context().newPage();
+      await openPath(second, '/instructor/wallet');
+      const dialog = await openPanelTab(second);
+      const card = dialog.getByTestId(`dev-withdrawal-${id}`);
+      await card.getByRole('button', { name: devPanelTexts.ledger.approve }).click();
+      await dialog
+        .getByRole('status')
+        .filter({
+          hasText: devPanelTexts.ledger.decided.approve.replace('{{id}}', String(id)),
+        })
+        .waitFor();
+
+      // The first tab, untouched, shows it approved and announces it, money written as on screen.
+      await expect
+        .poll(() => first.textContent())
+        .toContain(walletTexts.withdrawals.statuses.completed);
+      await expect
+        .poll(() => announced(page))
+        .toContainEqual(expect.stringContaining(`Your withdrawal of ${amd(100_050)} was approved`));
+      await second.close();
+    },
+    journeyTimeout,
+  );
 });

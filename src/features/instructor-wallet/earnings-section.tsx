@@ -10,6 +10,7 @@ import { fromMinorUnits } from '@/lib/format/minor-units';
 import { monthlyEarnings, type MonthEarnings } from './monthly-earnings';
 import { monthLabel } from './month-label';
 import { useSaleCourse, WALLET_CURRENCY, walletMoney } from './wallet-labels';
+import { TableScroller } from './table-scroller';
 
 // recharts is a chunk of its own, loaded only here (the bundle budget keeps it out of the entry).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -68,7 +69,7 @@ function EarningsTable({
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <div className="wallet-table__scroll">
+    <TableScroller label={t('earnings.tableCaption')}>
       <table className="wallet-table" data-testid="earnings-table">
         <caption>{t('earnings.tableCaption')}</caption>
         <thead>
@@ -101,6 +102,6 @@ function EarningsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -12,6 +12,7 @@ import { href } from '@/lib/routes';
 import { EarningsSection } from './earnings-section';
 import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
+import { TableScroller } from './table-scroller';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -112,15 +113,7 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    // Its own sideways scroller on a phone (the page never pans): a named region that the
-    // keyboard can reach and scroll, since the table holds nothing focusable.
-    <div
-      className="wallet-table__scroll"
-      role="region"
-      aria-label={t('withdrawals.caption')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
-      tabIndex={0}
-    >
+    <TableScroller label={t('withdrawals.caption')}>
       <table className="wallet-table" data-testid="withdrawals-table">
         <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
         <thead>
@@ -154,6 +147,6 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
