@@ -13,7 +13,6 @@ import type {
 import { invalid, reply } from '../lib/route';
 import { notifyUser } from '../realtime/notify';
 import { saleAmounts } from './sale-amounts';
-import { formatServerMoney } from '../../src/lib/format/price';
 
 export { DEFAULT_SETTLE_DELAY_MS, PLATFORM_FEE_PERCENT } from './sale-amounts';
 
@@ -31,11 +30,18 @@ export const NOTIFICATION_TYPES = {
 
 const formatCents = (cents: number): string => (cents / 100).toFixed(2);
 /**
- * `֏12,600.00` in notification texts, as every screen writes it (the mock's sentences are
- * English, like the others): the app's own money formatter.
+ * `֏12,600.00` in notification texts, as every screen writes it in English (the mock's sentences
+ * are English, like the others): Intl with the narrow sign, as the app's money formatter. Not
+ * that formatter itself: it lives in an app chunk the browser's mock would then have to load.
  */
+const dramsFormat = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: LEDGER_CURRENCY,
+  currencyDisplay: 'narrowSymbol',
+});
 const drams = (cents: number): string =>
-  formatServerMoney({ amount: formatCents(cents), currency: LEDGER_CURRENCY }, 'en');
+  // The typings predate string input; the runtime (ES2023) takes the decimal string exactly.
+  dramsFormat.format(formatCents(cents) as unknown as number);
 
 // --- the ledger's reads ------------------------------------------------------------------------
 

@@ -2,7 +2,6 @@
 // import so they never weigh on the browser mock's first chunk (npm run budget). The font is
 // DejaVu Sans (mocks/assets/fonts, its licence beside it), which covers Latin, Cyrillic and
 // Armenian, served like the storage images.
-import { formatDate } from '../../src/lib/format/dates';
 import type { Lang } from '../db/types';
 import { readAsset } from '../lib/runtime';
 
@@ -37,6 +36,33 @@ const TEXTS: Record<
     verify: 'Ստուգել վկայականը',
   },
 };
+
+/** Armenian month names after a day ("22 հոկտեմբերի"), as Unicode's Armenian data has them. */
+const ARMENIAN_MONTHS = [
+  'հունվարի',
+  'փետրվարի',
+  'մարտի',
+  'ապրիլի',
+  'մայիսի',
+  'հունիսի',
+  'հուլիսի',
+  'օգոստոսի',
+  'սեպտեմբերի',
+  'հոկտեմբերի',
+  'նոյեմբերի',
+  'դեկտեմբերի',
+];
+
+/**
+ * The issue date (UTC) in the certificate's language. Armenian by its own month names: a runtime
+ * without Intl's Armenian data would write English ones (as the app's dates do, in
+ * src/lib/format/dates.ts, which the mock does not load: it sits in an app chunk).
+ */
+export function issuedOn(date: Date, lang: Lang): string {
+  if (lang === 'arm')
+    return `${date.getUTCDate()} ${ARMENIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()} թ.`;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 export interface CertificateContent {
   lang: Lang;
@@ -74,8 +100,7 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
     borderColor: rgb(0.2, 0.3, 0.6),
     borderWidth: 3,
   });
-  // The app's own date words: Armenian month names even where the runtime has no Armenian data.
-  const date = formatDate(content.issuedAt, content.lang, { timeZone: 'UTC' });
+  const date = issuedOn(new Date(content.issuedAt), content.lang);
   centre('Academy', 500, 20, rgb(0.2, 0.3, 0.6));
   centre(text.heading, 440, 34);
   centre(text.certifies, 390, 16);
