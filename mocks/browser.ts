@@ -1,5 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { localStoragePersistence, setPersistence } from './db/store';
+import {
+  adoptSavedDb,
+  LOCAL_STORAGE_KEY,
+  localStoragePersistence,
+  reloadDbOnNextRead,
+  setPersistence,
+} from './db/store';
 import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
@@ -7,6 +13,8 @@ import { setCapabilityStorage } from './lib/capabilities';
 import { installMockTrustedTypes } from './lib/trusted-types';
 import { guardWorkerUpdates } from './lib/worker-update-guard';
 import { bankPageBody, mountBankPage, orderOfBankPath } from './payments/bank-page';
+import { pusherHub } from './realtime/pusher-protocol';
+import { relayAcrossTabs } from './realtime/tab-relay';
 import { bankPageScript } from './payments/bank-page-script';
 
 /**
@@ -58,6 +66,16 @@ export async function startBrowserMocks(): Promise<MockPage> {
   });
   // The database lives in localStorage until POST /__dev/reset.
   setPersistence(localStoragePersistence(window.localStorage));
+  // Every tab is the same backend: a change saved by another tab is read again before the next
+  // answer, and the realtime events one tab publishes reach the sockets of all of them.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOCAL_STORAGE_KEY || event.key === null) reloadDbOnNextRead();
+  });
+  relayAcrossTabs({
+    hub: pusherHub,
+    savedDb: () => window.localStorage.getItem(LOCAL_STORAGE_KEY),
+    adoptDb: adoptSavedDb,
+  });
   // A scenario (slow, 500s, offline) stays on across reloads until switched off.
   setScenarioStorage(window.localStorage);
   setCapabilityStorage(window.localStorage);

@@ -34,6 +34,20 @@ export function getDb(): Db {
   return current;
 }
 
+/**
+ * Forgets the database read into memory: the next read loads the saved one (another tab of the
+ * browser mock changed it).
+ */
+export function reloadDbOnNextRead(): void {
+  if (persistence) current = null;
+}
+
+/** Takes a database another tab saved (`saved`, as stored), if it is one. */
+export function adoptSavedDb(saved: string | null): void {
+  const state = parseSavedState(saved);
+  if (state) current = createDb(state);
+}
+
 /** Saves the current database (after every change). */
 export function persistDb(): void {
   if (current && persistence) persistence.save(current.toJSON());

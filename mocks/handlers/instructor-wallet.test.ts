@@ -157,6 +157,10 @@ describe('payouts', () => {
       type: NOTIFICATION_TYPES.withdrawalRejected,
       message: expect.stringContaining('Wrong account'),
     });
+    // Money in the words as every screen writes it.
+    expect(notificationsOf(LEDGER_INSTRUCTOR_ID).at(-1)!.message).toContain(
+      'Your withdrawal of ֏20,000.00 was rejected',
+    );
     // Decided once: a second decision changes nothing.
     expect(await dev(`/withdrawals/${id}/decide`, { decision: 'approve' })).toMatchObject({
       status: 409,

@@ -29,9 +29,19 @@ export const NOTIFICATION_TYPES = {
 } as const;
 
 const formatCents = (cents: number): string => (cents / 100).toFixed(2);
-/** `12,600.00 AMD` in notification texts (the mock's sentences are English, like the others). */
+/**
+ * `֏12,600.00` in notification texts, as every screen writes it in English (the mock's sentences
+ * are English, like the others): Intl with the narrow sign, as the app's money formatter. Not
+ * that formatter itself: it lives in an app chunk the browser's mock would then have to load.
+ */
+const dramsFormat = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: LEDGER_CURRENCY,
+  currencyDisplay: 'narrowSymbol',
+});
 const drams = (cents: number): string =>
-  `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')} AMD`;
+  // The typings predate string input; the runtime (ES2023) takes the decimal string exactly.
+  dramsFormat.format(formatCents(cents) as unknown as number);
 
 // --- the ledger's reads ------------------------------------------------------------------------
 

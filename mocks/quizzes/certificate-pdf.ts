@@ -37,6 +37,33 @@ const TEXTS: Record<
   },
 };
 
+/** Armenian month names after a day ("22 հոկտեմբերի"), as Unicode's Armenian data has them. */
+const ARMENIAN_MONTHS = [
+  'հունվարի',
+  'փետրվարի',
+  'մարտի',
+  'ապրիլի',
+  'մայիսի',
+  'հունիսի',
+  'հուլիսի',
+  'օգոստոսի',
+  'սեպտեմբերի',
+  'հոկտեմբերի',
+  'նոյեմբերի',
+  'դեկտեմբերի',
+];
+
+/**
+ * The issue date (UTC) in the certificate's language. Armenian by its own month names: a runtime
+ * without Intl's Armenian data would write English ones (as the app's dates do, in
+ * src/lib/format/dates.ts, which the mock does not load: it sits in an app chunk).
+ */
+export function issuedOn(date: Date, lang: Lang): string {
+  if (lang === 'arm')
+    return `${date.getUTCDate()} ${ARMENIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()} թ.`;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 export interface CertificateContent {
   lang: Lang;
   fullName: string;
@@ -73,10 +100,7 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
     borderColor: rgb(0.2, 0.3, 0.6),
     borderWidth: 3,
   });
-  const date = new Intl.DateTimeFormat(content.lang === 'arm' ? 'hy' : content.lang, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(content.issuedAt));
+  const date = issuedOn(new Date(content.issuedAt), content.lang);
   centre('Academy', 500, 20, rgb(0.2, 0.3, 0.6));
   centre(text.heading, 440, 34);
   centre(text.certifies, 390, 16);

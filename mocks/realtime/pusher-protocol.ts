@@ -74,6 +74,14 @@ function parseFrame(
   }
 }
 
+/** An event as published: to its channel's subscribers. */
+export interface PublishedEvent {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+type PublishListener = (published: PublishedEvent) => void;
+
 /**
  * The server side of the protocol: connections, channel subscriptions (private channels need a
  * signature made with the app secret, as `POST /broadcasting/auth` makes), pings, and events
@@ -131,8 +139,30 @@ export class PusherHub {
     };
   }
 
+  private readonly publishListeners = new Set<PublishListener>();
+
+  /**
+   * Hears every event this runtime publishes (the browser mock relays them to its other tabs);
+   * returns the function that stops listening.
+   */
+  onPublish(listener: PublishListener): () => void {
+    this.publishListeners.add(listener);
+    return () => {
+      this.publishListeners.delete(listener);
+    };
+  }
+
   /** Sends `event` with `data` to every client subscribed to `channel`; returns how many. */
   publish(channel: string, event: string, data: unknown): number {
+    for (const listener of [...this.publishListeners]) listener({ channel, event, data });
+    return this.deliver(channel, event, data);
+  }
+
+  /**
+   * Sends an event to this runtime's subscribed clients only (one relayed from another tab);
+   * returns how many.
+   */
+  deliver(channel: string, event: string, data: unknown): number {
     const text = frame({ event, channel, data: JSON.stringify(data) });
     let delivered = 0;
     for (const client of this.clients) {

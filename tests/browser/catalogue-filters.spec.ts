@@ -1,5 +1,5 @@
 // The catalogue's filters (issue 37, decision 30) in a real browser, in mock mode: a category
-// picked from a course page's badge, a sort and a search, a reload, Back twice and Forward once,
+// picked from a course page's badge, a sort and a search, a reload, Back three times and Forward once,
 // each time with the address, the controls and the results in agreement; Clear all; the phone
 // drawer by keyboard and by touch, axe with it open; and a server without the filter extension
 // (its discovery call answers 404): search only, no error.
@@ -84,7 +84,7 @@ async function tap(page: Page, target: Locator): Promise<void> {
 }
 
 describe('catalogue filters', () => {
-  test('badge → category, sort and search; reload, Back twice and Forward once agree; Clear all', async ({
+  test('badge → category, sort and search; reload, Back three times and Forward once agree; Clear all', async ({
     page,
   }) => {
     await startInLanguage(page, 'en');
@@ -108,11 +108,12 @@ describe('catalogue filters', () => {
       .toBe(true);
 
     await sortMenu(page).selectOption('rating');
-    await expectView(page, {
+    const sorted: View = {
       ...categoryOnly,
       query: 'category=1&sort=rating&page=1',
       sort: 'rating',
-    });
+    };
+    await expectView(page, sorted);
 
     await searchBox(page).fill('Practice');
     const full: View = {
@@ -127,7 +128,11 @@ describe('catalogue filters', () => {
     await reloadSettled(page);
     await expectView(page, full);
 
-    // The sort was a new entry and the search replaced it: one Back undoes both.
+    // The sort was a new entry and the search one of its own (its keystrokes replace each
+    // other, never the sort): Back undoes the search, then the sort, then the category.
+    await settled(page);
+    await page.goBack();
+    await expectView(page, sorted);
     await settled(page);
     await page.goBack();
     await expectView(page, categoryOnly);

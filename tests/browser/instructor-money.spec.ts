@@ -277,4 +277,123 @@ describe('the instructor’s money (in-browser mock)', () => {
     },
     journeyTimeout,
   );
+
+  test('on a phone only the withdrawals table scrolls sideways, and every chart label is readable at 375 and 320 px', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, 'instructor', { at: '/instructor/wallet', heading: 'Wallet' });
+    const table = main(page).getByTestId('withdrawals-table');
+    await table.waitFor();
+    const ticks = main(page).getByTestId('earnings-chart').locator('text.earnings-chart__month');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      // The page does not pan (the table's hidden texts, too, stay inside its own scroller).
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      // The table keeps its columns and scrolls within its own box, which fits the screen.
+      const scroller = await table.evaluate((node) => {
+        const box = node.parentElement!;
+        return {
+          overflow: getComputedStyle(box).overflowX,
+          right: box.getBoundingClientRect().right,
+          focusable: box.tabIndex === 0,
+        };
+      });
+      expect(scroller.overflow).toBe('auto');
+      expect(scroller.right).toBeLessThanOrEqual(width);
+      expect(scroller.focusable).toBe(true);
+      // Twelve month labels, each inside the screen, none over another, none tiny.
+      await expect.poll(() => ticks.count()).toBe(12);
+      const overlaps = async () => {
+        const boxes = await ticks.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const box = node.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              size: parseFloat(getComputedStyle(node).fontSize),
+            };
+          }),
+        );
+        const problems: string[] = [];
+        boxes.forEach((box, index) => {
+          if (box.left < 0 || box.right > width) problems.push(`label ${index} leaves the screen`);
+          if (box.size < 11) problems.push(`label ${index} is ${box.size}px`);
+          const next = boxes[index + 1];
+          if (
+            next &&
+            box.right > next.left + 0.5 &&
+            next.right > box.left + 0.5 &&
+            box.bottom > next.top + 0.5 &&
+            next.bottom > box.top + 0.5
+          )
+            problems.push(`labels ${index} and ${index + 1} overlap`);
+        });
+        return problems;
+      };
+      await expect.poll(overlaps).toEqual([]);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, 'the wallet at 375 px');
+  });
+
+  test(
+    'a payout approved from the developer panel in a second tab reaches the wallet open in the first, live',
+    async ({ page }) => {
+      await startInLanguage(page, 'en');
+      await signIn(page, 'instructor', { at: '/instructor/wallet', heading: 'Wallet' });
+      const requested = await callFromPage<{ withdrawal: { id: number } }>(
+        page,
+        'POST',
+        '/api/instructor/wallet/withdraw',
+        {
+          body: {
+            amount: '1000.50',
+            payment_method: 'bank',
+            payment_details: {
+              bankName: 'Ameriabank',
+              accountHolderName: 'Anna Petrosyan',
+              accountNumber: '1570012345678900',
+            },
+          },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        },
+      );
+      expect([200, 201]).toContain(requested.status);
+      const id = requested.json.withdrawal.id;
+      await openPath(page, '/instructor/wallet');
+      const first = main(page).getByTestId('withdrawals-table').getByRole('row').nth(1);
+      await expect.poll(() => first.textContent()).toContain(amd(100_050));
+      expect(await first.textContent()).toContain(walletTexts.withdrawals.statuses.pending);
+      await subscribed(page);
+
+      // A second tab of the same browser (the same session and mock data) approves it.
+      const second = await page.context().newPage();
+      await openPath(second, '/instructor/wallet');
+      const dialog = await openPanelTab(second);
+      const card = dialog.getByTestId(`dev-withdrawal-${id}`);
+      await card.getByRole('button', { name: devPanelTexts.ledger.approve }).click();
+      await dialog
+        .getByRole('status')
+        .filter({
+          hasText: devPanelTexts.ledger.decided.approve.replace('{{id}}', String(id)),
+        })
+        .waitFor();
+
+      // The first tab, untouched, shows it approved and announces it, money written as on screen.
+      await expect
+        .poll(() => first.textContent())
+        .toContain(walletTexts.withdrawals.statuses.completed);
+      await expect
+        .poll(() => announced(page))
+        .toContainEqual(expect.stringContaining(`Your withdrawal of ${amd(100_050)} was approved`));
+      await second.close();
+    },
+    journeyTimeout,
+  );
 });

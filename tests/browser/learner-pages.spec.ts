@@ -87,6 +87,17 @@ describe('learner pages', () => {
       .first()
       .waitFor();
     await expectNoSeriousA11yViolations(page, 'an invoice');
+    // Printed, the invoice is the page alone: no floating Help button, no developer tab.
+    const screenOnly = [
+      page.locator('.help-assistant__launcher'),
+      page.locator('.dev-panel__trigger'),
+      page.locator('.site-header'),
+    ];
+    for (const control of screenOnly) await expect.poll(() => control.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    for (const control of screenOnly) await expect.poll(() => control.isVisible()).toBe(false);
+    expect(await main(page).locator('.invoice').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     await openPath(page, '/learner/purchase-history');
     await table.waitFor();
     await expectNoSeriousA11yViolations(page, 'purchase history');
@@ -96,7 +107,7 @@ describe('learner pages', () => {
     const figures = main(page).locator('.wallet__figure dd');
     await expect
       .poll(() => figures.allTextContents())
-      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '$49.00֏21,500.00']);
+      .toEqual([expect.stringMatching(/^֏[\d,]+\.\d\d$/), '$49.00', '֏21,500.00']);
     await main(page).getByRole('link', { name: p.wallet.addFunds }).waitFor();
     await expectNoSeriousA11yViolations(page, 'wallet');
   }, 150_000);

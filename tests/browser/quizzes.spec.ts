@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { buildSeed, READY_ACCOUNTS } from '../../mocks/db/seed';
+import { QUIZ_LEARNER } from '../../mocks/db/seed-quizzes';
 import coursesTexts from '../../src/locales/en/courses.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import paymentsTexts from '../../src/locales/en/payments.json';
@@ -305,4 +306,46 @@ describe('quizzes and certificates', () => {
     },
     journeyTimeout,
   );
+
+  test('the cooldown page notices an ended cooldown when it comes back into view, and Check again looks like a button', async ({
+    page,
+  }) => {
+    const courseId = QUIZ_LEARNER.cooldownCourseId;
+    expectFailedRequests(page, [{ status: 429, path: `/api/courses/${courseId}/quiz` }]);
+    await signIn(
+      page,
+      { email: QUIZ_LEARNER.email, password: QUIZ_LEARNER.password },
+      { language: 'en', at: `/learner/quiz/${courseId}`, heading: enTexts.pages.quiz },
+    );
+    await main(page).getByRole('heading', { name: quizTexts.cooldown.title }).waitFor();
+    // "Check again" is drawn as a button: the brand's outline, not the browser's grey.
+    const checkAgain = main(page).getByRole('button', { name: quizTexts.cooldown.checkAgain });
+    const look = await checkAgain.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { border: style.borderTopColor, text: style.color };
+    });
+    expect(look).toEqual({ border: 'rgb(67, 56, 202)', text: 'rgb(67, 56, 202)' });
+
+    // The cooldown is ended elsewhere (the developer panel, from another tab) while this page is
+    // out of view; coming back, the page asks again by itself and opens the quiz.
+    const { cooldowns } = await dev<{ cooldowns: { id: number; course_id: number }[] }>(
+      page,
+      'GET',
+      '/__dev/quiz-cooldowns',
+    );
+    const cooldown = cooldowns.find((entry) => entry.course_id === courseId)!;
+    await dev(page, 'POST', `/__dev/quiz-cooldowns/${cooldown.id}/end`);
+    const showPage = (state: 'hidden' | 'visible') =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => visibility,
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await showPage('hidden');
+    await showPage('visible');
+    await main(page).getByRole('button', { name: quizTexts.send }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the quiz after its cooldown');
+  });
 });

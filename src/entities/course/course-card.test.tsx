@@ -8,6 +8,7 @@ import { createTestQueryClient, sessions, setupI18n } from '../../../tests/suppo
 import { SessionProvider, type Session } from '@/entities/session/session-context';
 import type { CourseCard as CourseCardData } from '@/generated/model';
 import { purchaseQueries } from '../purchases/purchase-queries';
+import { formatServerMoney } from '@/lib/format/price';
 import { CourseCard } from './course-card';
 
 const course = (translated: boolean): CourseCardData => ({
@@ -132,5 +133,47 @@ describe('course card of a bought course (decision 19)', () => {
       expect(screen.queryByRole('link', { name: /^Buy now/ })).toBeNull();
       view.unmount();
     }
+  });
+});
+
+describe('course card price', () => {
+  const priced = (overrides: Partial<CourseCardData>): CourseCardData => ({
+    ...course(true),
+    price_en: '29',
+    currency_en: 'USD',
+    price_ru: '2690',
+    currency_ru: 'RUB',
+    price_arm: '11500',
+    currency_arm: 'AMD',
+    ...overrides,
+  });
+  const priceOf = (container: HTMLElement) =>
+    container.querySelector('.content-card__price')?.textContent;
+
+  it.each(['arm', 'ru', 'en'] as const)(
+    'writes the price with the one money formatter, as checkout does (%s)',
+    async (language) => {
+      await setupI18n(language);
+      const { container } = renderCard(priced({}));
+      const listed = {
+        arm: { amount: '11500', currency: 'AMD' },
+        ru: { amount: '2690', currency: 'RUB' },
+        en: { amount: '29', currency: 'USD' },
+      }[language];
+      expect(priceOf(container)).toBe(formatServerMoney(listed, language));
+    },
+  );
+
+  it('says what paying charges when it is not the listed price, and nothing when it is', async () => {
+    await setupI18n('en');
+    const dollars = renderCard(priced({}));
+    expect(priceOf(dollars.container)).toBe('$29.00');
+    expect(screen.getByText('Charged in Armenian drams: ֏11,500.00')).toBeVisible();
+    dollars.unmount();
+    // Listed in drams (no English or Russian price), or with no price in drams at all: the
+    // listed price is the charge.
+    renderCard(priced({ price_en: '0', price_ru: null }));
+    renderCard(priced({ price_arm: null }));
+    expect(screen.queryByText(/^Charged in/)).toBeNull();
   });
 });

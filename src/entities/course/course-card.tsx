@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import type { CourseCard as CourseCardData, LearnerCourseCard } from '@/generated/model';
 import { localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
-import { displayPrice } from '@/lib/format/price';
+import { coursePrices } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import { checkoutHref } from '@/entities/cart/checkout-link';
 import { CategoryBadge } from '@/entities/categories/category-badge';
+import { ChargeNote } from './charge-note';
 import { OwnedMark } from '@/entities/purchases/owned-mark';
 import { useSession } from '@/entities/session/session-context';
 import { Ownership } from '@/entities/purchases/use-purchases';
@@ -65,7 +66,8 @@ function CourseCardView({
   const title = localizedTitle.text;
   const fellBack = localizedTitle.language !== language;
   const description = localizedText(course, 'description', language);
-  const price = displayPrice(course, language);
+  const prices = coursePrices(course, language);
+  const price = prices?.listed ?? null;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="content-card">
@@ -87,6 +89,8 @@ function CourseCardView({
           {owned ? <OwnedMark /> : null}
           {action?.(title)}
         </div>
+        {/* Before paying: what is charged, when it is not the listed price. */}
+        {owned ? null : <ChargeNote prices={prices} />}
         {'category' in course ? <CategoryBadge category={course.category} /> : null}
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
         <Heading

@@ -32,7 +32,7 @@ import type {
   PaymentDetails,
   PaymentPurpose,
 } from '@/machines/checkout/payment-types';
-import { displayPrice } from '@/lib/format/price';
+import { coursePrices } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
 import {
   addFundsLimitsOr,
@@ -50,6 +50,9 @@ import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { bankPaymentOf } from './pending-bank-payment';
+
+/** The wallet's currency: the bank and the balance are in drams. */
+export { WALLET_CURRENCY };
 
 /** A course that cannot be bought: not in the catalogue, or without any price. */
 export class CheckoutUnavailable extends Error {
@@ -96,16 +99,43 @@ export function toPaymentDetails(payment: Payment | PaymentHistoryItem): Payment
 }
 
 /**
- * What a course costs at checkout. The wallet and the bank charge in drams, so the course's
- * Armenian price is used when it has one (part 3 §7 weakness 2: no 50 AMD for a 50 USD course);
- * otherwise the price the catalogue shows in this language, which the server also accepts.
+ * What a course costs at checkout (lib/format/price.ts coursePrices): its own price in drams,
+ * which the wallet and the bank charge, when it has one; otherwise the price listed in this
+ * language, which the server also accepts.
  */
 export function checkoutPrice(course: SingleCourse, language: Language): Money | null {
-  const price = displayPrice(course, 'arm');
-  if (price && price.currency === WALLET_CURRENCY)
-    return { amount: price.amount, currency: price.currency };
-  const shown = displayPrice(course, language);
-  return shown ? { amount: shown.amount, currency: shown.currency } : null;
+  const prices = coursePrices(course, language);
+  return prices ? { amount: prices.charged.amount, currency: prices.charged.currency } : null;
+}
+
+/** The listed price, when checkout charges in another currency (the page says why). */
+function listedPriceApart(course: SingleCourse, language: Language): Money | null {
+  const prices = coursePrices(course, language);
+  return prices?.differs
+    ? { amount: prices.listed.amount, currency: prices.listed.currency }
+    : null;
+}
+
+/**
+ * A payment of this checkout the server still holds open (`pending`: a bank page left unfinished
+ * in this tab, another tab or an earlier session), newest first, from the history's first page:
+ * the server knows it whichever tab or sign-in started it. Else the payment this tab handed to
+ * the bank, if any, so that its outcome (cancelled, declined) is told on coming back; that is
+ * also all there is when the history does not say which course a purchase was for (`course_id`
+ * is an extension) or there is no history.
+ */
+export function openPaymentOf(
+  history: readonly PaymentHistoryItem[] | null,
+  purpose: PaymentPurpose,
+  courseId: number | null,
+): string | null {
+  const open = history?.find(
+    (payment) =>
+      payment.type === purpose &&
+      payment.status === 'pending' &&
+      (purpose === 'add_funds' || (namesCourse(payment) && payment.course_id === courseId)),
+  );
+  return open ? String(open.id) : bankPaymentOf(purpose, courseId);
 }
 
 const purposeType = (purpose: PaymentPurpose): PaymentType => purpose;
@@ -154,7 +184,7 @@ export function createPaymentCalls({
     purpose: PaymentPurpose;
     courseId: number | null;
   }): Promise<CheckoutData> => {
-    const [course, profile, cards, purchased, limits] = await Promise.all([
+    const [course, profile, cards, purchased, limits, history] = await Promise.all([
       purpose === 'course_purchase' && courseId !== null
         ? queryClient.fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
         : Promise.resolve(null),
@@ -165,6 +195,8 @@ export function createPaymentCalls({
         ? purchasedCoursesOr(listPurchasedCourses())
         : Promise.resolve({ courses: [] }),
       purpose === 'add_funds' ? addFundsLimits() : Promise.resolve(null),
+      // An unreadable history leaves the tab's own record of a payment at the bank (openPaymentOf).
+      listPaymentHistory({ page: 1 }).catch(() => null),
     ]);
     if (purpose === 'course_purchase' && !course) {
       // The machine's loadFailed names a missing course apart from a failed load.
@@ -175,7 +207,12 @@ export function createPaymentCalls({
     return {
       course:
         course && price
-          ? { id: course.id, title: localizedField(course, 'title', language), price }
+          ? {
+              id: course.id,
+              title: localizedField(course, 'title', language),
+              price,
+              listedPrice: listedPriceApart(course, language),
+            }
           : null,
       balance: walletBalanceOf(profile.user),
       walletCurrency: WALLET_CURRENCY,
@@ -185,7 +222,7 @@ export function createPaymentCalls({
         brand: card.card_type ?? null,
       })),
       owned: purchased.courses.some((owned) => owned.id === courseId),
-      pendingPaymentId: bankPaymentOf(purpose, courseId),
+      pendingPaymentId: openPaymentOf(history?.payments.data ?? null, purpose, courseId),
       limits,
     };
   };

@@ -1,17 +1,33 @@
 import type { LearnerCourseCard } from '@/generated/model';
 import type { Language } from '@/lib/i18n/languages';
-import { displayPrice } from '@/lib/format/price';
+import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
+import { coursePrices, formatServerMoney } from '@/lib/format/price';
+
+export interface CartSum {
+  /** The sum of what paying for each course charges, formatted like every amount. */
+  text: string;
+  /** Some course is charged in another currency than its listed price. */
+  differs: boolean;
+}
 
 /**
- * The sum of the cart's prices as shown in `language`, when every course has a price in one and
- * the same currency; null otherwise (a sum of dollars and drams means nothing).
+ * The sum of what the cart's courses charge (each checkout charges one course), when every
+ * course has a price and all are charged in one currency; null otherwise: a sum of dollars and
+ * drams means nothing. Added in integer minor units, never as floats.
  */
-export function cartSum(courses: readonly LearnerCourseCard[], language: Language): string | null {
+export function cartSum(courses: readonly LearnerCourseCard[], language: Language): CartSum | null {
   if (courses.length === 0) return null;
-  const prices = courses.map((course) => displayPrice(course, language));
-  const first = prices[0];
-  if (!first || prices.some((price) => !price || price.currency !== first.currency)) return null;
-  // Cents as whole numbers, so 0.1 + 0.2 adds up to 0.30.
-  const cents = prices.reduce((sum, price) => sum + Math.round(Number(price!.amount) * 100), 0);
-  return `${first.symbol}${(cents / 100).toFixed(2)}`;
+  const prices = courses.map((course) => coursePrices(course, language));
+  const currency = prices[0]?.charged.currency;
+  let minor = 0;
+  for (const price of prices) {
+    if (!price || price.charged.currency !== currency) return null;
+    const units = toMinorUnits(price.charged.amount);
+    if (units === null) return null;
+    minor += units;
+  }
+  return {
+    text: formatServerMoney({ amount: fromMinorUnits(minor), currency: currency! }, language),
+    differs: prices.some((price) => price!.differs),
+  };
 }

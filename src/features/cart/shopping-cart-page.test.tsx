@@ -175,8 +175,24 @@ describe('cart sum', () => {
     }) as unknown as LearnerCourseCard;
 
   it('adds prices in one currency and refuses to mix', () => {
-    expect(cartSum([course('10.10', 'USD'), course('0.20', 'USD')], 'en')).toBe('$10.30');
+    expect(cartSum([course('10.10', 'USD'), course('0.20', 'USD')], 'en')).toEqual({
+      text: '$10.30',
+      differs: false,
+    });
     expect(cartSum([course('10', 'USD'), course(null, null)], 'en')).toBeNull();
     expect(cartSum([], 'en')).toBeNull();
+  });
+
+  it('adds what paying charges (drams), not the dollars listed, and says they differ', () => {
+    const both = (usd: string, amd: string) =>
+      ({
+        ...course(usd, 'USD'),
+        price_arm: amd,
+        currency_arm: 'AMD',
+      }) as unknown as LearnerCourseCard;
+    expect(cartSum([both('29', '11500'), both('10.10', '0.20')], 'en')).toEqual({
+      text: '֏11,500.20',
+      differs: true,
+    });
   });
 });

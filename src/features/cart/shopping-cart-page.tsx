@@ -77,7 +77,11 @@ function CartSummary() {
     <p className="cart-summary" role="status">
       <span>{t('cart.total', { count: count.data })}</span>
       {sum && count.data > 0 ? (
-        <span className="cart-summary__sum">{t('cart.sum', { sum })}</span>
+        <span className="cart-summary__sum">{t('cart.sum', { sum: sum.text })}</span>
+      ) : null}
+      {/* The sum is what paying charges: when that is not the listed prices, one line on why. */}
+      {sum?.differs && count.data > 0 ? (
+        <span className="cart-summary__why">{t('common:charge.why')}</span>
       ) : null}
     </p>
   );

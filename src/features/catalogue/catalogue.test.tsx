@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCancel } from 'axios';
 import { http, HttpResponse } from 'msw';
@@ -94,7 +94,7 @@ describe('catalogue', () => {
     }
   });
 
-  it('searches after a pause, writing the text and page 1 into the address without a new entry', async () => {
+  it('searches after a pause, writing the text and page 1 into the address in one entry of its own', async () => {
     const target = approvedNewestFirst()[2]!;
     const user = userEvent.setup();
     const { router } = renderApp('/courses?page=2');
@@ -111,11 +111,26 @@ describe('catalogue', () => {
       { timeout: SEARCH_PAUSE_MS * 5 },
     );
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
-    expect(router.state.historyAction).toBe('REPLACE');
+    // The first pause writes a new entry: the view before the search stays one Back away.
+    expect(router.state.historyAction).toBe('PUSH');
     const region = await screen.findByRole('region', {
       name: `Courses matching “${target.title.en}”`,
     });
     expect(await within(region).findByRole('heading', { name: target.title.en })).toBeVisible();
+
+    // Typing on replaces the search's own entry, not the one before it.
+    await user.type(box, 'x');
+    await waitFor(
+      () =>
+        expect(new URLSearchParams(router.state.location.search).get('search')).toBe(
+          `${target.title.en}x`,
+        ),
+      { timeout: SEARCH_PAUSE_MS * 5 },
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('shows the results of the address it was opened on, and keeps the box in step', async () => {

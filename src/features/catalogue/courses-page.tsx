@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { PageBanner } from '@/components/ui/page-banner';
 import { categoryQueries } from '@/entities/categories/category-queries';
@@ -32,8 +32,9 @@ type Change = Partial<Omit<CatalogueState, 'page'>>;
 /**
  * `/courses?category=&sort=&search=&page=`: the address is the truth (src/lib/catalogue-address.ts),
  * so a reload, Back/Forward or a shared link shows the same view. A filter or order chosen is a
- * new history entry (Back undoes it); typing waits for a pause, then replaces the entry (Back
- * leaves the catalogue, not the keystrokes); any change returns to page 1. The list follows the
+ * new history entry (Back undoes it); typing waits for a pause, then writes one entry of its
+ * own, which later typing replaces (Back undoes the search, not each keystroke, and never the
+ * filter or order chosen before it); any change returns to page 1. The list follows the
  * address; the previous results stay, dimmed, while the next arrive, and a search replaced by a
  * newer one is cancelled (the query's signal reaches the request).
  */
@@ -41,6 +42,10 @@ export function CoursesPage() {
   const { t } = useTranslation('courses');
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Whether the current history entry was written by typing (its state says so): only then may
+  // typing replace it.
+  const typedEntry =
+    (useLocation().state as { typedSearch?: boolean } | null)?.typedSearch === true;
   const address = useMemo(() => readCatalogueAddress(searchParams), [searchParams]);
   const { search } = address;
   const paging = usePageParam();
@@ -50,11 +55,11 @@ export function CoursesPage() {
   const written = useRef(search);
 
   const change = useCallback(
-    (next: Change, { replace = false } = {}) =>
+    (next: Change, { replace = false, typed = false } = {}) =>
       setSearchParams(
         (current) =>
           writeCatalogueAddress(changeCatalogue(readCatalogueAddress(current), next), current),
-        { replace },
+        { replace, state: typed ? { typedSearch: true } : null },
       ),
     [setSearchParams],
   );
@@ -70,10 +75,10 @@ export function CoursesPage() {
     if (draft === written.current) return;
     const timer = setTimeout(() => {
       written.current = draft;
-      change({ search: draft }, { replace: true });
+      change({ search: draft }, { replace: typedEntry, typed: true });
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, change]);
+  }, [draft, change, typedEntry]);
 
   // The filter extension: until its answer is known, an address with filters waits (a server
   // without it would answer them unfiltered); a 404 leaves the search alone, a failure says so

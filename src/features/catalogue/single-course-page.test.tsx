@@ -49,6 +49,35 @@ describe('course page', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
+  it('before buying, says what is charged in drams and why when the listed price is in dollars', async () => {
+    const course = approved().find((entry) => Number(entry.price.arm) > 0)!;
+    renderApp(`/single-course/${course.id}`);
+    const purchase = within(
+      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+    );
+    const charged = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'AMD',
+      currencyDisplay: 'narrowSymbol',
+    }).format(course.price.arm as unknown as number);
+    expect(purchase.getByText(`Charged in Armenian drams: ${charged}`)).toBeVisible();
+    expect(
+      purchase.getByText('Payments are made in drams (AMD), at the course’s own price in drams.'),
+    ).toBeVisible();
+  });
+
+  it('a buyer sees the price without the note on what paying charges', async () => {
+    await signedInAs('learner');
+    const course = approved().find(
+      (entry) => entry.id === SEEDED_LEARNING.halfWatchedCourseId && Number(entry.price.arm) > 0,
+    );
+    if (!course) throw new Error('the seeded course has no price in drams');
+    renderApp(`/single-course/${course.id}`, { session: sessions.learner });
+    await screen.findByRole('heading', { level: 1, name: course.title.en }, { timeout: 5000 });
+    await screen.findByText(/Continue from|Play the video/, undefined, { timeout: 5000 });
+    expect(screen.queryByText(/^Charged in Armenian drams/)).toBeNull();
+  });
+
   it('puts the price and the buy box right after the title, before the description and reviews', async () => {
     const course = approved()[0]!;
     renderApp(`/single-course/${course.id}`);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
+import { ChargeNote } from '@/entities/course/charge-note';
 import { CategoryBadge } from '@/entities/categories/category-badge';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,7 @@ import type { SingleCourse } from '@/generated/model';
 import { localizedField, localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import { fullName, userImageUrl } from '@/lib/format/people';
-import { displayPrice } from '@/lib/format/price';
+import { coursePrices } from '@/lib/format/price';
 import { parseIdParam, paths } from '@/lib/routes';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { useSession } from '@/entities/session/session-context';
@@ -85,7 +86,8 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
   const language = useLanguage();
   const session = useSession();
   const face = useCourseFace(course);
-  const price = displayPrice(course, language);
+  const prices = coursePrices(course, language);
+  const price = prices?.listed ?? null;
   const details = includedDetails(course.details_by_instructor);
   const title = localizedField(course, 'title', language);
   const userId = session.status === 'authenticated' ? (session.user?.id ?? 0) : 0;
@@ -104,6 +106,8 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
           {price.text}
         </p>
       ) : null}
+      {/* Before buying: what is charged and why, when it is not the listed price. */}
+      {face === 'visitor' ? <ChargeNote prices={prices} why /> : null}
       {face === 'visitor' ? <CourseActions courseId={course.id} title={title} /> : null}
       <h2 className="course-section__title course-section__title--small">{t('course.includes')}</h2>
       <ul className="course-includes">

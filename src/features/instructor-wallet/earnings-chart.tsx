@@ -6,11 +6,15 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/ui/use-language';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { fromMinorUnits } from '@/lib/format/minor-units';
 import { htmlLang } from '@/lib/i18n/languages';
 import type { MonthEarnings } from './monthly-earnings';
 import { monthLabel } from './month-label';
 import { walletMoney } from './wallet-labels';
+
+/** Below this width the chart's month labels stand upright. */
+const NARROW_CHART = '(max-width: 640px)';
 
 interface Datum {
   label: string;
@@ -58,6 +62,9 @@ export default function EarningsChart({
 }) {
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
+  // On a phone the chart is about 300 px wide: twelve slanted labels would overlap, so they
+  // stand upright, each in its own column.
+  const narrow = useMediaQuery(NARROW_CHART);
   const data: Datum[] = months.map((month) => ({
     label: monthLabel(month.start, language),
     value: month.netMinor / 100,
@@ -67,25 +74,30 @@ export default function EarningsChart({
     <div className="earnings-chart" data-testid="earnings-chart">
       <BarChart
         width={720}
-        height={280}
+        height={narrow ? 360 : 280}
         data={data}
         title={t('earnings.chartTitle')}
         desc={t('earnings.chartDescription')}
-        style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: '720 / 280' }}
+        style={{
+          width: '100%',
+          maxWidth: 720,
+          height: 'auto',
+          aspectRatio: narrow ? '720 / 360' : '720 / 280',
+        }}
         responsive
         margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="label"
-          tick={{ fontSize: 12, className: 'earnings-chart__month' }}
+          tick={{ fontSize: narrow ? 11 : 12, className: 'earnings-chart__month' }}
           interval={0}
-          angle={-30}
+          angle={narrow ? -90 : -30}
           textAnchor="end"
-          height={56}
+          height={narrow ? 96 : 56}
         />
         <YAxis
-          width={72}
+          width={narrow ? 48 : 72}
           tick={{ fontSize: 12 }}
           tickFormatter={(value: number) =>
             new Intl.NumberFormat(htmlLang[language], { notation: 'compact' }).format(value)

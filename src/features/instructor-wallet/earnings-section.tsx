@@ -11,6 +11,7 @@ import { monthlyEarnings, type MonthEarnings } from './monthly-earnings';
 import { monthLabel } from './month-label';
 import { currencyOr } from '@/lib/capabilities/discovery';
 import { useSaleCourse, walletMoney } from './wallet-labels';
+import { TableScroller } from './table-scroller';
 
 // recharts is a chunk of its own, loaded only here (the bundle budget keeps it out of the entry).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -69,7 +70,7 @@ function EarningsTable({
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <div className="wallet-table__scroll">
+    <TableScroller label={t('earnings.tableCaption')}>
       <table className="wallet-table" data-testid="earnings-table">
         <caption>{t('earnings.tableCaption')}</caption>
         <thead>
@@ -102,6 +103,6 @@ function EarningsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

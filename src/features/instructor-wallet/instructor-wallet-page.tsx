@@ -12,6 +12,7 @@ import { href } from '@/lib/routes';
 import { EarningsSection } from './earnings-section';
 import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
+import { TableScroller } from './table-scroller';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -112,7 +113,7 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <div className="wallet-table__scroll">
+    <TableScroller label={t('withdrawals.caption')}>
       <table className="wallet-table" data-testid="withdrawals-table">
         <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
         <thead>
@@ -146,6 +147,6 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -15,6 +15,7 @@ import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
 import { SaleStatusBadge, useSaleCourse, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
+import { TableScroller } from './table-scroller';
 
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
 
@@ -126,7 +127,7 @@ function SalesTable({ sales, page }: { sales: readonly InstructorSale[]; page: n
   const course = useSaleCourse();
   return (
     // The table scrolls sideways on a narrow screen instead of squeezing its columns.
-    <div className="wallet-table__scroll">
+    <TableScroller label={t('sales.caption', { page })}>
       <table className="wallet-table" data-testid="sales-table">
         <caption>{t('sales.caption', { page })}</caption>
         <thead>
@@ -162,6 +163,6 @@ function SalesTable({ sales, page }: { sales: readonly InstructorSale[]; page: n
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -533,6 +533,12 @@ function PaymentForm({
               <dt>{t('summary.course')}</dt>
               <dd>{context.course.title}</dd>
             </div>
+            {context.course.listedPrice ? (
+              <div>
+                <dt>{t('summary.listed')}</dt>
+                <dd>{money(context.course.listedPrice)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('summary.total')}</dt>
               <dd className="payment__total">{money(context.course.price)}</dd>
@@ -552,6 +558,10 @@ function PaymentForm({
             </div>
           </dl>
         )}
+        {/* Charged in another currency than the catalogue lists: one line on why. */}
+        {purpose === 'course_purchase' && context.course?.listedPrice ? (
+          <p className="payment__charge-why">{t('common:charge.why')}</p>
+        ) : null}
       </aside>
     </div>
   );

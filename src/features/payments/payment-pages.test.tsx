@@ -153,6 +153,31 @@ describe('checkout', () => {
     );
   });
 
+  it('names the price listed in dollars beside the charge in drams, and says why in one line', async () => {
+    const course = courseCosting(() => true);
+    await openCheckout(course.id);
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+    expect(summary.getByText('Listed price').nextElementSibling).toHaveTextContent(
+      usd.format(course.price.en as unknown as number),
+    );
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent(amd(course.price.arm!));
+    expect(
+      summary.getByText('Payments are made in drams (AMD), at the course’s own price in drams.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: `Pay ${amd(course.price.arm!)}` })).toBeVisible();
+  });
+
+  it('in Armenian, where the listed price is the charge, shows no listed price and no why', async () => {
+    await setupI18n('arm');
+    const course = courseCosting(() => true);
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    const summary = await screen.findByRole('complementary', { name: 'Ձեր պատվերը' });
+    await within(summary).findByText('Ընդամենը');
+    expect(within(summary).queryByText('Ցուցակի գին')).toBeNull();
+    expect(summary.querySelector('.payment__charge-why')).toBeNull();
+  });
+
   it('offers no balance payment when the balance is short, and says why', async () => {
     const course = courseCosting((cents) => cents > balanceCents());
     const methods = await openCheckout(course.id);
@@ -257,6 +282,32 @@ describe('checkout', () => {
     expect(
       backend.db().state.purchases.some((p) => p.user_id === 1 && p.course_id === course.id),
     ).toBe(false);
+  });
+
+  it('a payment left open at the bank from another tab (nothing in this tab) is found on the server', async () => {
+    const course = courseCosting(() => true);
+    await leaveForTheBank(course.id);
+    // A new tab, or a new sign-in: this tab's storage knows nothing of the payment.
+    sessionStorage.clear();
+    renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
+    await screen.findByRole('heading', {
+      name: 'A payment you started is still open at the bank',
+    });
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('a payment open for another course is not offered at this course’s checkout', async () => {
+    const [first, second] = backend
+      .db()
+      .state.courses.filter(
+        (course) => course.status === 'approved' && Number(course.price.arm) > 0,
+      );
+    await leaveForTheBank(first!.id);
+    sessionStorage.clear();
+    await openCheckout(second!.id);
+    expect(
+      screen.queryByRole('heading', { name: 'A payment you started is still open at the bank' }),
+    ).toBeNull();
   });
 
   it('a cancel the server could not carry out says so, and the payment stays open to cancel again', async () => {
@@ -440,6 +491,57 @@ describe('payment result', () => {
     );
   });
 
+  it('a refunded payment says it was refunded, and why, not that it cannot be found', async () => {
+    const course = courseCosting((cents) => cents <= balanceCents());
+    await leaveForTheBank(course.id);
+    const atTheBank = paymentsOfLearner()[0]!;
+    // Bought from the balance meanwhile; then the bank approves the first payment: the mock
+    // gives that money back (nothing is charged twice).
+    await payWithBalance(
+      { course_id: course.id, amount: course.price.arm!, currency: 'AMD' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    recordBankDecision(backend.db(), atTheBank, {
+      outcome: 'approved',
+      response_code: BANK_CODES.approved,
+      reason_key: null,
+      card_pan: '424242******4242',
+      card_brand: 'Visa',
+      card_behaviour: null,
+    });
+    settleFromBank(backend.db(), atTheBank);
+    expect(atTheBank.status).toBe('refunded');
+    renderApp(`/payment/result?paymentId=${atTheBank.id}`, { session: sessions.learner });
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeVisible();
+    expect(
+      screen.getByText(
+        `${amd(course.price.arm!)} was paid for this course and then given back to you. You already own this course.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('We could not find this payment')).toBeNull();
+  });
+
+  it('a payment in a status this page does not know names that status', async () => {
+    const seeded = backend.db().state.payments.find((entry) => entry.user_id === learnerId())!;
+    // The mock's own answer, in a status added after this page was written.
+    backend.server.use(
+      http.get('*/api/payments/details/:id', async ({ request }) => {
+        const { body } = await mockAnswer(request);
+        const answer = body as { payment: Record<string, unknown> };
+        return HttpResponse.json({
+          ...answer,
+          payment: { ...answer.payment, status: 'chargeback' },
+        });
+      }),
+    );
+    renderApp(`/payment/result?paymentId=${seeded.id}`, { session: sessions.learner });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not tell what became of this payment' }),
+    ).toBeVisible();
+    expect(screen.getByText(/status as “chargeback”/)).toBeVisible();
+  });
+
   it('an unknown payment, or none named, is said to be unknown', async () => {
     renderApp('/payment/result?paymentId=999999', { session: sessions.learner });
     expect(
@@ -578,12 +680,22 @@ describe('against a backend without the payment extensions', () => {
     const course = courseCosting(() => true);
     backend.server.use(
       leanly('*/api/payments/initiate', ({ success, redirectUrl }) => ({ success, redirectUrl })),
+      // Part 3's history: no course named on a purchase.
+      http.get('*/api/payments/history', async ({ request }) => {
+        const { body } = await mockAnswer(request);
+        const answer = body as PaymentHistoryResponse;
+        return HttpResponse.json({
+          ...answer,
+          payments: { ...answer.payments, data: answer.payments.data.map(asPartThree) },
+        });
+      }),
     );
     const { go } = await leaveForTheBank(course.id);
     const payment = paymentsOfLearner()[0]!;
     expect(go.mock.calls[0]![0]).toContain(`/mock-bank/pay/${payment.order_number}`);
-    // Nothing names the payment the bank page holds: checkout cannot ask about it, and offers a
-    // new attempt (the server decides, by its price and purchases, what a second one may do).
+    // Nothing names the payment the bank page holds, nor the course of a pending one in the
+    // history: checkout cannot ask about it, and offers a new attempt (the server decides, by
+    // its price and purchases, what a second one may do).
     renderApp(`/learner/checkout?courseId=${course.id}`, { session: sessions.learner });
     expect(await screen.findByRole('group', { name: 'Payment method' })).toBeVisible();
     expect(

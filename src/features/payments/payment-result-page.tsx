@@ -163,6 +163,45 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
         </div>
       </ResultPanel>
     );
+  if (snapshot.matches('refunded'))
+    return (
+      <ResultPanel tone="info" title={t('result.refundedTitle')}>
+        <p>
+          {courseId !== null
+            ? t('result.refundedCourseText', { amount })
+            : t('result.refundedText', { amount })}
+          {payment?.reason ? ` ${t(payment.reason, { ns: 'server' })}` : null}
+        </p>
+        {order}
+        <div className="payment-outcome__actions">
+          <Link className="button button--primary" to={href('learnerPurchaseHistory')}>
+            {t('succeeded.history')}
+          </Link>
+          {courseId !== null ? (
+            <Link className="button button--ghost" to={href('singleCourse', { id: courseId })}>
+              {t('backToCourse')}
+            </Link>
+          ) : null}
+        </div>
+      </ResultPanel>
+    );
+  // A payment the server knows, in a status added after this page was written: its status is
+  // named, never "not found".
+  if (snapshot.matches('unknown') && payment)
+    return (
+      <ResultPanel tone="info" title={t('result.otherTitle')}>
+        <p>{t('result.otherText', { status: payment.status })}</p>
+        {order}
+        <div className="payment-outcome__actions">
+          <Link className="button button--primary" to={href('learnerPurchaseHistory')}>
+            {t('succeeded.history')}
+          </Link>
+          <Link className="button button--ghost" to={href('contact')}>
+            {t('result.contact')}
+          </Link>
+        </div>
+      </ResultPanel>
+    );
   if (snapshot.matches('unknown')) return <UnknownPayment />;
   if (snapshot.matches('stillProcessing'))
     return (

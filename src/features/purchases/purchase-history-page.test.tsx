@@ -120,6 +120,20 @@ describe('purchase history', () => {
       false,
       false,
     ]);
+    // Why there is no invoice, in words that fit the status: pending is not a failed payment.
+    const noInvoice = rows.map(
+      (row) => row.querySelector('td:last-child .visually-hidden')?.textContent ?? null,
+    );
+    expect(noInvoice).toEqual([
+      'No invoice yet: the payment is still pending',
+      null,
+      null,
+      null,
+      'No invoice: the payment did not go through',
+      'No invoice: the payment did not go through',
+      'No invoice: the payment was refunded',
+      'No invoice: the payment did not go through',
+    ]);
   });
 
   it('pages from the address: the pager replaces ?page=, and a page past the last lands on it', async () => {

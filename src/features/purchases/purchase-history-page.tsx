@@ -53,6 +53,14 @@ export function PurchaseHistoryPage() {
   );
 }
 
+/** Why a payment has no invoice, in its own words: pending is not a payment that failed. */
+const noInvoiceKey = (status: PaymentHistoryItem['status']) =>
+  status === 'pending'
+    ? 'history.noInvoicePending'
+    : status === 'refunded'
+      ? 'history.noInvoiceRefunded'
+      : 'history.noInvoice';
+
 function PaymentTable({
   payments,
   page,
@@ -102,7 +110,7 @@ function PaymentTable({
                 ) : (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">{t('history.noInvoice')}</span>
+                    <span className="visually-hidden">{t(noInvoiceKey(payment.status))}</span>
                   </>
                 )}
               </td>

@@ -25,8 +25,9 @@ export function WalletPage() {
   const walletCurrency = walletCurrencyOf(profile.data);
   return (
     <PageFrame title={t('common:pages.wallet')}>
-      <dl className="wallet__figures">
-        <div className="wallet__figure">
+      {/* Each figure its own list (a sum per currency: dollars and drams never add up). */}
+      <div className="wallet__figures">
+        <dl className="wallet__figure">
           <dt>{t('wallet.balance')}</dt>
           <dd>
             <QueryBlock
@@ -44,30 +45,37 @@ export function WalletPage() {
               }}
             </QueryBlock>
           </dd>
-        </div>
-        <div className="wallet__figure">
-          <dt>{t('wallet.totalSpent')}</dt>
-          <dd>
-            <QueryBlock
-              query={spent}
-              placeholder={<Skeleton count={1} variant="line" />}
-              emptyText=""
-              isEmpty={() => false}
-            >
-              {(totals) =>
-                totals.length === 0
-                  ? formatAmount('0', walletCurrency, language)
-                  : totals.map((total, index) => (
-                      <span key={total.currency} className="wallet__total">
-                        {index > 0 ? <br /> : null}
-                        {formatAmount(total.amount, total.currency, language)}
-                      </span>
-                    ))
-              }
-            </QueryBlock>
-          </dd>
-        </div>
-      </dl>
+        </dl>
+        {spent.data ? (
+          (spent.data.length === 0 ? [{ amount: '0', currency: walletCurrency }] : spent.data).map(
+            (total) => (
+              <dl className="wallet__figure" key={total.currency}>
+                <dt>
+                  {spent.data.length > 1
+                    ? t('wallet.totalSpentIn', { currency: total.currency })
+                    : t('wallet.totalSpent')}
+                </dt>
+                <dd>{formatAmount(total.amount, total.currency, language)}</dd>
+              </dl>
+            ),
+          )
+        ) : (
+          // Loading or failed: one figure says so (never a short total).
+          <dl className="wallet__figure">
+            <dt>{t('wallet.totalSpent')}</dt>
+            <dd>
+              <QueryBlock
+                query={spent}
+                placeholder={<Skeleton count={1} variant="line" />}
+                emptyText=""
+                isEmpty={() => false}
+              >
+                {() => null}
+              </QueryBlock>
+            </dd>
+          </dl>
+        )}
+      </div>
       <p className="wallet__note">{t('wallet.totalSpentNote')}</p>
       <div className="wallet__actions">
         <Link className="button" to={href('learnerAddFunds')}>

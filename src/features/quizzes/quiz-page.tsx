@@ -44,6 +44,35 @@ function useNow(active: boolean): number {
   return now;
 }
 
+/**
+ * Calls `check` when the page comes back into view (the cooldown may have been ended meanwhile,
+ * or run out while the device slept) and when the device's clock passes `end`: the machine's own
+ * timer does not run while a device sleeps, and a hidden tab's timers are slowed. So the page
+ * notices the end of its cooldown without a press of "Check again".
+ */
+function useCheckWhenDue(end: number | null, check: () => void): void {
+  const latestCheck = useRef(check);
+  useEffect(() => {
+    latestCheck.current = check;
+  });
+  useEffect(() => {
+    const timer =
+      end === null
+        ? undefined
+        : window.setInterval(() => {
+            if (Date.now() >= end) latestCheck.current();
+          }, 1000);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') latestCheck.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [end]);
+}
+
 /** "5 h 03 min 09 s" until `end` (device milliseconds, already corrected to the server's clock). */
 function Countdown({ end }: { end: number }) {
   const { t } = useTranslation('quizzes');
@@ -58,6 +87,24 @@ function Countdown({ end }: { end: number }) {
         seconds: pad(left % 60),
       })}
     </p>
+  );
+}
+
+/** The cooldown's section, which asks the server again when the cooldown is due. */
+function CooldownState({
+  end,
+  check,
+  children,
+}: {
+  end: number | null;
+  check: () => void;
+  children: ReactNode;
+}) {
+  useCheckWhenDue(end, check);
+  return (
+    <section className="quiz__state" aria-labelledby="quiz-state">
+      {children}
+    </section>
   );
 }
 
@@ -111,7 +158,7 @@ function QuizFlow({ courseId, userId }: { courseId: number; userId: number }) {
     );
   if (snapshot.matches('cooldown'))
     return (
-      <section className="quiz__state" aria-labelledby="quiz-state">
+      <CooldownState end={context.nextAttemptAt} check={() => send({ type: 'retry' })}>
         <h2 id="quiz-state">{t('cooldown.title')}</h2>
         <p>{t('server:quiz.cooldown')}</p>
         {nextAttempt}
@@ -123,7 +170,7 @@ function QuizFlow({ courseId, userId }: { courseId: number; userId: number }) {
           {t('cooldown.checkAgain')}
         </button>
         {backToCourse}
-      </section>
+      </CooldownState>
     );
   if (snapshot.matches('alreadyPassed'))
     return (

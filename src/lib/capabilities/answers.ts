@@ -16,13 +16,14 @@ import type {
   Withdrawal,
   WithdrawResponse,
 } from '../../generated/model';
+import { WALLET_CURRENCY } from '../format/price';
 
 /** `login-profile`: the sign-in answer is the whole profile only when it carries `role`. */
 export const loginCarriesProfile = (answer: LoginResponse): boolean =>
   answer.role !== undefined && Boolean(answer.user);
 
-/** The wallet's currency when an amount names none (`money-details`): drams (part 3 §1). */
-export const WALLET_CURRENCY: CurrencyCode = 'AMD';
+/** The wallet's currency when an amount names none (`money-details`): drams. */
+export { WALLET_CURRENCY };
 
 /** The currency of an amount, or the wallet's without `money-details`. */
 export function currencyOr(currency: CurrencyCode | null | undefined): CurrencyCode;

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localizedField, localizedText } from './localized-field';
-import { currencySymbol, displayPrice } from './price';
+import { coursePrices, displayPrice, formatServerMoney } from './price';
 import { formatDate, formatMoment, formatRelativeTime } from './dates';
 import { formatDuration, minutesOfTime } from './duration';
 import { cardDescriptionLength, headerDescriptionLength, splitFirstWord, truncate } from './text';
@@ -44,30 +44,58 @@ describe('displayPrice', () => {
     price_arm: '35000',
     currency_arm: 'AMD',
   };
-  it('shows the price of the current language with its symbol', () => {
+  it('shows the price of the current language, written by the one money formatter', () => {
     expect(displayPrice(full, 'arm')).toEqual({
       amount: '35000',
       currency: 'AMD',
-      symbol: '֏',
-      text: '֏35000',
+      text: formatServerMoney({ amount: '35000', currency: 'AMD' }, 'arm'),
     });
-    expect(displayPrice(full, 'ru')?.text).toBe('₽8000');
+    expect(displayPrice(full, 'ru')?.text).toMatch(/^8\s000,00\s₽$/);
     expect(displayPrice(full, 'en')?.text).toBe('$89.99');
   });
   it('falls back to en, then ru, then arm when the price is empty or "0"', () => {
-    expect(displayPrice({ ...full, price_arm: '0' }, 'arm')?.text).toBe('$89.99');
-    expect(displayPrice({ ...full, price_arm: '', price_en: null }, 'arm')?.text).toBe('₽8000');
+    expect(displayPrice({ ...full, price_arm: '0' }, 'arm')?.currency).toBe('USD');
+    expect(displayPrice({ ...full, price_arm: '', price_en: null }, 'arm')?.currency).toBe('RUB');
     expect(
       displayPrice({ price_arm: '500', currency_arm: 'AMD', price_en: '0.00' }, 'en')?.text,
-    ).toBe('֏500');
+    ).toBe('֏500.00');
   });
   it('shows nothing when no language has a price', () => {
     expect(displayPrice({ price_en: '0', price_ru: '', price_arm: null }, 'en')).toBeNull();
     expect(displayPrice(undefined, 'en')).toBeNull();
   });
-  it('shows unknown currency codes as given', () => {
-    expect(currencySymbol('EUR')).toBe('EUR');
-    expect(displayPrice({ price_en: '5', currency_en: 'EUR' }, 'en')?.text).toBe('EUR5');
+  it('writes a currency Intl knows with its sign, an unknown code beside the amount', () => {
+    expect(displayPrice({ price_en: '5', currency_en: 'EUR' }, 'en')?.text).toBe('€5.00');
+    expect(displayPrice({ price_en: '5', currency_en: 'XYZ1' }, 'en')?.text).toBe('5.00 XYZ1');
+  });
+});
+
+describe('coursePrices', () => {
+  const course = {
+    price_en: '29',
+    currency_en: 'USD',
+    price_ru: '2690',
+    currency_ru: 'RUB',
+    price_arm: '11500',
+    currency_arm: 'AMD',
+  };
+  it('charges the course’s own price in drams, and says when that is not the listed one', () => {
+    expect(coursePrices(course, 'en')).toEqual({
+      listed: { amount: '29', currency: 'USD', text: '$29.00' },
+      charged: { amount: '11500', currency: 'AMD', text: '֏11,500.00' },
+      differs: true,
+    });
+    expect(coursePrices(course, 'arm')?.differs).toBe(false);
+    expect(coursePrices(course, 'ru')?.charged.currency).toBe('AMD');
+  });
+  it('charges the listed price when the course has no price in drams', () => {
+    const dollarsOnly = { price_en: '29', currency_en: 'USD' };
+    expect(coursePrices(dollarsOnly, 'arm')).toMatchObject({
+      listed: { amount: '29', currency: 'USD' },
+      charged: { amount: '29', currency: 'USD' },
+      differs: false,
+    });
+    expect(coursePrices({ price_en: '0' }, 'en')).toBeNull();
   });
 });
 
@@ -138,6 +166,70 @@ describe('formatServerMoney', () => {
       '$9,007,199,254,740,993.00',
     );
     expect(formatServerMoney({ amount: '1999.99', currency: 'XYZ1' }, 'en')).toBe('1,999.99 XYZ1');
+  });
+});
+
+describe('Armenian dates where the runtime has no Armenian data', () => {
+  // Such a runtime answers `hy` in its default language: English month names.
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  const withoutArmenian = async () => {
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: function DateTimeFormat(
+        locales?: string | string[],
+        options?: Intl.DateTimeFormatOptions,
+      ) {
+        const asked = [locales ?? []].flat();
+        return new RealDateTimeFormat(
+          asked.some((locale) => locale.startsWith('hy')) ? 'en-US' : locales,
+          options,
+        );
+      },
+    });
+    // The formatters are cached per module: a fresh one sees this runtime.
+    vi.resetModules();
+    return import('./dates');
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('uses the app’s own Armenian month names, in Armenian order, as Unicode’s data has them', async () => {
+    const dates = await withoutArmenian();
+    expect(dates.intlHasArmenian()).toBe(false);
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'arm', { timeZone: 'UTC' })).toBe(
+      '22 հոկտեմբերի, 2026 թ.',
+    );
+    expect(dates.formatMonth(new Date(2026, 2, 10), 'arm')).toBe('2026 թ. մրտ');
+    const typed = new Date(2026, 10, 25, 14, 2);
+    expect(dates.formatMoment(typed, 'arm', new Date(2026, 10, 26, 9, 0))).toBe(
+      '25 նոյեմբերի, 14:02',
+    );
+    expect(dates.formatMoment(typed, 'arm', new Date(2026, 10, 25, 18, 0))).toBe('14:02');
+    // English and Russian still come from the runtime.
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'en', { timeZone: 'UTC' })).toBe(
+      'October 22, 2026',
+    );
+    expect(dates.formatDate('2026-10-22T10:00:00Z', 'ru', { timeZone: 'UTC' })).toMatch(
+      /^22 октября 2026/,
+    );
+  });
+
+  it('says the same as a runtime that has the data', async () => {
+    const withData = await import('./dates');
+    expect(withData.intlHasArmenian()).toBe(true);
+    const day = '2026-10-22T10:00:00Z';
+    const month = new Date(2026, 2, 10);
+    const expected = [
+      withData.formatDate(day, 'arm', { timeZone: 'UTC' }),
+      withData.formatMonth(month, 'arm'),
+    ];
+    const without = await withoutArmenian();
+    expect([
+      without.formatDate(day, 'arm', { timeZone: 'UTC' }),
+      without.formatMonth(month, 'arm'),
+    ]).toEqual(expected);
   });
 });
 

@@ -50,6 +50,11 @@ export interface CheckoutCourse {
   title: string;
   /** The price the server will charge, as it gave it. */
   price: Money;
+  /**
+   * The price the catalogue lists in the interface language, when it is in another currency
+   * than the charge: the page shows both and says why.
+   */
+  listedPrice?: Money | null;
 }
 
 /** What `loadCheckout` answers. */

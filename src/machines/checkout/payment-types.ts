@@ -63,7 +63,8 @@ export type PaymentFailure =
 export type ClassifyFailure = (error: unknown) => PaymentFailure;
 
 /** Where a payment's status puts it. */
-export type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'pending' | 'unknown';
+export type PaymentOutcome =
+  'succeeded' | 'declined' | 'canceled' | 'refunded' | 'pending' | 'unknown';
 
 const outcomes: Readonly<Record<string, PaymentOutcome>> = {
   approved: 'succeeded',
@@ -72,12 +73,13 @@ const outcomes: Readonly<Record<string, PaymentOutcome>> = {
   declined: 'declined',
   failed: 'declined',
   canceled: 'canceled',
+  refunded: 'refunded',
   pending: 'pending',
 };
 
 /**
- * The outcome of a server status. Anything else (including `refunded`, which a result page
- * cannot explain as a success or a refusal) is `unknown`, never a guess.
+ * The outcome of a server status: every status of the contract's `PaymentStatus` has one.
+ * Anything else (a status added later) is `unknown`, never a guess.
  */
 export const paymentOutcome = (status: string): PaymentOutcome =>
   Object.hasOwn(outcomes, status) ? outcomes[status]! : 'unknown';

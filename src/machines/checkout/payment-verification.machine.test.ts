@@ -48,6 +48,7 @@ const events = [
   answer('canceled'),
   answer('pending'),
   answer('refunded'),
+  answer('something-new'),
   failure({ kind: 'not_found' }),
   failure({ kind: 'network' }),
   { type: 'xstate.after.pollDelay.paymentVerification.waiting' },
@@ -100,7 +101,7 @@ describe('payment verification behaviour', () => {
     ['declined', 'declined'],
     ['failed', 'declined'],
     ['canceled', 'canceled'],
-    ['refunded', 'unknown'],
+    ['refunded', 'refunded'],
     ['something-new', 'unknown'],
   ])('shows a %s payment as %s, with the payment in context and output', async (status, state) => {
     const { actor } = start(() => Promise.resolve(payment(status)));

@@ -14,12 +14,13 @@ import {
  *
  * `checking` asks `fetchPayment` (injected); its status decides: approved, deposited, completed →
  * `succeeded`; declined, failed → `declined` with the bank's reason; canceled → `canceled`;
+ * refunded (paid, then given back) → `refunded`;
  * pending → asked again after a growing delay (exponential backoff), and after `maxPolls`
  * re-checks → `stillProcessing`, where CHECK_AGAIN starts over. "Still processing" keeps asking
  * quietly every `quietDelayMs` (its view stays as it is, a failed quiet check is not shown), so a
  * payment the bank confirms late (a lost callback delivered afterwards) is seen within seconds
  * without a press. Any other status or a 404 →
- * `unknown`. No answer or a 5xx → `checkFailed` with RETRY. The four outcomes are final; the
+ * `unknown`. No answer or a 5xx → `checkFailed` with RETRY. The five outcomes are final; the
  * machine's output is the outcome and the payment.
  */
 export interface PollingOptions {
@@ -49,7 +50,7 @@ export interface PaymentVerificationInput {
   polling?: PollingOptions;
 }
 
-export type VerifiedOutcome = 'succeeded' | 'declined' | 'canceled' | 'unknown';
+export type VerifiedOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded' | 'unknown';
 
 export interface PaymentVerificationContext {
   paymentId: string;
@@ -140,6 +141,11 @@ export const paymentVerificationMachine = setup({
             actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
           },
           {
+            guard: ({ event }) => isOutcome(event.output, 'refunded'),
+            target: 'refunded',
+            actions: assign(({ event }) => ({ payment: event.output, outcome: 'refunded' })),
+          },
+          {
             guard: ({ context, event }) =>
               isOutcome(event.output, 'pending') && context.polls < context.polling.maxPolls,
             target: 'waiting',
@@ -219,6 +225,11 @@ export const paymentVerificationMachine = setup({
                 actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
               },
               {
+                guard: ({ event }) => isOutcome(event.output, 'refunded'),
+                target: '#paymentVerification.refunded',
+                actions: assign(({ event }) => ({ payment: event.output, outcome: 'refunded' })),
+              },
+              {
                 guard: ({ event }) => isOutcome(event.output, 'pending'),
                 target: 'idle',
                 actions: assign(({ event }) => ({ payment: event.output })),
@@ -249,6 +260,8 @@ export const paymentVerificationMachine = setup({
     succeeded: { type: 'final' },
     declined: { type: 'final' },
     canceled: { type: 'final' },
+    /** Paid, then given back: the result page says so, not that the payment is unknown. */
+    refunded: { type: 'final' },
     unknown: { type: 'final' },
   },
   output: ({ context }) => ({

@@ -396,7 +396,7 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
   );
 
   test(
-    'a bank page left with Back: checkout says the payment is still open, Cancel that payment, nothing charged',
+    'a bank page left with Back: checkout says the payment is still open (in another tab too, from the server), Cancel that payment, nothing charged',
     async ({ page }) => {
       const course = await learnerWithACourse(backend, page);
       await checkoutWithNewCard(backend, page, course.id);
@@ -409,6 +409,18 @@ export function registerBuyingJourneys(backend: BuyingBackend): void {
         'course_purchase:pending',
       ]);
       await a11y(backend, page, 'checkout with a payment still open at the bank');
+
+      // Another tab (as after signing in again) has nothing of this tab's storage: the server
+      // knows the open payment, so its checkout says the same, and its history calls it pending.
+      const other = await page.context().newPage();
+      await backend.open(other, `/learner/checkout?courseId=${course.id}`);
+      await main(other).getByRole('heading', { name: payments.pending.openTitle }).waitFor();
+      expect(await methodsOf(other).count()).toBe(0);
+      await backend.open(other, '/learner/purchase-history');
+      const row = main(other).getByRole('row').filter({ hasText: course.title_en });
+      await expect.poll(() => row.textContent()).toContain(purchasesTexts.history.noInvoicePending);
+      await other.close();
+
       await main(page).getByRole('button', { name: payments.pending.cancelPayment }).click();
       await main(page).getByText(payments.notice.canceled).waitFor();
       await methodsOf(page).waitFor();

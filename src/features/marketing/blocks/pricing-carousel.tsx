@@ -11,7 +11,7 @@ import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { PricingPackage } from '@/generated/model';
 import { localizedField } from '@/lib/format/localized-field';
-import { displayPrice } from '@/lib/format/price';
+import { displayPrice, formatServerMoneyParts } from '@/lib/format/price';
 import { paths } from '@/lib/routes';
 
 /** Part 1, section 9: a new slide every 6000 ms. */
@@ -34,6 +34,20 @@ function applyAutoplay(api: EmblaApi, autoplay: AutoplayType, playing: boolean) 
   else autoplay.stop();
 }
 
+/** The formatter's parts as runs: the currency sign, and the digits with their marks. */
+function signAndDigits(parts: Intl.NumberFormatPart[]): { sign: boolean; text: string }[] {
+  const runs: { sign: boolean; text: string }[] = [];
+  for (const part of parts) {
+    const sign = part.type === 'currency';
+    // The space between a sign and the digits belongs to neither.
+    if (part.type === 'literal' && part.value.trim() === '') continue;
+    const last = runs[runs.length - 1];
+    if (last && last.sign === sign) last.text += part.value;
+    else runs.push({ sign, text: part.value });
+  }
+  return runs;
+}
+
 function PricingCard({ plan }: { plan: PricingPackage }) {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
@@ -44,8 +58,15 @@ function PricingCard({ plan }: { plan: PricingPackage }) {
       <p className="pricing-card__description">{localizedField(plan, 'description', language)}</p>
       {price ? (
         <p className="pricing-card__price">
-          <span className="pricing-card__symbol">{price.symbol}</span>
-          <span className="pricing-card__amount">{price.amount}</span>
+          {/* The one money formatter, in parts: the sign set smaller than the digits. */}
+          {signAndDigits(formatServerMoneyParts(price, language)).map((run, index) => (
+            <span
+              key={index}
+              className={run.sign ? 'pricing-card__symbol' : 'pricing-card__amount'}
+            >
+              {run.text}
+            </span>
+          ))}
           <span className="pricing-card__unit"> / {localizedField(plan, 'unit', language)}</span>
         </p>
       ) : null}
