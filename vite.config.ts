@@ -13,6 +13,7 @@ import {
 } from './scripts/early-input-guard-html.ts';
 import {
   entryDependencies,
+  importedByTheMock,
   reactModules,
   sharedByLazyPages,
   smallModuleBytes,
@@ -212,6 +213,12 @@ export default defineConfig(({ mode }) => {
                 // module a lazy page also uses was cut into a file of its own (16 files).
                 name: entryDependencies(entryModule),
                 priority: 15,
+              },
+              {
+                // What the in-browser mock imports of the app, in a file of its own: in `shared`
+                // it would bring that whole file into the mock (scripts/lib/chunk-groups.ts).
+                name: importedByTheMock,
+                priority: 12,
               },
               {
                 // The small modules lazy pages share, in one file rather than one per set of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryDependencies,
+  importedByTheMock,
   sharedByLazyPages,
   staticReach,
   type ModuleGraph,
@@ -50,6 +51,21 @@ describe('the build’s chunk groups', () => {
     expect(name('/p/src/lib/price.ts', graph)).toBe('shared');
     expect(name('/p/src/lib/env.ts', graph)).toBeNull();
     expect(name('/p/node_modules/radix/index.js', graph)).toBeNull();
+  });
+
+  it('give what the in-browser mock imports itself a file of its own', () => {
+    const withMock: ModuleGraph = {
+      getModuleInfo: (id) =>
+        id === '/p/src/lib/error-keys.ts'
+          ? { importedIds: [], importers: ['/p/src/pages/a.tsx', '/p/mocks/handlers/rules.ts'] }
+          : graph.getModuleInfo(id),
+    };
+    expect(importedByTheMock('/p/src/lib/error-keys.ts', withMock)).toBe('app-for-mock');
+    expect(importedByTheMock('/p/src/lib/price.ts', withMock)).toBeNull();
+    const mockOnly: ModuleGraph = {
+      getModuleInfo: () => ({ importedIds: [], importers: ['/p/mocks/handlers/rules.ts'] }),
+    };
+    expect(importedByTheMock('/p/src/generated/zod/schemas.ts', mockOnly)).toBeNull();
   });
 
   it('walk the graph again for a new chunking pass (a rebuild)', () => {

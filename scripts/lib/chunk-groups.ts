@@ -5,7 +5,9 @@
 
 /** What the bundler's chunking pass tells about a module (rolldown's `ChunkingContext`). */
 export interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    moduleId: string,
+  ): { importedIds: readonly string[]; importers?: readonly string[] } | null;
 }
 
 /** A module of the app's own source (not a dependency, not a virtual module). */
@@ -40,6 +42,25 @@ export function sharedByLazyPages(entryId: string) {
   const reachOf = entryReach(entryId);
   return (moduleId: string, context: ModuleGraph): string | null =>
     appSource.test(moduleId) && !reachOf(context).has(moduleId) ? 'shared' : null;
+}
+
+/** The in-browser mock's own source (mock builds only). */
+const mockSource = /[\\/]mocks[\\/]/;
+
+/**
+ * Names the `app-for-mock` file: the app's modules that both the app and the in-browser mock
+ * import (the capability registry, the course form's error keys). In the `shared` file they would bring the
+ * whole file into the mock's download (36 KB gzip for them); on their own, the app's pages and
+ * the mock load the same small file. Ranked above `shared`, which would otherwise take them
+ * in as dependencies of its own modules.
+ */
+export function importedByTheMock(moduleId: string, context: ModuleGraph): string | null {
+  if (!appSource.test(moduleId)) return null;
+  const importers = context.getModuleInfo(moduleId)?.importers ?? [];
+  // Only what the app imports too: what the mock alone imports stays in the mock's own files.
+  return importers.some((id) => mockSource.test(id)) && importers.some((id) => !mockSource.test(id))
+    ? 'app-for-mock'
+    : null;
 }
 
 /** The entry's reach, walked once per chunking pass. */
