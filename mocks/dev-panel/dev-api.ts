@@ -12,6 +12,7 @@ import type {
   RoleName,
 } from '../db/types';
 import type { Scenario } from '../lib/scenario';
+import type { AttemptKind } from '../lib/throttle';
 
 export interface DevCourse {
   id: number;
@@ -99,6 +100,12 @@ export class DevCallError extends Error {
   }
 }
 
+/** The sign-in and verification-code limits (mocks/lib/throttle.ts). */
+export interface DevThrottle {
+  enabled: boolean;
+  limits: Record<AttemptKind, { maxAttempts: number; decaySeconds: number }>;
+}
+
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${env.apiBaseUrl}/__dev${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -128,6 +135,8 @@ export const devApi = {
     call<{ notification: { id: string } }>('/notifications', { user_id: userId, message }),
   scenario: () => call<{ scenario: Scenario }>('/scenario'),
   setScenario: (scenario: Scenario) => call<{ scenario: Scenario }>('/scenario', { scenario }),
+  throttle: () => call<DevThrottle>('/throttle'),
+  setThrottle: (enabled: boolean) => call<DevThrottle>('/throttle', { enabled }),
   reset: () => call<{ ok: boolean }>('/reset', {}),
   payments: () => call<{ payments: DevPayment[]; next_callback: CallbackMode }>('/payments'),
   setNextCallback: (mode: CallbackMode) =>

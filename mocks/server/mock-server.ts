@@ -10,6 +10,7 @@ import { handlers } from '../handlers';
 import { configureRuntime } from '../lib/runtime';
 import { setScenario, setScenarioStorage } from '../lib/scenario';
 import { setApiVersion, setApiVersionStorage } from '../lib/api-version';
+import { setThrottleStorage, setThrottling } from '../lib/throttle';
 import { readAssetFromDisk } from '../node-assets';
 import { attachPusherSocket } from './realtime-socket';
 
@@ -51,7 +52,8 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id, Idempotency-Key, Range',
-  'Access-Control-Expose-Headers': 'Content-Length, Content-Type, Content-Range, Accept-Ranges',
+  'Access-Control-Expose-Headers':
+    'Content-Length, Content-Type, Content-Range, Accept-Ranges, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 
@@ -144,6 +146,8 @@ export async function startMockServer({
   setScenario('none');
   setApiVersionStorage(null);
   setApiVersion('later');
+  setThrottleStorage(null);
+  setThrottling(true);
   let base = `http://${host}:${port}`;
   const requests: MockRequestLogEntry[] = [];
   const server = createServer((request, response) => {
