@@ -301,6 +301,17 @@ describe('the certificate’s text', () => {
     const elsewhere = await certificateText({ Referer: 'https://evil.example/x' });
     expect(elsewhere).not.toContain('evil.example');
   }, 30_000);
+
+  it('draws a title stored with a direction override without it, in its written order', async () => {
+    const course = mock
+      .db()
+      .state.courses.find((entry) => entry.id === QUIZ_LEARNER.passedCourseId)!;
+    // A title from before the rule (or another client): an override and an isolate in it.
+    course.title = { en: 'TypeScript \u202Egnp.exe', ru: null, arm: 'Ուսուցում \u2067A\u2069' };
+    const text = await certificateText({ 'Accept-Language': 'en' });
+    expect(text).toContain('TypeScript gnp.exe');
+    expect(text).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+  }, 30_000);
 });
 
 describe('the course form’s quiz', () => {

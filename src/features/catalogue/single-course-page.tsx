@@ -142,7 +142,9 @@ export function InstructorCard({ course }: { course: SingleCourse }) {
         height={72}
       />
       <div>
-        <p className="instructor-card__name">{fullName(course.user)}</p>
+        <p className="instructor-card__name user-text" dir="auto">
+          {fullName(course.user)}
+        </p>
         {role ? <p className="instructor-card__role">{t(`course.roles.${role}`)}</p> : null}
       </div>
     </div>
@@ -172,7 +174,11 @@ function CourseView({ course }: { course: SingleCourse }) {
         eyebrow={
           titleLang ? `${t('course.eyebrow')} · ${tc('cards.inEnglish')}` : t('course.eyebrow')
         }
-        title={titleLang ? <span lang={titleLang}>{title}</span> : title}
+        title={
+          <bdi className="user-text" lang={titleLang}>
+            {title}
+          </bdi>
+        }
         text={
           <p className="course-banner__meta">
             <StarRating
@@ -190,17 +196,21 @@ function CourseView({ course }: { course: SingleCourse }) {
         <PurchaseCard course={course} />
         <div className="course-main">
           <Section id="course-description" title={t('course.description')}>
-            <div className="course-description" lang={descriptionLang}>
+            <div className="course-description user-text" lang={descriptionLang}>
               {description.split(/\n{2,}/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index} dir="auto">
+                  {paragraph}
+                </p>
               ))}
             </div>
           </Section>
           {course.highlights.length > 0 ? (
             <Section id="course-highlights" title={t('course.highlights')}>
-              <ul className="course-highlights">
+              <ul className="course-highlights user-text">
                 {course.highlights.map((highlight) => (
-                  <li key={highlight.id}>{localizedField(highlight, 'name', language)}</li>
+                  <li key={highlight.id} dir="auto">
+                    {localizedField(highlight, 'name', language)}
+                  </li>
                 ))}
               </ul>
             </Section>
@@ -211,7 +221,11 @@ function CourseView({ course }: { course: SingleCourse }) {
                 items={course.faqs.map((faq) => ({
                   id: String(faq.id),
                   title: localizedField(faq, 'question', language),
-                  content: <p>{localizedField(faq, 'answer', language)}</p>,
+                  content: (
+                    <p className="user-text" dir="auto">
+                      {localizedField(faq, 'answer', language)}
+                    </p>
+                  ),
                 }))}
               />
             </Section>

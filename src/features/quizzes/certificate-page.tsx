@@ -32,9 +32,13 @@ export function CertificatePage() {
                 <h2 id="certificate-valid">{t('verify.valid')}</h2>
                 <dl className="quiz__scores">
                   <dt>{t('verify.name')}</dt>
-                  <dd>{certificate.full_name}</dd>
+                  <dd className="user-text" dir="auto">
+                    {certificate.full_name}
+                  </dd>
                   <dt>{t('verify.course')}</dt>
-                  <dd>{localizedField(certificate, 'title', language)}</dd>
+                  <dd className="user-text" dir="auto">
+                    {localizedField(certificate, 'title', language)}
+                  </dd>
                   <dt>{t('verify.date')}</dt>
                   <dd>{formatDate(certificate.issued_at, language)}</dd>
                 </dl>
