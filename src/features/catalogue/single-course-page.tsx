@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
+import { usePageTitle } from '@/components/ui/page-title';
 import { CategoryBadge } from '@/entities/categories/category-badge';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -90,7 +91,18 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
   const title = localizedField(course, 'title', language);
   const userId = session.status === 'authenticated' ? (session.user?.id ?? 0) : 0;
   return (
-    <aside className="course-card-side" aria-label={t('course.purchase')} data-face={face}>
+    <aside
+      className="course-card-side"
+      // A buyer's and the instructor's box is for watching, not buying.
+      aria-label={
+        face === 'buyer'
+          ? t('course.watchRegion')
+          : face === 'owner'
+            ? t('course.ownerRegion')
+            : t('course.purchase')
+      }
+      data-face={face}
+    >
       {face === 'buyer' ? (
         <BuyerPlayer courseId={course.id} title={title} poster={course.thumbnail} userId={userId} />
       ) : face === 'owner' ? (
@@ -167,6 +179,8 @@ function CourseView({ course }: { course: SingleCourse }) {
       ? htmlLang[localizedDescription.language]
       : undefined;
   useCourseView(course.id);
+  // The tab and the history list name the course, not "Course".
+  usePageTitle(title);
   return (
     <>
       <PageBanner
