@@ -105,6 +105,9 @@ export function CourseVideo({
   const pendingSeek = useRef<number | null>(null);
   /** Whether the sound was off at the last volume change (a volume change alone is not said). */
   const wasMuted = useRef(false);
+  /** Whether the user paused: only a play after a pause is said as "Playing" (a first play
+   *  says where it resumes, or nothing, and the video's own start is no news). */
+  const pausedByUser = useRef(false);
   const source = state.context.source;
 
   // A downloaded file plays from an object URL, revoked when it changes or the player goes.
@@ -261,7 +264,8 @@ export function CourseVideo({
         }}
         onPlay={() => {
           // A first play says where it resumes (play()); playing again after a pause says so.
-          if (started && !playing) announce(t('video.playing'));
+          if (pausedByUser.current) announce(t('video.playing'));
+          pausedByUser.current = false;
           setPlaying(true);
           setStarted(true);
           listener?.onPlay();
@@ -270,8 +274,10 @@ export function CourseVideo({
         onPause={(event) => {
           setPlaying(false);
           // The end is no pause of the user's; a pause is said with where it stopped.
-          if (!event.currentTarget.ended)
+          if (!event.currentTarget.ended) {
+            pausedByUser.current = true;
             announce(t('video.paused', { position: positionOf(event.currentTarget) }));
+          }
           listener?.onTime(event.currentTarget.currentTime, event.currentTarget.duration);
           listener?.onPause();
         }}
