@@ -49,8 +49,9 @@ async function signInAt(page: Page, path: string, as: Account): Promise<void> {
   await openPath(page, path);
 }
 
-const purchaseBox = (page: Page) =>
-  main(page).getByRole('complementary', { name: course.purchase });
+/** The course's side box, named for what it offers: buying, watching (a buyer), or the owner's. */
+const purchaseBox = (page: Page, name: string = course.purchase) =>
+  main(page).getByRole('complementary', { name });
 
 describe('learning a course', () => {
   test('a guest sees the lock, and the video is refused without a token', async ({ page }) => {
@@ -113,7 +114,7 @@ describe('learning a course', () => {
   }) => {
     await startInLanguage(page, 'en');
     await signInAt(page, `/single-course/${HALF_WATCHED}`, 'learner');
-    const box = purchaseBox(page);
+    const box = purchaseBox(page, course.watchRegion);
     await box
       .getByRole('button', { name: progress.continueFrom.replace('{{time}}', '1:00') })
       .waitFor();
@@ -158,7 +159,7 @@ describe('learning a course', () => {
     await reloadSettled(page);
     await pageHeading(page).waitFor();
     const clock = `${Math.floor(stoppedAt / 60)}:${String(stoppedAt % 60).padStart(2, '0')}`;
-    await purchaseBox(page)
+    await purchaseBox(page, course.watchRegion)
       .getByRole('button', { name: progress.continueFrom.replace('{{time}}', clock) })
       .waitFor();
 
@@ -186,7 +187,7 @@ describe('learning a course', () => {
   }) => {
     await startInLanguage(page, 'en');
     await signInAt(page, `/single-course/${HALF_WATCHED}`, 'instructor');
-    const box = purchaseBox(page);
+    const box = purchaseBox(page, course.ownerRegion);
     await box.getByRole('link', { name: course.editCourse }).waitFor();
     await box.locator('video[src*="/signed?"]').waitFor({ state: 'attached' });
     await expectNoSeriousA11yViolations(page, 'course page, its own instructor');
