@@ -236,4 +236,52 @@ describe('learning a course', () => {
     ).toBe(0);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   });
+
+  test('a 3,000-letter word wraps and a right-to-left override stays inside its title', async ({
+    page,
+  }) => {
+    await startInLanguage(page, 'en');
+    const viewCounted = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/courses/${NOT_BOUGHT}/view`,
+    );
+    await openPath(page, `/single-course/${NOT_BOUGHT}`);
+    await viewCounted;
+    await settled(page);
+    // Stored as a server that let them through might hold them (the mock now refuses the override
+    // in a title): in the browser mock's saved database, read again on reload.
+    const word = 'W'.repeat(3000);
+    const title = 'Course \u202Egnp.exe';
+    await page.evaluate(
+      ({ description, courseTitle }) => {
+        const key = 'academy.mock-db';
+        const db = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+          courses: { id: number; title: { en: string }; description: { en: string } }[];
+        };
+        const stored = db.courses.find((entry) => entry.id === 1)!;
+        stored.description.en = description;
+        stored.title.en = courseTitle;
+        window.localStorage.setItem(key, JSON.stringify(db));
+      },
+      { description: word, courseTitle: title },
+    );
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await reloadSettled(page);
+      await main(page).getByText(word).waitFor();
+      // The word breaks where it must: nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      // The title's direction is its own (bidi isolation), so it cannot reorder what follows it.
+      const heading = pageHeading(page);
+      await expect.poll(() => heading.textContent()).toBe(title);
+      expect(
+        await heading.locator('bdi').evaluate((element) => getComputedStyle(element).unicodeBidi),
+      ).toBe('isolate');
+      expect(await main(page).getByText(word).getAttribute('dir')).toBe('auto');
+    }
+  });
 });
