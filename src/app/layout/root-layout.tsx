@@ -44,13 +44,14 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="route-announcer">
+      <p className="visually-hidden" aria-live="polite" data-testid="route-announcer">
         {routeAnnouncement}
       </p>
       <main id="main" className="site-main container" tabIndex={-1}>
         {/* The flash's live region is always there, so a message put into it (the withdrawal
-            requested) is a change screen readers announce, not a region born with its text. */}
-        <div role="status" aria-live="polite" aria-atomic="true" data-testid="flash-region">
+            requested) is a change screen readers announce, not a region born with its text.
+            A bare polite region, no role: a page's own status messages stay the only ones. */}
+        <div aria-live="polite" aria-atomic="true" data-testid="flash-region">
           {flash ? (
             <Suspense fallback={null}>
               <FlashNotice />
