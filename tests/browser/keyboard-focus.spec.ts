@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildSeed } from '../../mocks/db/seed';
 import { SEEDED_LEARNING } from '../../mocks/db/seed-learning';
 import coursesTexts from '../../src/locales/en/courses.json';
+import quizTexts from '../../src/locales/en/quizzes.json';
 import walletTexts from '../../src/locales/en/instructor-wallet.json';
 import serverTexts from '../../src/locales/en/server.json';
 import {
@@ -166,7 +167,7 @@ describe('with the keyboard alone', () => {
     await expectArrived(page, '/about');
   });
 
-  test('a learner signs in, opens courses from the menu, plays with the keys after Play, and goes to checkout', async ({
+  test('a learner signs in, opens courses from the menu, plays with the keys after Play, opens the quiz and goes to checkout', async ({
     page,
   }) => {
     await startInLanguage(page, 'en');
@@ -222,6 +223,24 @@ describe('with the keyboard alone', () => {
     await expect.poll(() => said.textContent()).toMatch(/^\d+:\d\d( of \d+:\d\d)?$/);
     await page.keyboard.press('Tab');
     await expectFocusKept(page, 'Tab from the video');
+    await page.keyboard.press('Shift+Tab');
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+
+    // The course's quiz: a change of page, and sending it unanswered keeps the focus in the form.
+    await tabTo(page, main(page).getByRole('link', { name: coursesTexts.course.takeQuiz }));
+    await page.keyboard.press('Enter');
+    await expectArrived(page, `/learner/quiz/${HALF_WATCHED}`);
+    await tabTo(page, main(page).getByRole('button', { name: quizTexts.send }));
+    await page.keyboard.press('Enter');
+    await expectFocusKept(page, 'sending the quiz unanswered');
+    // On the refusal's list of what is missing (a dialog over the page), not back at the top.
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('#main, [role="dialog"], [role="alertdialog"]')?.tagName,
+      ),
+    ).toBeDefined();
+    expect(await focused(page)).toMatch(/Question 1/);
 
     // Buying another course: Buy now opens checkout, whose heading takes the focus.
     await openPath(page, `/single-course/${NOT_BOUGHT}`);
