@@ -221,6 +221,14 @@ describe('with the keyboard alone', () => {
     await expect.poll(() => said.textContent()).toBe(enTexts.video.unmuted);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => said.textContent()).toMatch(/^\d+:\d\d( of \d+:\d\d)?$/);
+    // The course has captions: C turns them on or off, and says which.
+    await page.keyboard.press('c');
+    await expect.poll(() => said.textContent()).toMatch(/^Captions (on: .+|off)$/);
+    const first = await said.textContent();
+    await page.keyboard.press('c');
+    if (first === enTexts.video.captionsOff)
+      await expect.poll(() => said.textContent()).toMatch(/^Captions on: .+$/);
+    else await expect.poll(() => said.textContent()).toBe(enTexts.video.captionsOff);
     await page.keyboard.press('Tab');
     await expectFocusKept(page, 'Tab from the video');
     await page.keyboard.press('Shift+Tab');
