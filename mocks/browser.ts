@@ -10,6 +10,7 @@ import { handlers, socketHandlers } from './handlers';
 import { configureRuntime } from './lib/runtime';
 import { setScenarioStorage } from './lib/scenario';
 import { setCapabilityStorage } from './lib/capabilities';
+import { setThrottleStorage } from './lib/throttle';
 import { installMockTrustedTypes } from './lib/trusted-types';
 import { guardWorkerUpdates } from './lib/worker-update-guard';
 import { bankPageBody, mountBankPage, orderOfBankPath } from './payments/bank-page';
@@ -79,6 +80,8 @@ export async function startBrowserMocks(): Promise<MockPage> {
   // A scenario (slow, 500s, offline) stays on across reloads until switched off.
   setScenarioStorage(window.localStorage);
   setCapabilityStorage(window.localStorage);
+  // The sign-in and code limits, when switched off, stay off across reloads until switched on.
+  setThrottleStorage(window.localStorage);
   configureRuntime({ delayMs: BROWSER_DELAY_MS, assetLoader: loadAsset });
   // The Pusher socket is intercepted in the page itself (MSW patches WebSocket), not the worker.
   const worker = setupWorker(...handlers, ...socketHandlers);

@@ -441,6 +441,15 @@ export interface DbState {
   withdrawals: WithdrawalRecord[];
   /** How long a sale stays pending before it settles by itself; null: only the panel settles. */
   saleSettleDelayMs: number | null;
+  /** Failed sign-ins and verification codes in their window (mocks/lib/throttle.ts). */
+  attempts?: AttemptRecord[];
   /** Last id handed out per table. */
   sequences: Record<string, number>;
+}
+
+/** Failures of one kind by one e-mail (`login:anna@example.com`) until `resets_at`. */
+export interface AttemptRecord {
+  key: string;
+  count: number;
+  resets_at: string;
 }

@@ -13,6 +13,7 @@ import type {
 } from '../db/types';
 import type { ApiVersion, CapabilityId } from '../lib/capabilities';
 import type { Scenario } from '../lib/scenario';
+import type { AttemptKind } from '../lib/throttle';
 
 /** Every capability with whether the mock offers it, and the version they make up (or null). */
 export interface DevCapabilities {
@@ -107,6 +108,12 @@ export class DevCallError extends Error {
   }
 }
 
+/** The sign-in and verification-code limits (mocks/lib/throttle.ts). */
+export interface DevThrottle {
+  enabled: boolean;
+  limits: Record<AttemptKind, { maxAttempts: number; decaySeconds: number }>;
+}
+
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${env.apiBaseUrl}/__dev${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -136,6 +143,8 @@ export const devApi = {
     call<{ notification: { id: string } }>('/notifications', { user_id: userId, message }),
   scenario: () => call<{ scenario: Scenario }>('/scenario'),
   setScenario: (scenario: Scenario) => call<{ scenario: Scenario }>('/scenario', { scenario }),
+  throttle: () => call<DevThrottle>('/throttle'),
+  setThrottle: (enabled: boolean) => call<DevThrottle>('/throttle', { enabled }),
   reset: () => call<{ ok: boolean }>('/reset', {}),
   capabilities: () => call<DevCapabilities>('/capabilities'),
   setCapabilities: (change: {

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import texts from '../../src/locales/en/dev-panel.json';
 import { setupI18n } from '../../tests/support/render-app';
+import { throttlingEnabled } from '../lib/throttle';
 import { setupMockBackend } from '../testing/use-mock-backend';
 import { activeApiVersion, CAPABILITY_IDS, offers } from '../lib/capabilities';
 import { DevPanel } from './dev-panel';
@@ -229,5 +230,18 @@ describe('developer panel', () => {
     );
     expect(await within(dialog).findByText(/1000099 · completed/)).toBeVisible();
     expect(db().state.balances['1']).toBe(2_000_000 + 500_000);
+  });
+
+  it('switches the sign-in limits off and on again', async () => {
+    const { user, dialog } = await openPanel('scenarios');
+    const box = await within(dialog).findByRole('checkbox', { name: texts.throttle.label });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(await within(dialog).findByText(texts.throttle.switchedOff)).toBeVisible();
+    expect(throttlingEnabled()).toBe(false);
+    await waitFor(() => expect(box).not.toBeChecked());
+    await user.click(box);
+    expect(await within(dialog).findByText(texts.throttle.switchedOn)).toBeVisible();
+    expect(throttlingEnabled()).toBe(true);
   });
 });

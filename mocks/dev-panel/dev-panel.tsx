@@ -13,6 +13,7 @@ import { QuizzesSection } from './quizzes-section';
 import { ResetSection } from './reset-section';
 import { ReviewsSection } from './reviews-section';
 import { ScenariosSection } from './scenarios-section';
+import { ThrottleSection } from './throttle-section';
 import './dev-panel.css';
 
 const TABS = [
@@ -153,6 +154,7 @@ export function DevPanel() {
               </Tabs.Content>
               <Tabs.Content value="scenarios" className="dev-panel__panel">
                 <ScenariosSection scenario={scenario} onChange={setScenario} />
+                <ThrottleSection />
               </Tabs.Content>
               <Tabs.Content value="capabilities" className="dev-panel__panel">
                 <CapabilitiesSection />

@@ -13,6 +13,7 @@ import {
   route,
 } from '../lib/route';
 import { checkEmail, checkName, Errors, isBlank, str } from '../lib/rules';
+import { clearFailures, lockedFor, recordFailure, tooManyAttempts } from '../lib/throttle';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -115,9 +116,15 @@ export const authHandlers = [
     if (isBlank(body.password)) errors.add('password', 'auth.password_required');
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ email: string; password: string }>(ctx, body);
+    // Refused before the password is even looked at, as Laravel's login limiter does.
+    const wait = lockedFor(ctx.db, 'login', input.email);
+    if (wait !== null) return tooManyAttempts(wait);
     const user = ctx.db.userByEmail(input.email);
-    if (!user || user.password !== input.password)
+    if (!user || user.password !== input.password) {
+      recordFailure(ctx.db, 'login', input.email);
       return reply(401, { message_key: 'auth.invalid_credentials' });
+    }
+    clearFailures(ctx.db, 'login', input.email);
     if (!user.verified_at) return reply(403, { message_key: 'auth.email_not_verified' });
     const token = issueToken(ctx.db, user);
     // Decision 33: the later version answers the whole profile and the role, so the client
@@ -139,11 +146,18 @@ export const authHandlers = [
     else if (!/^[0-9]{4}$/.test(String(body.code))) errors.add('code', 'auth.invalid_code');
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ email: string; code: string }>(ctx, body);
+    // Four digits are guessed in 10 000 tries at most: wrong codes are limited per address.
+    const wait = lockedFor(ctx.db, 'verify-email', input.email);
+    if (wait !== null) return tooManyAttempts(wait);
     const user = ctx.db.userByEmail(input.email);
     if (!user) return invalid({ email: ['auth.email_not_found'] });
     if (user.verified_at) return invalid({ code: ['auth.already_verified'] });
     const record = ctx.db.state.verificationCodes.find((entry) => entry.email === user.email);
-    if (!record || record.code !== input.code) return invalid({ code: ['auth.invalid_code'] });
+    if (!record || record.code !== input.code) {
+      recordFailure(ctx.db, 'verify-email', input.email);
+      return invalid({ code: ['auth.invalid_code'] });
+    }
+    clearFailures(ctx.db, 'verify-email', input.email);
     if (Date.parse(record.expires_at) <= ctx.db.now().getTime())
       return invalid({ code: ['auth.code_expired'] });
     user.verified_at = ctx.db.nowIso();
@@ -177,7 +191,9 @@ export const authHandlers = [
     if (errors.has()) return invalid(errors.fields);
     const input = checkBody<{ email: string }>(ctx, body);
     const user = ctx.db.userByEmail(input.email);
-    if (!user) return invalid({ email: ['auth.email_not_found'] });
+    // The same answer whether or not an account uses the address: the form must not tell an
+    // attacker which addresses are registered. Only a registered one gets a mail.
+    if (!user) return reply(200, { message_key: 'auth.reset_link_sent' });
     const token = randomToken();
     const now = ctx.db.now();
     ctx.db.state.resetTokens = ctx.db.state.resetTokens.filter(

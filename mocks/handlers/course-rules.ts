@@ -3,7 +3,7 @@
 import type { FormNode, FormTree } from '../lib/laravel-form';
 import type { Db } from '../db/db';
 import { extensionOf, isUploadedFile } from '../lib/files';
-import { Errors, isBlank, NO_MARKUP, TIME_PATTERN } from '../lib/rules';
+import { BIDI_CONTROLS, Errors, isBlank, NO_MARKUP, TIME_PATTERN } from '../lib/rules';
 import { courseFormErrorKey } from '../../src/lib/http/error-keys';
 import { invalid, type Reply } from '../lib/route';
 import { checkQuiz } from '../quizzes/quiz-rules';
@@ -117,6 +117,8 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
     } else if (typeof title !== 'string') errors.add(`title_${lang}`, `${V}.title_${lang}.string`);
     else if (title.length > 255) errors.add(`title_${lang}`, `${V}.title_${lang}.max`);
     else if (!NO_MARKUP.test(title)) errors.add(`title_${lang}`, `${V}.title_${lang}.regex`);
+    else if (BIDI_CONTROLS.test(title))
+      errors.add(`title_${lang}`, `${V}.title_${lang}.bidi_control`);
 
     const price = body[`price_${lang}`];
     if (isBlank(price)) {

@@ -27,6 +27,7 @@ import {
   setApiVersion,
   setCapabilities,
 } from '../lib/capabilities';
+import { ATTEMPT_LIMITS, setThrottling, throttlingEnabled } from '../lib/throttle';
 import { NOTIFICATION_TYPES, notifyUser } from '../realtime/notify';
 import { pusherHub } from '../realtime/pusher-protocol';
 
@@ -149,6 +150,7 @@ export const devHandlers = [
     forgetUploads();
     setScenario('none');
     setApiVersion('later');
+    setThrottling(true);
     return HttpResponse.json({ ok: true });
   }),
 
@@ -271,6 +273,20 @@ export const devHandlers = [
     // Going offline cuts the open realtime sockets too; pusher-js reconnects once back online.
     if (body.scenario === 'offline') pusherHub.dropAll();
     return HttpResponse.json({ scenario: activeScenario() });
+  }),
+
+  http.get('*/__dev/throttle', () =>
+    HttpResponse.json({ enabled: throttlingEnabled(), limits: ATTEMPT_LIMITS }),
+  ),
+
+  // `{ enabled: boolean }`: the sign-in and verification-code limits (mocks/lib/throttle.ts), on
+  // by default and after a reset; off for tests that try many wrong passwords or codes.
+  http.post('*/__dev/throttle', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (typeof body.enabled !== 'boolean')
+      return invalidInput({ enabled: [body.enabled === undefined ? 'required' : 'invalid'] });
+    setThrottling(body.enabled);
+    return HttpResponse.json({ enabled: throttlingEnabled(), limits: ATTEMPT_LIMITS });
   }),
 
   // The version the capabilities make up (null when they are a set of their own).

@@ -141,6 +141,9 @@ describe('instructor courses', () => {
     [{ category_id: 99 }, 'category_id', 'category_required'],
     [{ title_en: 't'.repeat(256) }, 'title_en', `${V}.title_en.max`],
     [{ title_ru: '<b>x</b>' }, 'title_ru', `${V}.title_ru.regex`],
+    // A right-to-left override (shows "…tpircSepyT exe.png") and an isolate, invisible both.
+    [{ title_en: 'TypeScript \u202Egnp.exe' }, 'title_en', `${V}.title_en.bidi_control`],
+    [{ title_arm: 'Ուսուցում \u2067x\u2069' }, 'title_arm', `${V}.title_arm.bidi_control`],
     [{ title_arm: 'a'.repeat(256) }, 'title_arm', `${V}.title_arm.max`],
     [{ price_en: '' }, 'price_en', `${V}.price_en.required`],
     [{ price_en: 'cheap' }, 'price_en', `${V}.price_en.numeric`],

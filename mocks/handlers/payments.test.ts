@@ -537,6 +537,41 @@ describe('the bank round trip', () => {
     });
   });
 
+  it('returns the browser only to the app, whatever Origin or Referer the caller sent', async () => {
+    const token = await signIn('learner');
+    const started = await initiatePayment(
+      {
+        amount: course(1).price.en,
+        type: 'course_purchase',
+        currency: 'USD',
+        course_id: 1,
+        save_card: false,
+      },
+      keyed(),
+      { headers: { ...auth(token).headers, Origin: 'https://evil.example' } },
+    );
+    const order = new URL(started.redirectUrl).pathname.split('/').pop()!;
+    const redirect = String(
+      (await bank(order, '/pay', { number: '4242424242424242', ...CARD })).data.redirect,
+    );
+    expect(new URL(redirect).origin).toBe(TEST_API_ORIGIN);
+    const params = callbackParams(redirect);
+    const settled = await fetch(
+      `${TEST_API_ORIGIN}/api/payments/callback?${new URLSearchParams(params).toString()}`,
+      { headers: { Accept: 'text/html', Origin: 'https://evil.example' }, redirect: 'manual' },
+    );
+    expect(new URL(settled.headers.get('location')!).origin).toBe(TEST_API_ORIGIN);
+    // An unknown payment's return, with a Referer elsewhere and with one that is no address.
+    for (const referer of ['https://evil.example/payment', '::::']) {
+      const unknown = await fetch(
+        `${TEST_API_ORIGIN}/api/payments/callback?orderID=nope&paymentID=nope`,
+        { headers: { Accept: 'text/html', Referer: referer }, redirect: 'manual' },
+      );
+      expect(unknown.status).toBe(302);
+      expect(new URL(unknown.headers.get('location')!).origin).toBe(TEST_API_ORIGIN);
+    }
+  });
+
   it('one payment per Idempotency-Key on initiate', async () => {
     const token = await signIn('learner');
     const key = newKey();

@@ -1,6 +1,7 @@
 // Purchased courses and the payments calls of part 3 §1 (decisions 19–24), over the payments
 // engine (mocks/payments/engine.ts). The simulated bank's own pages are in ./mock-bank.ts.
 import { delay } from 'msw';
+import { returnOrigin } from '../lib/request-origin';
 import type { CourseRecord, UserRecord } from '../db/types';
 import {
   checkBody,
@@ -168,19 +169,7 @@ function checkPurchase(
 }
 
 /** The app's origin, where the bank sends the browser back (the mock server is another origin). */
-function appOrigin(ctx: Ctx): string {
-  const origin = ctx.request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  const referer = ctx.request.headers.get('referer');
-  if (referer) {
-    try {
-      return new URL(referer).origin;
-    } catch {
-      // fall through to the request's own origin
-    }
-  }
-  return ctx.url.origin;
-}
+const appOrigin = (ctx: Ctx): string => returnOrigin(ctx.request, ctx.url.origin);
 
 async function initiate(ctx: Ctx): Promise<Reply> {
   const user = requireUser(ctx, 'learner');

@@ -15,6 +15,7 @@ import {
   requireUser,
   type Ctx,
 } from '../lib/route';
+import { returnOrigin } from '../lib/request-origin';
 import { renderCertificate } from '../quizzes/certificate-pdf';
 import { COOLDOWN_MS, scoreAttempt } from '../quizzes/scoring';
 
@@ -79,13 +80,7 @@ function languageOf(request: Request): Lang {
 }
 
 /** The app's origin, where the verification page lives (the API may be on another host). */
-function appOrigin(ctx: Ctx): string {
-  const origin = ctx.request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  const referer = ctx.request.headers.get('referer');
-  if (referer) return new URL(referer).origin;
-  return ctx.url.origin;
-}
+const appOrigin = (ctx: Ctx): string => returnOrigin(ctx.request, ctx.url.origin);
 
 const list = (value: FormNode | undefined): FormNode[] => (Array.isArray(value) ? value : []);
 const field = (row: FormNode, key: string): FormNode | undefined =>

@@ -22,7 +22,7 @@ import { configureRuntime } from '../lib/runtime';
 import { readAssetFromDisk } from '../node-assets';
 import { sameAnswer, scoreAttempt } from '../quizzes/scoring';
 import { fakeFile, failure, signIn } from '../testing/api-helpers';
-import { setupMockBackend, withToken } from '../testing/use-mock-backend';
+import { setupMockBackend, TEST_API_ORIGIN, withToken } from '../testing/use-mock-backend';
 
 const mock = setupMockBackend();
 beforeAll(() => configureRuntime({ assetLoader: readAssetFromDisk }));
@@ -275,6 +275,42 @@ describe('certificates', () => {
       status: 404,
       body: { message_key: 'certificate.not_found' },
     });
+  }, 30_000);
+});
+
+describe('the certificate’s text', () => {
+  /** The PDF's text, downloaded with `headers` added. */
+  async function certificateText(headers: Record<string, string>): Promise<string> {
+    const token = await quizLearner();
+    const pdf = await downloadCertificate(1, {
+      headers: { ...withToken(token).headers, ...headers },
+      responseType: 'arraybuffer',
+    });
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf as unknown as ArrayBuffer) })
+      .promise;
+    const page = await document.getPage(1);
+    return (await page.getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+  }
+
+  it('a Referer that is no address (or another site) leaves the link at the app’s origin', async () => {
+    const text = await certificateText({ Referer: '::::' });
+    expect(text).toContain(`${TEST_API_ORIGIN}/certificates/${QUIZ_LEARNER.certificateCode}`);
+    const elsewhere = await certificateText({ Referer: 'https://evil.example/x' });
+    expect(elsewhere).not.toContain('evil.example');
+  }, 30_000);
+
+  it('draws a title stored with a direction override without it, in its written order', async () => {
+    const course = mock
+      .db()
+      .state.courses.find((entry) => entry.id === QUIZ_LEARNER.passedCourseId)!;
+    // A title from before the rule (or another client): an override and an isolate in it.
+    course.title = { en: 'TypeScript \u202Egnp.exe', ru: null, arm: 'Ուսուցում \u2067A\u2069' };
+    const text = await certificateText({ 'Accept-Language': 'en' });
+    expect(text).toContain('TypeScript gnp.exe');
+    expect(text).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
   }, 30_000);
 });
 

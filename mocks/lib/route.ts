@@ -29,6 +29,8 @@ export class Reply {
     readonly body: unknown,
     readonly raw?: { bytes: Uint8Array; type: string; headers?: Record<string, string> },
     readonly location?: string,
+    /** Headers of a JSON answer (a 429's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {}
 }
 
@@ -184,7 +186,10 @@ export function toResponse(answer: Reply): Response {
       },
     });
   }
-  return HttpResponse.json(answer.body as never, { status: answer.status });
+  return HttpResponse.json(answer.body as never, {
+    status: answer.status,
+    ...(answer.headers ? { headers: answer.headers } : {}),
+  });
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';

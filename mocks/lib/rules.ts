@@ -8,6 +8,15 @@ export const PHONE_PATTERN = /^[+]?[0-9 -]{7,20}$/;
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$/;
 /** Course texts may not carry markup (the `.regex` rules of the course form). */
 export const NO_MARKUP = /^[^<>]*$/;
+/**
+ * The invisible characters that change the direction of text (Unicode Bidi_Control): a title
+ * may not carry them (a right-to-left override shows "exe.png" as "gnp.exe").
+ */
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** `text` without those characters (where no display could honour them: the certificate PDF). */
+export const withoutBidiControls = (text: string): string =>
+  text.replace(new RegExp(BIDI_CONTROLS.source, 'gu'), '');
 
 export class Errors {
   readonly fields: FieldErrors = {};

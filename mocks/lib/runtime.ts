@@ -6,15 +6,26 @@ export type AssetLoader = (path: string) => Promise<Uint8Array | null>;
 interface RuntimeConfig {
   delayMs: number;
   assetLoader: AssetLoader;
+  /**
+   * The origins the app is served from, where the bank returns the browser (request-origin.ts).
+   * Empty: the mock's own origin, which is the app's in the browser and under the unit tests.
+   */
+  appOrigins: readonly string[];
 }
 
-const config: RuntimeConfig = { delayMs: 0, assetLoader: () => Promise.resolve(null) };
+const config: RuntimeConfig = {
+  delayMs: 0,
+  assetLoader: () => Promise.resolve(null),
+  appOrigins: [],
+};
 
 export function configureRuntime(options: Partial<RuntimeConfig>): void {
   Object.assign(config, options);
 }
 
 export const runtimeDelayMs = (): number => config.delayMs;
+
+export const configuredAppOrigins = (): readonly string[] => config.appOrigins;
 
 /** A committed asset under mocks/assets (the certificate's font), or null when missing. */
 export const readAsset = (path: string): Promise<Uint8Array | null> =>

@@ -3,6 +3,7 @@
 // DejaVu Sans (mocks/assets/fonts, its licence beside it), which covers Latin, Cyrillic and
 // Armenian, served like the storage images.
 import type { Lang } from '../db/types';
+import { withoutBidiControls } from '../lib/rules';
 import { readAsset } from '../lib/runtime';
 
 export const CERTIFICATE_FONT = 'fonts/DejaVuSans.ttf';
@@ -104,9 +105,13 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
   centre('Academy', 500, 20, rgb(0.2, 0.3, 0.6));
   centre(text.heading, 440, 34);
   centre(text.certifies, 390, 16);
-  centre(content.fullName, 345, 30);
+  // pdf-lib draws glyphs in the order given and applies no bidi algorithm: a direction control
+  // in a name or title (an older course's, from before the rule) would show as a box or as
+  // nothing at all, never isolated. Each of them is drawn on its own line, so no user text can
+  // reorder the certificate's own words.
+  centre(withoutBidiControls(content.fullName), 345, 30);
   centre(text.completed, 300, 16);
-  centre(content.courseTitle, 260, 22);
+  centre(withoutBidiControls(content.courseTitle), 260, 22);
   centre(`${text.date}: ${date}`, 190, 14);
   centre(`${text.code}: ${content.code}`, 165, 14);
   centre(`${text.verify}: ${content.verifyUrl}`, 120, 11, rgb(0.2, 0.3, 0.6));

@@ -10,6 +10,7 @@ import { handlers } from '../handlers';
 import { configureRuntime } from '../lib/runtime';
 import { setScenario, setScenarioStorage } from '../lib/scenario';
 import { setApiVersion, setCapabilityStorage } from '../lib/capabilities';
+import { setThrottleStorage, setThrottling } from '../lib/throttle';
 import { readAssetFromDisk } from '../node-assets';
 import { attachPusherSocket } from './realtime-socket';
 
@@ -17,7 +18,15 @@ export interface MockServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * The origins the app is served from: the only places the bank's return and the certificate's
+   * link lead to, whatever a request's Origin or Referer says (mocks/lib/request-origin.ts).
+   */
+  appOrigins?: readonly string[];
 }
+
+/** Where `npm start` serves the app by default (Vite's port, by name and by address). */
+export const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
 
 /** One answered request, for tests that count what a client sent (the contract harness's money). */
 export interface MockRequestLogEntry {
@@ -34,6 +43,8 @@ export interface RunningMockServer {
   server: Server;
   /** The requests answered, in order: the last MAX_LOGGED (a long `npm run mock-server` stays small). */
   requests: MockRequestLogEntry[];
+  /** Replaces the app's origins (a build served after the server started, on a port of its own). */
+  setAppOrigins(origins: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +52,8 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'Authorization, Content-Type, Accept, X-Requested-With, X-Socket-Id, Idempotency-Key, Range',
-  'Access-Control-Expose-Headers': 'Content-Length, Content-Type, Content-Range, Accept-Ranges',
+  'Access-Control-Expose-Headers':
+    'Content-Length, Content-Type, Content-Range, Accept-Ranges, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 
@@ -125,14 +137,17 @@ async function handle(
 export async function startMockServer({
   host = '127.0.0.1',
   port = 4010,
+  appOrigins = DEFAULT_APP_ORIGINS,
 }: MockServerOptions = {}): Promise<RunningMockServer> {
   setPersistence(null);
-  configureRuntime({ delayMs: 0, assetLoader: readAssetFromDisk });
+  configureRuntime({ delayMs: 0, assetLoader: readAssetFromDisk, appOrigins });
   resetDb();
   setScenarioStorage(null);
   setScenario('none');
   setCapabilityStorage(null);
   setApiVersion('later');
+  setThrottleStorage(null);
+  setThrottling(true);
   let base = `http://${host}:${port}`;
   const requests: MockRequestLogEntry[] = [];
   const server = createServer((request, response) => {
@@ -149,6 +164,7 @@ export async function startMockServer({
     url: base,
     server,
     requests,
+    setAppOrigins: (origins) => configureRuntime({ appOrigins: origins }),
     close: async () => {
       await detachSockets();
       await new Promise<void>((resolve, reject) =>

@@ -6,6 +6,7 @@ import { getDb, resetDb } from '../db/store';
 import { forgetUploads } from '../lib/runtime';
 import { setScenario } from '../lib/scenario';
 import { setApiVersion } from '../lib/capabilities';
+import { setThrottling } from '../lib/throttle';
 import { server } from '../node';
 
 /** Origin the tests call when the client has no base URL (node has no page origin). */
@@ -22,6 +23,7 @@ export function setupMockBackend() {
     forgetUploads();
     setScenario('none');
     setApiVersion('later');
+    setThrottling(true);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

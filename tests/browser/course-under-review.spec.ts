@@ -87,7 +87,7 @@ async function learnerSees(page: Page, title: string, questions: number): Promis
   await signIn(page, 'learner');
   await openPath(page, `/single-course/${COURSE}`);
   await expectHeading(page, title);
-  const box = main(page).getByRole('complementary', { name: coursesTexts.course.purchase });
+  const box = main(page).getByRole('complementary', { name: coursesTexts.course.watchRegion });
   await box
     .getByRole('button', {
       name: label(commonTexts.progress.continueFrom, { time: '1:00' }),

@@ -270,9 +270,19 @@ describe('the instructor’s money (in-browser mock)', () => {
         expect(await tooltip.locator('li').allTextContents()).toEqual(
           await rows.nth(index).locator('li').allTextContents(),
         );
+        // What the keys show is said: the live region names the month and its total.
+        await expect
+          .poll(() => chart.getByTestId('earnings-announcer').textContent())
+          .toContain(`${months[index]}: ${totals[index]}`);
         if (index === 11) break;
         await page.keyboard.press('ArrowRight');
       }
+      // The chart is one Tab stop: the next Tab reaches the table's toggle, not its drawing.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'focused after the chart',
+      ).toBe(walletTexts.earnings.showTable);
       await expectNoSeriousA11yViolations(page, 'the wallet with the earnings table open');
     },
     journeyTimeout,

@@ -51,7 +51,7 @@ function countCalls(page: Page): (key: string) => number {
   return (key) => calls.get(key) ?? 0;
 }
 
-/** The mock's answer version (mocks/lib/api-version.ts), switched the way the panel would. */
+/** The mock's answer version (mocks/lib/capabilities.ts), switched the way the panel would. */
 const setApiVersion = (page: Page, version: 'later' | 'earlier') =>
   page.evaluate(async (name) => {
     const answer = await fetch('/__dev/api-version', {

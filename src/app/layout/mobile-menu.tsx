@@ -16,6 +16,8 @@ import './nav.css';
 
 /** The menu is for narrow screens; at this width and wider the header shows everything. */
 export const desktopQuery = '(min-width: 768px)';
+/** Signed in, the main links stay in the menu up to here (app.css: the account needs the room). */
+export const signedInDesktopQuery = '(min-width: 1100px)';
 
 function MenuGroup({
   label,
@@ -114,7 +116,10 @@ function AccountSection({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Slide-out menu: the dialog locks page scrolling while open and closes at 768px or wider. */
+/**
+ * Slide-out menu: the dialog locks page scrolling while open and closes once the bar shows the
+ * main links (768px or wider; signed in, 1100px).
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -125,13 +130,13 @@ export function MobileMenu() {
   const close = () => setOpen(false);
 
   useEffect(() => {
-    const query = window.matchMedia(desktopQuery);
+    const query = window.matchMedia(isGuest ? desktopQuery : signedInDesktopQuery);
     const onChange = () => {
       if (query.matches) setOpen(false);
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [isGuest]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -9,6 +9,8 @@ import { AccessGate } from './access-gate';
 import { ServerUnreachable } from './server-unreachable';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusKeeper } from './use-focus-keeper';
+import { useRouteFocus } from './use-route-focus';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // Below the first screen on every page (main is at least a screen tall): it arrives after the
@@ -25,7 +27,11 @@ export function RootLayout() {
   const session = useSession();
   const flash = flashKeyOf(useLocation().state);
   useScrollToTop();
-  useDocumentTitle();
+  const title = useDocumentTitle();
+  // A page without a heading to take focus is named in words (use-route-focus.ts).
+  const [routeAnnouncement, setRouteAnnouncement] = useState('');
+  useRouteFocus(title, setRouteAnnouncement);
+  useFocusKeeper();
 
   // While the session loads the root shows only a spinner (part 1, section 1).
   if (session.status === 'loading') return <FullPageSpinner />;
@@ -38,12 +44,20 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
+      <p className="visually-hidden" aria-live="polite" data-testid="route-announcer">
+        {routeAnnouncement}
+      </p>
       <main id="main" className="site-main container" tabIndex={-1}>
-        {flash ? (
-          <Suspense fallback={null}>
-            <FlashNotice />
-          </Suspense>
-        ) : null}
+        {/* The flash's live region is always there, so a message put into it (the withdrawal
+            requested) is a change screen readers announce, not a region born with its text.
+            A bare polite region, no role: a page's own status messages stay the only ones. */}
+        <div aria-live="polite" aria-atomic="true" data-testid="flash-region">
+          {flash ? (
+            <Suspense fallback={null}>
+              <FlashNotice />
+            </Suspense>
+          ) : null}
+        </div>
         {/* A page whose words are still on their way shows a spinner in place, not a blank. */}
         <Suspense fallback={<FullPageSpinner />}>
           <AccessGate />

@@ -27,7 +27,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className={`site-header site-header--${headerTone(pathname)}${isGuest ? '' : ' site-header--signed-in'}`}
+      className={`site-header site-header--${headerTone(pathname)}${isGuest ? '' : ' site-header--signed-in'}${session.status === 'authenticated' && session.role === 'learner' ? ' site-header--learner' : ''}`}
     >
       <div className="site-header__bar container">
         <Link to={paths.home} className="logo">

@@ -22,7 +22,7 @@ export function Accordion({ items }: { items: readonly AccordionEntry[] }) {
         <AccordionPrimitive.Item key={item.id} value={item.id} className="accordion__item">
           <AccordionPrimitive.Header className="accordion__heading">
             <AccordionPrimitive.Trigger className="accordion__trigger">
-              <span>{item.title}</span>
+              <bdi className="user-text">{item.title}</bdi>
               <span className="accordion__icon" aria-hidden="true" />
             </AccordionPrimitive.Trigger>
           </AccordionPrimitive.Header>

@@ -4,7 +4,7 @@ import './forms.css';
 
 interface SubmitButtonProps {
   children: ReactNode;
-  /** A request is in flight: the button shows progress and cannot submit twice. */
+  /** A request is in flight: the button shows progress, keeps focus and cannot submit twice. */
   busy?: boolean;
   disabled?: boolean;
   /** Already translated text read while busy, e.g. "Signing in...". */
@@ -26,9 +26,15 @@ export function SubmitButton({
     <button
       type="submit"
       className={`${className} submit-button`}
-      disabled={busy || disabled}
+      // While busy the button keeps the focus it has (a disabled button drops it to the page) and
+      // says it cannot be pressed; a press, or Enter in a field (which clicks it), does nothing.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
     >
       {busy ? <Spinner label={busyLabel} /> : null}
       <span>{children}</span>

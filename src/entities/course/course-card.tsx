@@ -94,20 +94,24 @@ function CourseCardView({
         {'category' in course ? <CategoryBadge category={course.category} /> : null}
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
         <Heading
-          className="content-card__title"
+          className="content-card__title user-text"
+          dir="auto"
           lang={fellBack ? htmlLang[localizedTitle.language] : undefined}
         >
           {title}
         </Heading>
         <p
-          className="content-card__text content-card__text--clamped"
+          className="content-card__text content-card__text--clamped user-text"
+          dir="auto"
           lang={description.language !== language ? htmlLang[description.language] : undefined}
         >
           {description.text}
         </p>
         <Link className="content-card__link" to={href('singleCourse', { id: course.id })}>
           {owned ? t('purchased.goToCourse') : t('cards.learnMore')}
-          <span className="visually-hidden">: {title}</span>
+          <span className="visually-hidden">
+            : <bdi>{title}</bdi>
+          </span>
         </Link>
         {offerBuy && buyer && !owned ? (
           <Link className="button button--primary content-card__buy" to={checkoutHref(course.id)}>

@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
@@ -69,6 +70,24 @@ describe('QueryBlock says why a read failed', () => {
     expect(alert).not.toHaveTextContent(/offline|connection/);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('hands the focus of a pressed Try again to what replaces it, never to the page', async () => {
+    await setupI18n('en');
+    const { http, HttpResponse } = await import('msw');
+    backend.server.use(
+      http.get('*/api/faqs', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    renderBlock(<Faqs />);
+    const retry = within(await screen.findByRole('alert')).getByRole('button', {
+      name: 'Try again',
+    });
+    retry.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const answer = await screen.findByText(/questions$/);
+    // The button went with the failure: the block that shows the answer has the focus.
+    expect(answer.closest('.query-block')).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('no answer at all is worded as offline, with Try again', async () => {

@@ -48,13 +48,23 @@ export function QueryBlock<T>({
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const [stopped, setStopped] = useState(false);
+  // A pressed Try again or Stop waiting goes with the state it was in: what shows next (the
+  // placeholder, the failure, the data) takes the focus it had, as long as nothing else took it.
+  const [handOff, setHandOff] = useState(false);
+  const takeFocus = (node: HTMLElement | null) => {
+    const active = document.activeElement;
+    if (node && handOff && (!active || active === document.body))
+      node.focus({ preventScroll: true });
+  };
   const firstLoad = query.isPending && query.fetchStatus === 'fetching';
   const slow = useStillWaiting(firstLoad);
   const retry = () => {
+    setHandOff(true);
     setStopped(false);
     void query.refetch({ cancelRefetch: true });
   };
   const stop = () => {
+    setHandOff(true);
     setStopped(true);
     // The result names no key; its refetch is its observer's own, which finds the query.
     const [waitedFor] = queryClient.getQueryCache().findAll({
@@ -63,20 +73,32 @@ export function QueryBlock<T>({
     if (waitedFor) void queryClient.cancelQueries({ queryKey: waitedFor.queryKey, exact: true });
   };
 
-  if (query.isPending) {
-    if (stopped && !firstLoad) return <RemoteFailure kind="stopped" onRetry={retry} />;
-    return slow ? (
-      <>
-        {placeholder}
-        <StillWaiting onStop={stop} onRetry={retry} />
-      </>
+  /** Wraps a state in a focusable box while a pressed control of this block hands focus on. */
+  const handingOn = (content: ReactNode) =>
+    handOff ? (
+      <div tabIndex={-1} ref={takeFocus} className="query-block__handoff">
+        {content}
+      </div>
     ) : (
-      placeholder
+      content
+    );
+
+  if (query.isPending) {
+    if (stopped && !firstLoad) return handingOn(<RemoteFailure kind="stopped" onRetry={retry} />);
+    return handingOn(
+      slow ? (
+        <>
+          {placeholder}
+          <StillWaiting onStop={stop} onRetry={retry} />
+        </>
+      ) : (
+        placeholder
+      ),
     );
   }
   if (query.isError && (query.data === undefined || query.isPlaceholderData)) {
     const way = back ?? { to: paths.home, label: t('remote.home') };
-    return (
+    return handingOn(
       <RemoteFailure
         kind={readFailure(query.error)}
         onRetry={retry}
@@ -88,19 +110,24 @@ export function QueryBlock<T>({
             </Link>
           ) : null
         }
-      />
+      />,
     );
   }
   const data = query.data as T;
   if (isEmpty(data))
-    return (
+    return handingOn(
       <p className="remote-state" role="status">
         {emptyText}
-      </p>
+      </p>,
     );
   const busy = query.isPlaceholderData && query.isFetching;
   return (
-    <div className={busy ? 'query-block query-block--busy' : 'query-block'} aria-busy={busy}>
+    <div
+      className={busy ? 'query-block query-block--busy' : 'query-block'}
+      aria-busy={busy}
+      tabIndex={handOff ? -1 : undefined}
+      ref={takeFocus}
+    >
       {children(data)}
     </div>
   );

@@ -34,7 +34,11 @@ export function CertificateList() {
             {(list ?? []).map((certificate) => (
               <li key={certificate.code} className="certificate-list__item">
                 <p>
-                  <strong>{localizedField(certificate, 'title', language)}</strong>
+                  <strong>
+                    <bdi className="user-text">
+                      {localizedField(certificate, 'title', language)}
+                    </bdi>
+                  </strong>
                   {' — '}
                   {formatDate(certificate.issued_at, language)}
                 </p>

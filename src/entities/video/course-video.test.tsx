@@ -82,9 +82,22 @@ describe('course video', () => {
 
   it('announces where it resumes and starts there', async () => {
     localStorage.setItem('token', await signIn('learner'));
+    // As in a browser, the element says it plays a moment after it was asked to.
+    let played = false;
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      setTimeout(() => {
+        this.dispatchEvent(new Event('play'));
+        played = true;
+      });
+      return Promise.resolve();
+    });
     const video = renderPlayer(BOUGHT, 60);
     await waitFor(() => expect(video()).toHaveAttribute('src'));
     await userEvent.setup().click(await playButton());
+    await waitFor(() => expect(played).toBe(true));
+    // The start of the video is no news: the place it resumes at stays said.
     expect(screen.getByRole('status')).toHaveTextContent('Resuming at 1:00');
     expect(video()).toHaveAttribute('controls');
   });
@@ -139,6 +152,53 @@ describe('course video', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(video()).toHaveAttribute('src'));
     expect(screen.queryByRole('alert')).toBeNull();
+    // The pressed button went with the message: the video it was about has the focus.
+    expect(video()).toHaveFocus();
+  });
+
+  it('hands the focus of the pressed Play to the video, so its keys work and Tab goes on from it', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    const video = renderPlayer(BOUGHT);
+    await waitFor(() => expect(video()).toHaveAttribute('src'));
+    const user = userEvent.setup();
+    (await playButton()).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Play the video: The course' })).toBeNull(),
+    );
+    expect(video()).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('says each change of the player: pause with its place, play, a move, the sound, the end', async () => {
+    localStorage.setItem('token', await signIn('learner'));
+    const video = renderPlayer(BOUGHT);
+    await waitFor(() => expect(video()).toHaveAttribute('src'));
+    await userEvent.setup().click(await playButton());
+    const said = () => screen.getByRole('status').textContent?.trim();
+    Object.defineProperty(video(), 'duration', { configurable: true, value: 600 });
+    Object.defineProperty(video(), 'currentTime', {
+      configurable: true,
+      writable: true,
+      value: 75,
+    });
+    fireEvent.pause(video());
+    expect(said()).toBe('Paused at 1:15 of 10:00');
+    fireEvent.play(video());
+    expect(said()).toBe('Playing');
+    fireEvent.keyDown(video(), { key: 'ArrowRight' });
+    expect(said()).toBe('1:20 of 10:00');
+    fireEvent.keyDown(video(), { key: 'Home' });
+    expect(said()).toBe('0:00 of 10:00');
+    // jsdom keeps no sound state: the element says what a browser would.
+    Object.defineProperty(video(), 'muted', { configurable: true, value: true });
+    fireEvent.volumeChange(video());
+    expect(said()).toBe('Sound off');
+    Object.defineProperty(video(), 'muted', { configurable: true, value: false });
+    fireEvent.volumeChange(video());
+    expect(said()).toBe('Sound on');
+    fireEvent.ended(video());
+    expect(said()).toBe('The video has ended');
   });
 
   it('asks a visitor without a token to sign in', async () => {

@@ -102,6 +102,11 @@ export function CourseVideo({
   const wantsPlay = useRef(false);
   /** Where to seek once the element knows its length. */
   const pendingSeek = useRef<number | null>(null);
+  /** Whether the sound was off at the last volume change (a volume change alone is not said). */
+  const wasMuted = useRef(false);
+  /** Whether the user paused: only a play after a pause is said as "Playing" (a first play
+   *  says where it resumes, or nothing, and the video's own start is no news). */
+  const pausedByUser = useRef(false);
   const source = state.context.source;
 
   // A downloaded file plays from an object URL, revoked when it changes or the player goes.
@@ -156,6 +161,20 @@ export function CourseVideo({
   };
   useImperativeHandle(handleRef, () => ({ play }));
 
+  /**
+   * Says what changed in the polite live region. The same words twice in a row (two pauses at
+   * one place) still differ by a no-break space, so the region changes and is read again.
+   */
+  const announce = (text: string) =>
+    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+  const positionOf = (element: HTMLVideoElement) =>
+    Number.isFinite(element.duration)
+      ? t('video.position', {
+          time: formatClock(element.currentTime),
+          duration: formatClock(element.duration),
+        })
+      : formatClock(element.currentTime);
+
   const toggle = () => {
     const element = videoRef.current;
     if (!element || !ready) return;
@@ -169,15 +188,24 @@ export function CourseVideo({
     // (before this handler runs): a second toggle here would undo it.
     if (element.controls && (event.key === ' ' || event.key === 'Enter')) return;
     const duration = Number.isFinite(element.duration) ? element.duration : Infinity;
+    // A move is said at once, at the place it was asked for (the element may still be seeking).
+    const seek = (position: number) => {
+      element.currentTime = position;
+      announce(
+        Number.isFinite(duration)
+          ? t('video.position', { time: formatClock(position), duration: formatClock(duration) })
+          : formatClock(position),
+      );
+    };
     const keys: Record<string, () => void> = {
       ' ': toggle,
       Enter: toggle,
       k: toggle,
-      ArrowLeft: () => (element.currentTime = Math.max(0, element.currentTime - SEEK_STEP_SECONDS)),
-      ArrowRight: () =>
-        (element.currentTime = Math.min(duration, element.currentTime + SEEK_STEP_SECONDS)),
-      Home: () => (element.currentTime = 0),
-      End: () => Number.isFinite(duration) && (element.currentTime = duration),
+      ArrowLeft: () => seek(Math.max(0, element.currentTime - SEEK_STEP_SECONDS)),
+      ArrowRight: () => seek(Math.min(duration, element.currentTime + SEEK_STEP_SECONDS)),
+      Home: () => seek(0),
+      End: () => Number.isFinite(duration) && seek(duration),
+      // The change is said by onVolumeChange, whichever control made it.
       m: () => (element.muted = !element.muted),
       c: () => {
         const tracks = [...element.textTracks];
@@ -186,7 +214,11 @@ export function CourseVideo({
         const preferred =
           tracks.find((track) => track.language === htmlLang[i18n.language as Language]) ??
           tracks[0];
-        if (!showing && preferred) preferred.mode = 'showing';
+        if (!tracks.length) announce(t('video.noCaptions'));
+        else if (!showing && preferred) {
+          preferred.mode = 'showing';
+          announce(t('video.captionsOn', { label: preferred.label || preferred.language }));
+        } else announce(t('video.captionsOff'));
       },
     };
     const action = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
@@ -194,6 +226,8 @@ export function CourseVideo({
     event.preventDefault();
     action();
   };
+
+  const handFocusToVideo = () => videoRef.current?.focus({ preventScroll: true });
 
   const captions = source?.captions ?? [];
   const busy = state.hasTag('busy');
@@ -228,6 +262,9 @@ export function CourseVideo({
           }
         }}
         onPlay={() => {
+          // A first play says where it resumes (play()); playing again after a pause says so.
+          if (pausedByUser.current) announce(t('video.playing'));
+          pausedByUser.current = false;
           setPlaying(true);
           setStarted(true);
           listener?.onPlay();
@@ -235,11 +272,17 @@ export function CourseVideo({
         onPlaying={() => send({ type: 'MEDIA_PLAYING' })}
         onPause={(event) => {
           setPlaying(false);
+          // The end is no pause of the user's; a pause is said with where it stopped.
+          if (!event.currentTarget.ended) {
+            pausedByUser.current = true;
+            announce(t('video.paused', { position: positionOf(event.currentTarget) }));
+          }
           listener?.onTime(event.currentTarget.currentTime, event.currentTarget.duration);
           listener?.onPause();
         }}
         onEnded={(event) => {
           setPlaying(false);
+          announce(t('video.ended'));
           listener?.onTime(event.currentTarget.duration, event.currentTarget.duration);
           listener?.onEnded();
         }}
@@ -254,6 +297,11 @@ export function CourseVideo({
             position: event.currentTarget.currentTime,
             playing: wantsPlay.current || !event.currentTarget.paused,
           });
+        }}
+        onVolumeChange={(event) => {
+          const muted = event.currentTarget.muted;
+          if (muted !== wasMuted.current) announce(muted ? t('video.muted') : t('video.unmuted'));
+          wasMuted.current = muted;
         }}
         onKeyDown={onKeyDown}
       >
@@ -281,7 +329,11 @@ export function CourseVideo({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => send({ type: 'RETRY' })}
+            onClick={() => {
+              send({ type: 'RETRY' });
+              // The button goes with the message: focus moves to the video it was about.
+              handFocusToVideo();
+            }}
           >
             {t('remote.retry')}
           </button>
@@ -296,7 +348,16 @@ export function CourseVideo({
         </div>
       ) : !playing && !started ? (
         <div className="course-video__overlay">
-          <button type="button" className="course-video__play" onClick={() => play()}>
+          <button
+            type="button"
+            className="course-video__play"
+            onClick={() => {
+              play();
+              // The button goes once the video starts: the video takes the focus, so its keys
+              // work at once and the next Tab goes on from it.
+              handFocusToVideo();
+            }}
+          >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
@@ -30,7 +31,23 @@ describe('forgot password', () => {
     expect(errorUnder(screen.getByLabelText(/E-mail/))).toBe(text('auth.email_required'));
   });
 
-  it('shows an unknown address under the field and keeps it', async () => {
+  it('answers an unknown address as a known one, so nobody learns which addresses have accounts', async () => {
+    const mails = backend.db().state.mailbox.length;
+    await request('nobody@academy.test');
+    expect(await screen.findByText(text('auth.reset_link_sent'))).toBeVisible();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('');
+    expect(backend.db().state.mailbox).toHaveLength(mails);
+  });
+
+  it('shows an earlier backend’s unknown address under the field and keeps it', async () => {
+    backend.server.use(
+      http.post('*/api/forgot-password', () =>
+        HttpResponse.json(
+          { message_key: 'auth.email_not_found', errors: { email: ['auth.email_not_found'] } },
+          { status: 422 },
+        ),
+      ),
+    );
     await request('nobody@academy.test');
     await waitFor(() =>
       expect(errorUnder(screen.getByLabelText(/E-mail/))).toBe(text('auth.email_not_found')),

@@ -81,6 +81,32 @@ describe('sign in', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
   });
 
+  it('after too many wrong passwords says so and when sign-in opens again, keeping what was typed', async () => {
+    const { email, password } = READY_ACCOUNTS.learner;
+    renderLiveApp('/sign-in');
+    const user = await fillAndSubmit(email, 'wrong-password');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    for (let tries = 2; tries <= 5; tries += 1) {
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      await user.click(button);
+    }
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    // The sixth attempt, with the right password, is refused too until the minute ends.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), password);
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('auth.throttle'));
+    // The window's end, as Retry-After's whole seconds bring it (up to a second later).
+    const end = Date.parse(backend.db().state.attempts![0]!.resets_at);
+    const said = [end, end + 1000].map((at) =>
+      i18next.t('auth:common.retryAt', {
+        time: new Intl.DateTimeFormat('en', { timeStyle: 'medium' }).format(at),
+      }),
+    );
+    expect(said).toContain(screen.getByTestId('retry-at').textContent);
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue(email);
+  });
+
   it('sends an unverified account to /verify with its e-mail', async () => {
     const db = backend.db();
     db.state.users.push({
@@ -144,7 +170,8 @@ describe('sign in', () => {
     renderLiveApp('/sign-in');
     const user = await fillAndSubmit('ani@academy.test', 'whatever1');
     const button = screen.getByRole('button', { name: /Sign/ });
-    expect(button).toBeDisabled();
+    // Not disabled (that would drop the focus), but said to be and doing nothing when pressed.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     await user.keyboard('{Enter}');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionControls } from '@/entities/session/session-context';
@@ -5,19 +6,26 @@ import { profileFromLogin } from '@/entities/session/profile-from-login';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { login } from '@/generated/client/auth/auth';
 import type { LoginResponse } from '@/generated/model';
+import { retryAfterTime } from '@/lib/http';
 import { checkRules } from '@/lib/validation/field-rules';
 import { paths } from '@/lib/routes';
 import { loginFailure, returnPath } from './account-outcomes';
 import { signInRules } from './account-rules';
 import { AccountFormAlert, AccountField } from './account-fields';
 import { AuthCard } from './auth-card';
+import { RetryAtNotice } from './retry-at-notice';
 import { SampleAccounts } from './sample-accounts';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
+
+/** Too many wrong passwords for this address (429 with Retry-After). */
+const THROTTLED = 'auth.throttle';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const session = useSessionControls();
+  // When a refusal for too many attempts (429) says sign-in opens again.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const form = useFormSubmission({
     input: {
       initialValues: { email: '', password: '' },
@@ -34,6 +42,7 @@ export function SignInPage() {
           redirectTo: returnPath(location.state, session.returnTo),
         };
       } catch (error) {
+        setRetryAt(retryAfterTime(error));
         return loginFailure(error, email.trim());
       }
     },
@@ -61,6 +70,9 @@ export function SignInPage() {
     >
       <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
         <AccountFormAlert form={form} />
+        {retryAt !== null && form.alert?.messageKey === THROTTLED ? (
+          <RetryAtNotice at={retryAt} />
+        ) : null}
         <AccountField form={form} field="email" />
         <AccountField form={form} field="currentPassword" />
         <SubmitButton busy={form.busy} busyLabel={t('signIn.submitting')}>

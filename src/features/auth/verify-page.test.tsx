@@ -96,6 +96,20 @@ describe('verify', () => {
     ).toBe(wrong);
   });
 
+  it('after too many wrong codes says so under the boxes and when to try again', async () => {
+    await open();
+    const wrong = code === '0000' ? '1111' : '0000';
+    const user = userEvent.setup();
+    await user.keyboard(wrong);
+    const button = screen.getByRole('button', { name: 'Verify' });
+    for (let tries = 1; tries <= 6; tries += 1) {
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      await user.click(button);
+    }
+    expect(await screen.findByText(text('auth.throttle'))).toBeVisible();
+    expect(screen.getByTestId('retry-at')).toHaveTextContent(/You can try again at \d/);
+  });
+
   it('verifies the mailed code, shows success, and goes to /sign-in after two seconds', async () => {
     const { location } = await open();
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { resendVerificationCode, verifyEmail } from '@/generated/client/auth/auth';
+import { retryAfterTime } from '@/lib/http';
 import { paths } from '@/lib/routes';
 import {
   CODE_LENGTH,
@@ -16,13 +17,18 @@ import {
 } from '@/machines/verification-code/verification-code.machine';
 import { resendFailure, verifyFailure } from './account-outcomes';
 import { AuthCard } from './auth-card';
+import { RetryAtNotice } from './retry-at-notice';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
-async function verify({ email, code }: { email: string; code: string }): Promise<VerifyOutcome> {
+async function verify(
+  { email, code }: { email: string; code: string },
+  onRetryAt: (at: number | null) => void,
+): Promise<VerifyOutcome> {
   try {
     const answer = await verifyEmail({ email, code });
     return { ok: true, messageKey: answer.message_key ?? 'auth.email_verified_success' };
   } catch (error) {
+    onRetryAt(retryAfterTime(error));
     return verifyFailure(error);
   }
 }
@@ -63,10 +69,12 @@ const messagesThatSayEnterTheCode = new Set(['auth.check_email_for_verification'
 function VerifyForm({ email, messageKey }: { email: string; messageKey: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // When a refusal for too many wrong codes (429) says the code may be tried again.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [machine] = useState(() =>
     verificationCodeMachine.provide({
       actors: {
-        verify: fromPromise(({ input }) => verify(input)),
+        verify: fromPromise(({ input }) => verify(input, setRetryAt)),
         resend: fromPromise(({ input }) => resend(input)),
       },
       actions: { goToSignIn: () => void navigate(paths.signIn) },
@@ -176,6 +184,7 @@ function VerifyForm({ email, messageKey }: { email: string; messageKey: string |
             </div>
           )}
         </Field>
+        {retryAt !== null && errorKey === 'auth.throttle' ? <RetryAtNotice at={retryAt} /> : null}
         <SubmitButton
           busy={verifying}
           disabled={!isComplete(digits) || resending || verified}

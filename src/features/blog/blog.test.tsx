@@ -148,6 +148,8 @@ describe('single blog', () => {
     renderApp(`/single-blog/${blog.id}`);
     const heading = await screen.findByRole('heading', { level: 1, name: blog.title.en });
     expect(heading.querySelector('em')).toHaveTextContent(blog.title.en.split(' ')[0]!);
+    // The tab names the article, not every article's "Article".
+    await waitFor(() => expect(document.title).toBe(`\u2068${blog.title.en}\u2069 · Academy`));
     const lead = document.querySelector('.page-banner__lead')!.textContent!;
     expect(lead.endsWith('…')).toBe(true);
     expect(Array.from(lead.replace(/…$/, '')).length).toBeLessThanOrEqual(130);

@@ -5,6 +5,7 @@ import { blogQueries } from '@/entities/blog/blog-queries';
 import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
 import { QueryBlock } from '@/entities/query/query-block';
 import { PageBanner } from '@/components/ui/page-banner';
+import { usePageTitle } from '@/components/ui/page-title';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
@@ -24,6 +25,7 @@ function Article({ blog }: { blog: Blog }) {
   const language = useLanguage();
   const title = localizedField(blog, 'title', language);
   const description = localizedField(blog, 'description', language);
+  usePageTitle(title);
   return (
     <>
       <PageBanner

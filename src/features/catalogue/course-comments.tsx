@@ -22,11 +22,11 @@ export function CourseComment({ comment }: { comment: Comment }) {
       />
       <div className="course-comment__body">
         <p className="course-comment__meta">
-          <span className="course-comment__author">{fullName(comment.user)}</span>{' '}
+          <bdi className="course-comment__author user-text">{fullName(comment.user)}</bdi>{' '}
           <time dateTime={comment.created_at}>{formatDate(comment.created_at, language)}</time>
         </p>
         <StarRating value={comment.rating} label={(count) => tc('cards.rating', { count })} />
-        <p className="course-comment__text">
+        <p className="course-comment__text user-text" dir="auto">
           {comment.comment_text?.trim() ? comment.comment_text : t('course.noCommentText')}
         </p>
       </div>

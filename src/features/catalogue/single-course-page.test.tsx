@@ -47,6 +47,8 @@ describe('course page', () => {
     const purchase = within(screen.getByRole('complementary', { name: 'Buy this course' }));
     expect(purchase.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    // The tab names the course itself (isolated for direction), not every course's "Course".
+    await waitFor(() => expect(document.title).toBe(`\u2068${course.title.en}\u2069 · Academy`));
   });
 
   it('before buying, says what is charged in drams and why when the listed price is in dollars', async () => {
@@ -248,7 +250,7 @@ describe('course page of a bought course (decision 19)', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const box = within(
-      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+      await screen.findByRole('complementary', { name: 'Watch this course' }, { timeout: 5000 }),
     );
     expect(await box.findByText('You own this course')).toBeVisible();
     expect(box.queryByRole('link', { name: 'Buy now' })).toBeNull();
@@ -417,7 +419,7 @@ describe('the course page’s faces (issue 34)', () => {
     const course = approved().find((entry) => entry.id === SEEDED_LEARNING.halfWatchedCourseId)!;
     renderApp(`/single-course/${course.id}`, { session: sessions.learner });
     const box = within(
-      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+      await screen.findByRole('complementary', { name: 'Watch this course' }, { timeout: 5000 }),
     );
     expect(await box.findByRole('button', { name: 'Continue from 1:00' })).toBeVisible();
     expect(box.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
@@ -434,7 +436,7 @@ describe('the course page’s faces (issue 34)', () => {
     const course = approved().find((entry) => entry.user_id === 2)!;
     renderApp(`/single-course/${course.id}`, { session: sessions.instructor });
     const box = within(
-      await screen.findByRole('complementary', { name: 'Buy this course' }, { timeout: 5000 }),
+      await screen.findByRole('complementary', { name: 'Your course' }, { timeout: 5000 }),
     );
     expect(box.getByRole('link', { name: 'Edit course' })).toHaveAttribute(
       'href',

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
 import { ChargeNote } from '@/entities/course/charge-note';
+import { usePageTitle } from '@/components/ui/page-title';
 import { CategoryBadge } from '@/entities/categories/category-badge';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -92,7 +93,18 @@ function PurchaseCard({ course }: { course: SingleCourse }) {
   const title = localizedField(course, 'title', language);
   const userId = session.status === 'authenticated' ? (session.user?.id ?? 0) : 0;
   return (
-    <aside className="course-card-side" aria-label={t('course.purchase')} data-face={face}>
+    <aside
+      className="course-card-side"
+      // A buyer's and the instructor's box is for watching, not buying.
+      aria-label={
+        face === 'buyer'
+          ? t('course.watchRegion')
+          : face === 'owner'
+            ? t('course.ownerRegion')
+            : t('course.purchase')
+      }
+      data-face={face}
+    >
       {face === 'buyer' ? (
         <BuyerPlayer courseId={course.id} title={title} poster={course.thumbnail} userId={userId} />
       ) : face === 'owner' ? (
@@ -146,7 +158,9 @@ export function InstructorCard({ course }: { course: SingleCourse }) {
         height={72}
       />
       <div>
-        <p className="instructor-card__name">{fullName(course.user)}</p>
+        <p className="instructor-card__name user-text" dir="auto">
+          {fullName(course.user)}
+        </p>
         {role ? <p className="instructor-card__role">{t(`course.roles.${role}`)}</p> : null}
       </div>
     </div>
@@ -169,6 +183,8 @@ function CourseView({ course }: { course: SingleCourse }) {
       ? htmlLang[localizedDescription.language]
       : undefined;
   useCourseView(course.id);
+  // The tab and the history list name the course, not "Course".
+  usePageTitle(title);
   return (
     <>
       <PageBanner
@@ -176,7 +192,11 @@ function CourseView({ course }: { course: SingleCourse }) {
         eyebrow={
           titleLang ? `${t('course.eyebrow')} · ${tc('cards.inEnglish')}` : t('course.eyebrow')
         }
-        title={titleLang ? <span lang={titleLang}>{title}</span> : title}
+        title={
+          <bdi className="user-text" lang={titleLang}>
+            {title}
+          </bdi>
+        }
         text={
           <p className="course-banner__meta">
             <StarRating
@@ -194,17 +214,21 @@ function CourseView({ course }: { course: SingleCourse }) {
         <PurchaseCard course={course} />
         <div className="course-main">
           <Section id="course-description" title={t('course.description')}>
-            <div className="course-description" lang={descriptionLang}>
+            <div className="course-description user-text" lang={descriptionLang}>
               {description.split(/\n{2,}/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index} dir="auto">
+                  {paragraph}
+                </p>
               ))}
             </div>
           </Section>
           {course.highlights.length > 0 ? (
             <Section id="course-highlights" title={t('course.highlights')}>
-              <ul className="course-highlights">
+              <ul className="course-highlights user-text">
                 {course.highlights.map((highlight) => (
-                  <li key={highlight.id}>{localizedField(highlight, 'name', language)}</li>
+                  <li key={highlight.id} dir="auto">
+                    {localizedField(highlight, 'name', language)}
+                  </li>
                 ))}
               </ul>
             </Section>
@@ -215,7 +239,11 @@ function CourseView({ course }: { course: SingleCourse }) {
                 items={course.faqs.map((faq) => ({
                   id: String(faq.id),
                   title: localizedField(faq, 'question', language),
-                  content: <p>{localizedField(faq, 'answer', language)}</p>,
+                  content: (
+                    <p className="user-text" dir="auto">
+                      {localizedField(faq, 'answer', language)}
+                    </p>
+                  ),
                 }))}
               />
             </Section>

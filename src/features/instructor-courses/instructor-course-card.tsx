@@ -17,7 +17,7 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
       <CourseStatusBadge status={course.status} />
       <PublishedVersionNote course={course} />
       <CourseVideo courseId={course.id} title={title} poster={course.thumbnail} />
-      <h3 id={headingId} className="instructor-course__title">
+      <h3 id={headingId} className="instructor-course__title user-text" dir="auto">
         {title}
       </h3>
       <CourseDetailsDialog

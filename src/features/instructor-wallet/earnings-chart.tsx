@@ -1,7 +1,9 @@
 // The earnings chart, in a chunk of its own: recharts is loaded only when the wallet shows it
 // (`npm run budget` keeps it out of the entry). recharts 3's accessibility layer makes the chart
 // one tab stop: focus shows the first month's tooltip and the arrow keys move it, so the
-// per-course breakdown is reached by keyboard as by hover. The table beside it says the same.
+// per-course breakdown is reached by keyboard as by hover; what the keys show is said in a live
+// region. The table beside it says the same.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +29,29 @@ function MonthTooltip({
   active,
   payload,
   currency,
-}: Pick<Partial<TooltipContentProps>, 'active' | 'payload'> & { currency: string }) {
+  onShow,
+}: Pick<Partial<TooltipContentProps>, 'active' | 'payload'> & {
+  currency: string;
+  /** Told what the tooltip says, each time it shows another month. */
+  onShow: (text: string) => void;
+}) {
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   const datum = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
+  const spoken = datum
+    ? [
+        `${datum.label}: ${walletMoney(datum.month.net, currency, language)}`,
+        ...(datum.month.courses.length === 0
+          ? [t('earnings.noSales')]
+          : datum.month.courses.map(
+              (course) =>
+                `${course.name}: ${walletMoney(fromMinorUnits(course.netMinor), currency, language)}`,
+            )),
+      ].join('; ')
+    : null;
+  useEffect(() => {
+    if (spoken) onShow(spoken);
+  }, [spoken, onShow]);
   if (!datum) return null;
   const { month } = datum;
   return (
@@ -70,8 +91,31 @@ export default function EarningsChart({
     value: month.netMinor / 100,
     month,
   }));
+  const box = useRef<HTMLDivElement>(null);
+  // Only what the keys show is said: a pointer moving over the bars stays quiet.
+  const [spoken, setSpoken] = useState('');
+  const onShow = useCallback((text: string) => {
+    if (box.current?.contains(document.activeElement)) setSpoken(text);
+  }, []);
+  // recharts draws its layers into <g> elements that React listens on as portal containers, and
+  // Chromium makes an SVG element with focus listeners a Tab stop: five unnamed stops after the
+  // chart's own. Taken out of the Tab order, the chart is the one stop its keys work from.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const quiet = () => {
+      for (const layer of root.querySelectorAll(
+        'g[class*="recharts-zIndex-layer"]:not([tabindex])',
+      ))
+        layer.setAttribute('tabindex', '-1');
+    };
+    quiet();
+    const observer = new MutationObserver(quiet);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="earnings-chart" data-testid="earnings-chart">
+    <div className="earnings-chart" data-testid="earnings-chart" ref={box}>
       <BarChart
         width={720}
         height={narrow ? 360 : 280}
@@ -105,11 +149,14 @@ export default function EarningsChart({
         />
         <Tooltip
           content={({ active, payload }) => (
-            <MonthTooltip active={active} payload={payload} currency={currency} />
+            <MonthTooltip active={active} payload={payload} currency={currency} onShow={onShow} />
           )}
         />
         <Bar dataKey="value" name={t('earnings.net')} fill="var(--color-primary)" />
       </BarChart>
+      <p className="visually-hidden" role="status" data-testid="earnings-announcer">
+        {spoken}
+      </p>
     </div>
   );
 }

@@ -211,9 +211,16 @@ describe('withdrawing', () => {
     expect(await main.findByTestId('confirm-amount')).toHaveTextContent('֏25,000.00');
     expect(main.getByRole('heading', { name: 'Confirm your withdrawal' })).toHaveFocus();
     const confirm = main.getByRole('button', { name: 'Confirm withdrawal' });
+    // The message arrives in a live region that is already there, empty: a region born with its
+    // text in it may go unsaid.
+    const flashRegion = screen.getByTestId('flash-region');
+    expect(flashRegion).toHaveAttribute('aria-live', 'polite');
+    expect(flashRegion).toHaveTextContent('');
     await user.dblClick(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/wallet'));
     expect(await screen.findByText(/Your withdrawal request was sent/)).toBeInTheDocument();
+    expect(flashRegion).toBe(screen.getByTestId('flash-region'));
+    expect(flashRegion).toHaveTextContent(/Your withdrawal request was sent/);
     const table = await screen.findByTestId('withdrawals-table');
     const first = within(table).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('֏25,000.00');
@@ -223,6 +230,17 @@ describe('withdrawing', () => {
     expect(
       backend.db().state.withdrawals.filter((entry) => entry.status === 'pending'),
     ).toHaveLength(1);
+  });
+
+  it('hands the focus of Change details to the form it brings back', async () => {
+    const { main, user } = await open('/instructor/withdraw-funds', 'Withdraw funds');
+    await fill(user, main, '25000');
+    await user.click(main.getByRole('button', { name: 'Continue' }));
+    main.getByRole('button', { name: 'Change details' }).focus();
+    await user.keyboard('{Enter}');
+    const amount = await main.findByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('25000');
   });
 
   it('shows the request pending at once and takes it away when the server fails', async () => {

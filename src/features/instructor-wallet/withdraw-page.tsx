@@ -88,6 +88,8 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   }, [submitted, navigate]);
 
   const money = (amount: string) => walletMoney(amount, balance.currency, language);
+  // "Change details" goes with the confirmation: the form it brings back takes the focus.
+  const [cameBack, setCameBack] = useState(false);
   const busy = snapshot.hasTag('busy');
   const reviewing = snapshot.matches('confirming') || busy || snapshot.matches('failed');
 
@@ -105,7 +107,10 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
           failedKey={snapshot.matches('failed') ? context.messageKey : null}
           onConfirm={() => send({ type: 'CONFIRM' })}
           onRetry={() => send({ type: 'RETRY' })}
-          onBack={() => send({ type: 'BACK' })}
+          onBack={() => {
+            setCameBack(true);
+            send({ type: 'BACK' });
+          }}
         />
       ) : (
         <WithdrawForm
@@ -120,6 +125,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
           }
           onEdit={(field, value) => send({ type: 'EDIT', field, value })}
           onReview={() => send({ type: 'REVIEW' })}
+          focusOnShow={cameBack}
         />
       )}
     </div>
@@ -134,6 +140,7 @@ function WithdrawForm({
   limits,
   onEdit,
   onReview,
+  focusOnShow,
 }: {
   values: Record<WithdrawalField, string>;
   fieldErrors: Partial<Record<string, string>>;
@@ -142,9 +149,16 @@ function WithdrawForm({
   limits: { min: string; max: string } | null;
   onEdit: (field: WithdrawalField, value: string) => void;
   onReview: () => void;
+  /** Back from the confirmation: the amount takes the focus the pressed button had. */
+  focusOnShow: boolean;
 }) {
   const { t } = useTranslation('instructor-wallet');
   const attempted = useFocusFirstInvalidOnRefusal(FORM_ID, refused);
+  useLayoutEffect(() => {
+    if (focusOnShow) document.getElementById(FORM_ID)?.querySelector('input')?.focus();
+    // Only when the form shows again, not while the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     attempted();

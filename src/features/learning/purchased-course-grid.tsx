@@ -54,7 +54,8 @@ function PurchasedCourseCard({
       <div className="content-card__body">
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
         <h3
-          className="content-card__title"
+          className="content-card__title user-text"
+          dir="auto"
           lang={fellBack ? htmlLang[localizedTitle.language] : undefined}
         >
           {localizedTitle.text}

@@ -37,9 +37,13 @@ export function CertificatePage() {
                 <h2 id="certificate-valid">{t('verify.valid')}</h2>
                 <dl className="quiz__scores">
                   <dt>{t('verify.name')}</dt>
-                  <dd>{check.certificate.full_name}</dd>
+                  <dd className="user-text" dir="auto">
+                    {check.certificate.full_name}
+                  </dd>
                   <dt>{t('verify.course')}</dt>
-                  <dd>{localizedField(check.certificate, 'title', language)}</dd>
+                  <dd className="user-text" dir="auto">
+                    {localizedField(check.certificate, 'title', language)}
+                  </dd>
                   <dt>{t('verify.date')}</dt>
                   <dd>{formatDate(check.certificate.issued_at, language)}</dd>
                 </dl>

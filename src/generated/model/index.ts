@@ -303,6 +303,7 @@ export * from './teamMemberFullNameRu';
 export * from './teamMemberProfessionArm';
 export * from './teamMemberProfessionRu';
 export * from './timeOfDay';
+export * from './tooManyAttemptsResponse';
 export * from './tooManyRequestsResponse';
 export * from './topViewedCourse';
 export * from './unauthenticatedResponse';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { hasStatus, readApiError } from './api-error';
+import { hasStatus, readApiError, retryAfterTime } from './api-error';
 
 const answered = (status: number, data: unknown): AxiosError => {
   const config = { headers: new AxiosHeaders() };
@@ -121,5 +121,26 @@ describe('readApiError', () => {
     });
     expect(hasStatus(answered(401, {}), 401)).toBe(true);
     expect(hasStatus(new Error('boom'), 401)).toBe(false);
+  });
+});
+
+describe('retryAfterTime', () => {
+  const throttled = (retryAfter?: string): AxiosError => {
+    const config = { headers: new AxiosHeaders() };
+    const headers = retryAfter === undefined ? {} : { 'retry-after': retryAfter };
+    const response = { status: 429, data: {}, statusText: '', headers, config } as AxiosResponse;
+    return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+  };
+  const now = Date.parse('2026-03-01T10:00:00Z');
+
+  it('reads delay-seconds and an HTTP date', () => {
+    expect(retryAfterTime(throttled('42'), now)).toBe(now + 42_000);
+    expect(retryAfterTime(throttled('Sun, 01 Mar 2026 10:01:00 GMT'), now)).toBe(now + 60_000);
+  });
+
+  it('is null without a readable header or an answer', () => {
+    expect(retryAfterTime(throttled(), now)).toBeNull();
+    expect(retryAfterTime(throttled('soon'), now)).toBeNull();
+    expect(retryAfterTime(new Error('no answer'), now)).toBeNull();
   });
 });

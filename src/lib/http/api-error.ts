@@ -106,3 +106,18 @@ export const isRetryableRead = (failure: ReadFailure): boolean =>
 
 /** True when the read answered that the thing does not exist or is not the user's. */
 export const isNotFound = (error: unknown): boolean => readFailure(error) === 'not-found';
+
+/**
+ * When a refused call (429) may be tried again: its `Retry-After` (delay-seconds or an HTTP
+ * date) as a time in ms since the epoch, or null without a readable one (a server on another
+ * origin that does not expose the header).
+ */
+export function retryAfterTime(error: unknown, now: number = Date.now()): number | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const raw: unknown = error.response.headers?.['retry-after'];
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return now + Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(date, now);
+}

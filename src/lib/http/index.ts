@@ -16,6 +16,7 @@ export {
   isRetryableRead,
   readApiError,
   readFailure,
+  retryAfterTime,
   type ApiError,
   type ReadFailure,
   type FieldErrors,

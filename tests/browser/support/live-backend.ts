@@ -127,6 +127,8 @@ export async function startLiveBackend(options: LiveBackendOptions): Promise<Liv
   try {
     await buildLiveBundle(mock.url, liveOutDir, options);
     site = await serveBuild(root, liveOutDir, { immutableAssets: true });
+    // The bank returns the browser only to the app's origin, known once the build is served.
+    mock.setAppOrigins([site.url]);
   } catch (error) {
     await mock.close();
     await removeBuild();

@@ -19,7 +19,7 @@ import { apiRequest } from '../../../lib/http/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
+ * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields. After five wrong passwords for one address in a minute every attempt answers 429 `auth.throttle` with `Retry-After` until that minute ends; the app says when to try again.
  * @summary Sign in with e-mail and password
  */
 export const login = (
@@ -55,7 +55,7 @@ export const register = (
   );
 };
 /**
- * Public. On success the app shows the message and goes to /sign-in after 2 seconds. A wrong, expired or already used code answers 422 with the reason as `message_key` and under `code`.
+ * Public. On success the app shows the message and goes to /sign-in after 2 seconds. A wrong, expired or already used code answers 422 with the reason as `message_key` and under `code`. After five wrong codes for one address in a minute every attempt answers 429 `auth.throttle` with `Retry-After` until that minute ends.
  * @summary Verify an e-mail address with the four-digit code
  */
 export const verifyEmail = (
@@ -91,7 +91,7 @@ export const resendVerificationCode = (
   );
 };
 /**
- * Public. Sends a link to `/change-password?token=…&email=…`. The app shows the message and clears the field; it reads field errors only from a 422.
+ * Public. Sends a link to `/change-password?token=…&email=…`. The app shows the message and clears the field; it reads field errors only from a 422. The answer is the same whether or not an account uses the address (only a registered one gets the mail), so the form does not tell anyone which addresses are registered; a backend that still answers 422 `auth.email_not_found` for an unknown address has it shown under the field.
  * @summary E-mail a password reset link
  */
 export const forgotPassword = (

@@ -5,7 +5,7 @@
 import * as zod from 'zod';
 
 /**
- * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields.
+ * Public. Answers the Sanctum token and the user. The client stores the token under the local-storage key `token`, marks the session authenticated and shows `auth.login_success`. A later backend also answers `role` (decision 33): the client then uses `user` as the profile and skips GET /api/user/profile; without `role` it loads the profile as before. An unverified address answers 403 `auth.email_not_verified` (the app goes to /verify with the e-mail); wrong credentials answer 401 `auth.invalid_credentials`, shown under both fields. After five wrong passwords for one address in a minute every attempt answers 429 `auth.throttle` with `Retry-After` until that minute ends; the app says when to try again.
  * @summary Sign in with e-mail and password
  */
 export const loginBodyEmailMax = 255;
@@ -256,6 +256,31 @@ export const login422Response = zod
     "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
   );
 
+export const login429ResponseMessageKeyMax = 255;
+export const login429ResponseErrorMax = 255;
+
+export const login429Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(login429ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(login429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
+  );
+
 /**
  * Public. Creates an unverified learner or instructor account and e-mails a four-digit verification code; the app then goes to /verify with `auth.check_email_for_verification` and the e-mail. Unlike every other call, a validation failure answers the flat map `{field: [message_key]}` (FlatValidationError).
  * @summary Create an account
@@ -355,7 +380,7 @@ export const register500Response = zod
   );
 
 /**
- * Public. On success the app shows the message and goes to /sign-in after 2 seconds. A wrong, expired or already used code answers 422 with the reason as `message_key` and under `code`.
+ * Public. On success the app shows the message and goes to /sign-in after 2 seconds. A wrong, expired or already used code answers 422 with the reason as `message_key` and under `code`. After five wrong codes for one address in a minute every attempt answers 429 `auth.throttle` with `Retry-After` until that minute ends.
  * @summary Verify an e-mail address with the four-digit code
  */
 export const verifyEmailBodyEmailMax = 255;
@@ -450,6 +475,31 @@ export const verifyEmail422Response = zod
   })
   .describe(
     "The body of every 422 answer except registration's: a summary key plus the per-field keys.",
+  );
+
+export const verifyEmail429ResponseMessageKeyMax = 255;
+export const verifyEmail429ResponseErrorMax = 255;
+
+export const verifyEmail429Response = zod
+  .object({
+    message_key: zod
+      .string()
+      .min(1)
+      .max(verifyEmail429ResponseMessageKeyMax)
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+    error: zod
+      .string()
+      .min(1)
+      .max(verifyEmail429ResponseErrorMax)
+      .optional()
+      .describe(
+        'A translation key, never a sentence (for example `auth.login_success`). The keys the backend sends are listed in `server-message-keys.md`; the app translates every one of them in arm, en and ru.',
+      ),
+  })
+  .describe(
+    'The body of 401, 403, 404, 429 and 500 answers. A 401 always carries `auth.unauthenticated`. The message-key list has no dedicated key for \"forbidden\" or \"not found\"; those answers carry `auth.something_went_wrong` (see docs/api-conventions.md). A failure may also carry `error`, a message key the app shows when it knows it, else the call\'s documented default (decision 12).',
   );
 
 /**
@@ -567,7 +617,7 @@ export const resendVerificationCode429Response = zod
   );
 
 /**
- * Public. Sends a link to `/change-password?token=…&email=…`. The app shows the message and clears the field; it reads field errors only from a 422.
+ * Public. Sends a link to `/change-password?token=…&email=…`. The app shows the message and clears the field; it reads field errors only from a 422. The answer is the same whether or not an account uses the address (only a registered one gets the mail), so the form does not tell anyone which addresses are registered; a backend that still answers 422 `auth.email_not_found` for an unknown address has it shown under the field.
  * @summary E-mail a password reset link
  */
 export const forgotPasswordBodyEmailMax = 255;
