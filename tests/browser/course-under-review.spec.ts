@@ -14,6 +14,7 @@ import myCoursesTexts from '../../src/locales/en/my-courses.json';
 import serverTexts from '../../src/locales/en/server.json';
 import {
   enTexts,
+  forgetSession,
   expectHeading,
   openPath,
   pageHeading,
@@ -36,11 +37,6 @@ const COURSE = SEEDED_LEARNING.halfWatchedCourseId;
 const published = buildSeed().courses.find((course) => course.id === COURSE)!.title.en;
 const changed = `${published} (revised)`;
 const quiz = formTexts.quiz;
-
-/** The next sign-in starts afresh (the mock's data stays in this browser's storage). */
-async function signOut(page: Page): Promise<void> {
-  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('token'));
-}
 
 /** The developer panel's review of course 17, by the change's title: approve or decline. */
 async function review(page: Page, decision: 'approve' | 'decline'): Promise<void> {
@@ -66,7 +62,7 @@ async function review(page: Page, decision: 'approve' | 'decline'): Promise<void
 
 /** The instructor's change form of course 17, sent: `change` runs before Change course. */
 async function sendChange(page: Page, change: () => Promise<void>): Promise<void> {
-  await signOut(page);
+  await forgetSession(page);
   await signInAsInstructor(page, `/instructor/change-courses/${COURSE}`);
   await expectHeading(page, enTexts.pages.changeCourse);
   // Before saving, the form says what saving does to the published course.
@@ -83,7 +79,7 @@ async function sendChange(page: Page, change: () => Promise<void>): Promise<void
 
 /** What the learner who bought course 17 gets: its page, its video playing, its quiz. */
 async function learnerSees(page: Page, title: string, questions: number): Promise<void> {
-  await signOut(page);
+  await forgetSession(page);
   await signIn(page, 'learner');
   await openPath(page, `/single-course/${COURSE}`);
   await expectHeading(page, title);

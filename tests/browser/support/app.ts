@@ -171,6 +171,20 @@ export async function expectSignedIn(
 }
 
 /**
+ * Forgets the signed-in session in this browser (as a sign-out in another tab would) with no
+ * call of the running app racing it: the page first leaves the app, settled, for a static file
+ * of its origin where nothing runs, and only then is the token removed. Removed under the
+ * running app, the token went missing from a call the bell had on its way (a 401 in the
+ * console). The mock's data stays in the origin's storage; the next step opens a page.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return;
+  await settled(page);
+  await page.goto(new URL('/favicon.svg', page.url()).href, { waitUntil: 'load' });
+  await page.evaluate(() => window.localStorage.removeItem('token'));
+}
+
+/**
  * The one way journeys sign in. Starts in `language` when given (before the first page load),
  * then signs `account` in: at home by opening the sign-in page (which brings a user who came
  * from nowhere home), or at a guarded page `at` by opening it as a guest, which sends to sign in
