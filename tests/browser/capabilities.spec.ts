@@ -7,6 +7,7 @@ import { SEEDED_LEARNING } from '../../mocks/db/seed-learning';
 import { QUIZ_LEARNER } from '../../mocks/db/seed-quizzes';
 import { CAPABILITY_IDS, type CapabilityId } from '../../src/lib/capabilities/registry';
 import {
+  forgetSession,
   mainLandmark,
   openPath,
   pageHeading,
@@ -166,7 +167,7 @@ async function walk(page: Page, capability: CapabilityId): Promise<void> {
     const paths = screens[who];
     if (!paths?.length) continue;
     // Signed out (the switches stay: they are the mock's), then signed in as this role.
-    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await forgetSession(page);
     await signIn(page, who === 'learner' ? learner : 'instructor', { at: paths[0] });
     for (const path of paths) await expectWorking(page, path);
   }

@@ -13,6 +13,7 @@ import serverTexts from '../../src/locales/en/server.json';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   callFromPage,
+  forgetSession,
   mainLandmark as main,
   openPath,
   signIn,
@@ -103,7 +104,7 @@ describe('the instructor’s money (in-browser mock)', () => {
         .waitFor();
 
       // The instructor signs in (same browser, the same mock's data).
-      await page.evaluate(() => window.localStorage.removeItem('token'));
+      await forgetSession(page);
       await signIn(page, 'instructor', {
         at: '/instructor/purchase-history',
         heading: 'Purchase history',

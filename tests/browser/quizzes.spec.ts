@@ -19,6 +19,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   enTexts,
   expectHeading,
+  forgetSession,
   openPath,
   quietPage,
   reloadSettled,
@@ -193,7 +194,7 @@ describe('quizzes and certificates', () => {
       await expect.poll(quiet).toBe(true);
 
       // The learner buys it from the wallet.
-      await page.evaluate(() => window.localStorage.removeItem('token'));
+      await forgetSession(page);
       await signIn(page, 'learner', {
         at: `/learner/checkout?courseId=${courseId}`,
         heading: enTexts.pages.checkout,
