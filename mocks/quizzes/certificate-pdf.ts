@@ -5,6 +5,7 @@
 import type { Lang } from '../db/types';
 import { withoutBidiControls } from '../lib/rules';
 import { readAsset } from '../lib/runtime';
+import { ARMENIAN_MONTHS } from '../../src/lib/format/armenian-months';
 
 export const CERTIFICATE_FONT = 'fonts/DejaVuSans.ttf';
 
@@ -38,30 +39,14 @@ const TEXTS: Record<
   },
 };
 
-/** Armenian month names after a day ("22 հոկտեմբերի"), as Unicode's Armenian data has them. */
-const ARMENIAN_MONTHS = [
-  'հունվարի',
-  'փետրվարի',
-  'մարտի',
-  'ապրիլի',
-  'մայիսի',
-  'հունիսի',
-  'հուլիսի',
-  'օգոստոսի',
-  'սեպտեմբերի',
-  'հոկտեմբերի',
-  'նոյեմբերի',
-  'դեկտեմբերի',
-];
-
 /**
- * The issue date (UTC) in the certificate's language. Armenian by its own month names: a runtime
- * without Intl's Armenian data would write English ones (as the app's dates do, in
- * src/lib/format/dates.ts, which the mock does not load: it sits in an app chunk).
+ * The issue date (UTC) in the certificate's language. Armenian by the app's own month names
+ * (src/lib/format/armenian-months.ts, a file without imports): a runtime without Intl's Armenian
+ * data would write English ones. The app's date formatters stay out of the mock's download.
  */
 export function issuedOn(date: Date, lang: Lang): string {
   if (lang === 'arm')
-    return `${date.getUTCDate()} ${ARMENIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()} թ.`;
+    return `${date.getUTCDate()} ${ARMENIAN_MONTHS.genitive[date.getUTCMonth()]}, ${date.getUTCFullYear()} թ.`;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 

@@ -1,28 +1,6 @@
 import { htmlLang, type Language } from '../i18n/languages';
+import { ARMENIAN_MONTHS } from './armenian-months';
 import { cachedFormatter } from './intl-cache';
-
-/**
- * Armenian month names, for a runtime whose `Intl` has no Armenian data (some browser builds
- * trim it): asked for `hy`, it answers in English ("October 22, 2026"). The genitive form follows
- * a day ("22 հոկտեմբերի"), the short one stands with a year, as Unicode's Armenian data has them.
- */
-const ARMENIAN_MONTHS = {
-  genitive: [
-    'հունվարի',
-    'փետրվարի',
-    'մարտի',
-    'ապրիլի',
-    'մայիսի',
-    'հունիսի',
-    'հուլիսի',
-    'օգոստոսի',
-    'սեպտեմբերի',
-    'հոկտեմբերի',
-    'նոյեմբերի',
-    'դեկտեմբերի',
-  ],
-  short: ['հնվ', 'փտվ', 'մրտ', 'ապր', 'մյս', 'հնս', 'հլս', 'օգս', 'սեպ', 'հոկ', 'նոյ', 'դեկ'],
-} as const;
 
 /** Whether this runtime writes Armenian month names for `hy` (asked once). */
 export function intlHasArmenian(): boolean {
