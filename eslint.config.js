@@ -106,6 +106,34 @@ export default tseslint.config(
     },
   },
   {
+    // Every actor of the app is started by that binding, which hands it the inspector
+    // (src/lib/machine-inspection.ts): an actor created elsewhere would not show in the inspector
+    // nor survive StrictMode's remount. Tests start actors themselves to walk them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entities/machine-binding/use-machine-binding.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActorRef', 'useActor', 'createActorContext'],
+              message:
+                'Bind a machine with useMachineBinding / useActorBinding (src/entities/machine-binding/): they keep one actor through StrictMode, so no cancelled call lands as a failure.',
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor', 'interpret'],
+              message:
+                'Start an actor with useMachineBinding / useActorBinding (src/entities/machine-binding/): it streams to the inspector and survives StrictMode.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and tests report on the console.
     files: ['scripts/**', 'tests/**', 'mocks/server/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
