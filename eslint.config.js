@@ -6,6 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './eslint/rules/layer-boundaries.js';
 import noImportCycle from './eslint/rules/no-import-cycle.js';
+import noRawBrowserStorage from './eslint/rules/no-raw-browser-storage.js';
 
 const root = import.meta.dirname;
 
@@ -34,7 +35,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
       'check-file': checkFile,
-      academy: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycle': noImportCycle } },
+      academy: {
+        rules: {
+          'layer-boundaries': layerBoundaries,
+          'no-import-cycle': noImportCycle,
+          'no-raw-browser-storage': noRawBrowserStorage,
+        },
+      },
     },
     rules: {
       'academy/layer-boundaries': ['error', { root }],
@@ -132,6 +139,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Browser storage and object URLs have one home each (eslint/rules/no-raw-browser-storage.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      // Tests set up and inspect stored values by their keys, as a browser holds them.
+      'src/**/*.test.{ts,tsx}',
+      // The homes themselves.
+      'src/lib/storage/browser-storage.ts',
+      'src/lib/browser/save-file.ts',
+      'src/components/ui/use-object-url.ts',
+      // Inlined into every page before the app starts (its source, by Function.prototype.toString,
+      // scripts/early-input-guard-html.ts): it can import nothing, so it keeps the language under
+      // storedValues.language's key (`lang`) itself, with the same care for a refusing storage.
+      'src/app/first-screen/early-language-menu.ts',
+    ],
+    rules: { 'academy/no-raw-browser-storage': 'error' },
   },
   {
     // Node scripts and tests report on the console.

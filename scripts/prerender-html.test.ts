@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
 import { TOKEN_STORAGE_KEY } from '@/lib/http/http-client';
-import { languageStorageKey } from '@/lib/i18n/languages';
+import { storedValues } from '@/lib/storage';
 import { readPrerenderedQueries } from '@/app/prerendered-queries';
 import { appModules, withAppLoader } from './app-loader-html';
 import {
@@ -210,14 +209,22 @@ describe("index.html's first-screen check", () => {
   it('shows the first screen on its own path to a new visitor or an Armenian guest', () => {
     expect(hides({ prerendered: '/about', path: '/about' })).toBe(false);
     expect(
-      hides({ prerendered: '/about', path: '/about/', stored: { [languageStorageKey]: 'arm' } }),
+      hides({
+        prerendered: '/about',
+        path: '/about/',
+        stored: { [storedValues.language.key]: 'arm' },
+      }),
     ).toBe(false);
     expect(hides({ prerendered: '/', path: '/' })).toBe(false);
   });
 
   it('hides it for another language, a saved session, another path, or no first screen', () => {
     expect(
-      hides({ prerendered: '/about', path: '/about', stored: { [languageStorageKey]: 'en' } }),
+      hides({
+        prerendered: '/about',
+        path: '/about',
+        stored: { [storedValues.language.key]: 'en' },
+      }),
     ).toBe(true);
     expect(
       hides({ prerendered: '/about', path: '/about', stored: { [TOKEN_STORAGE_KEY]: 't' } }),
@@ -232,13 +239,13 @@ describe("index.html's first-screen check", () => {
     // The blog writes its page into the address, so a reload comes back with ?page=1.
     expect(hides({ ...blog, search: '?page=1' })).toBe(false);
     expect(hides({ ...blog, search: '?utm_source=mail' })).toBe(false);
-    expect(hides({ ...blog, storedInTab: { [BLOG_PAGE_STORAGE_KEY]: '1' } })).toBe(false);
+    expect(hides({ ...blog, storedInTab: { [storedValues.blogPage.key]: '1' } })).toBe(false);
     expect(hides({ ...blog, search: '?page=2' })).toBe(true);
     expect(hides({ ...blog, search: '?page=x' })).toBe(true);
-    expect(hides({ ...blog, storedInTab: { [BLOG_PAGE_STORAGE_KEY]: '3' } })).toBe(true);
+    expect(hides({ ...blog, storedInTab: { [storedValues.blogPage.key]: '3' } })).toBe(true);
     // The address names the page: a page kept in the tab does not override it.
     expect(
-      hides({ ...blog, search: '?page=1', storedInTab: { [BLOG_PAGE_STORAGE_KEY]: '3' } }),
+      hides({ ...blog, search: '?page=1', storedInTab: { [storedValues.blogPage.key]: '3' } }),
     ).toBe(false);
     const courses = { prerendered: '/courses', path: '/courses', withReads: true };
     expect(hides({ ...courses, search: '?page=1' })).toBe(false);

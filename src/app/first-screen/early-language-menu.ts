@@ -7,7 +7,9 @@
 // menu is opened again by the app (the guard recorded the press); closed, the press is forgotten,
 // so the app never opens what the user shut.
 //
-// It is inlined with Function.prototype.toString: it must use nothing from outside its body.
+// It is inlined with Function.prototype.toString: it must use nothing from outside its body. So
+// it reads and writes `lang` itself rather than through src/lib/storage (whose registry lists the
+// key as storedValues.language), catching a refusing storage the same way.
 
 /** One language of the menu: its value in storage, its name, and its `lang` attribute. */
 export interface EarlyLanguage {

@@ -1,21 +1,9 @@
-// The blog list's current page, kept in session storage (part 1, section 3) so that coming back
-// to /blog in the same tab opens the page the visitor left.
-import { parsePageParam } from '@/lib/routes';
+// The blog list's current page, kept for this tab so that coming back to /blog opens the page
+// the visitor left (unavailable storage: the address still holds the page).
+import { readStored, storedValues, writeStored } from '@/lib/storage';
 
-export const BLOG_PAGE_STORAGE_KEY = 'blogCurrentPage';
-
-export function readStoredBlogPage(): number | null {
-  try {
-    return parsePageParam(sessionStorage.getItem(BLOG_PAGE_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
+export const readStoredBlogPage = (): number | null => readStored(storedValues.blogPage);
 
 export function storeBlogPage(page: number): void {
-  try {
-    sessionStorage.setItem(BLOG_PAGE_STORAGE_KEY, String(page));
-  } catch {
-    // Storage can be unavailable (private mode); the query still holds the page.
-  }
+  writeStored(storedValues.blogPage, page);
 }

@@ -4,6 +4,7 @@ import { updateCourseProgress } from '@/generated/client/purchases/purchases';
 import type { CourseProgress } from '@/generated/model';
 import { progressKeptByServer } from '@/lib/capabilities/discovery';
 import { httpClient } from '@/lib/http';
+import { readStored, storedValues, writeStored, type StoredProgress } from '@/lib/storage';
 
 /** A course counts as watched from this share of its video on (the server's rule too). */
 export const COMPLETION_SHARE = 0.9;
@@ -59,44 +60,20 @@ export const serverKeepsProgress = progressKeptByServer;
 
 // --- the browser's copy ---------------------------------------------------------------------
 
-/**
- * One learner's progress in this browser, per course. `pending` marks a report the server has
- * not confirmed (the tab closed while it travelled): it is the newer place and is sent again.
- */
-interface StoredProgress extends Progress {
-  pending?: boolean;
-}
+export const readLocalProgress = (userId: number, courseId: number): StoredProgress | null =>
+  readStored(storedValues.progress(userId))?.[String(courseId)] ?? null;
 
-const storageKey = (userId: number) => `academy.progress.${userId}`;
-
-function readAll(userId: number): Record<string, StoredProgress> {
-  try {
-    const parsed: unknown = JSON.parse(
-      globalThis.localStorage?.getItem(storageKey(userId)) ?? '{}',
-    );
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, StoredProgress>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function readLocalProgress(userId: number, courseId: number): StoredProgress | null {
-  return readAll(userId)[String(courseId)] ?? null;
-}
-
+/** Keeps the place; where storage refuses it (private mode) the server's copy is all there is. */
 export function writeLocalProgress(
   userId: number,
   courseId: number,
   progress: Progress,
   pending: boolean,
 ): void {
-  try {
-    const all = readAll(userId);
-    all[String(courseId)] = { ...progress, ...(pending ? { pending: true } : {}) };
-    globalThis.localStorage?.setItem(storageKey(userId), JSON.stringify(all));
-  } catch {
-    // Private mode: the server's copy (or none) is all there is.
-  }
+  const entry = storedValues.progress(userId);
+  const all = readStored(entry) ?? {};
+  all[String(courseId)] = { ...progress, ...(pending ? { pending: true } : {}) };
+  writeStored(entry, all);
 }
 
 /** The server's progress, unless the browser holds a newer report it never confirmed. */

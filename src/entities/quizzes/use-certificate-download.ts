@@ -2,25 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '@/components/ui/use-language';
 import { downloadCertificate } from '@/generated/client/quizzes/quizzes';
+import { fileSaver } from '@/lib/browser/save-file';
 import { htmlLang } from '@/lib/i18n/languages';
 import { uploadPercent } from '@/lib/http';
 import { useFailureOutcome } from '@/entities/forms/form-outcome';
 
 export const CERTIFICATE_FAILED_KEY = 'quizzes:certificate.failed';
 const certificateFailure = { fallbackKey: CERTIFICATE_FAILED_KEY, showMessageKey: false } as const;
-
-/** Saves a blob under `fileName` through a temporary link (the browser's own download). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Downloads a passed result's certificate PDF (part 3 §3.3) as a command: how much has arrived
@@ -37,7 +25,7 @@ export function useCertificateDownload(fileName: string) {
         headers: { 'Accept-Language': htmlLang[language] },
         onDownloadProgress: (event) => setPercent(uploadPercent(event)),
       });
-      saveBlob(blob, fileName);
+      fileSaver.save(fileName, blob, 'application/pdf');
       return blob.size;
     },
   });

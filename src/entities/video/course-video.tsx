@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Spinner } from '@/components/ui/spinner';
+import { useObjectUrl } from '@/components/ui/use-object-url';
 import { formatClock } from '@/entities/progress/progress';
 import { getCourseVideoUrl, streamCourseVideo } from '@/generated/client/video/video';
 import { signedVideoUrlNotOffered } from '@/lib/capabilities/discovery';
@@ -97,7 +98,6 @@ export function CourseVideo({
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   /** A press of play before the file was there: play once it is. */
   const wantsPlay = useRef(false);
   /** Where to seek once the element knows its length. */
@@ -110,17 +110,7 @@ export function CourseVideo({
   const source = state.context.source;
 
   // A downloaded file plays from an object URL, revoked when it changes or the player goes.
-  const blob = source?.kind === 'download' ? source.blob : null;
-  useEffect(() => {
-    if (!blob) return;
-    const url = URL.createObjectURL(blob);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL exists only while this effect lives
-    setObjectUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setObjectUrl(null);
-    };
-  }, [blob]);
+  const objectUrl = useObjectUrl(source?.kind === 'download' ? source.blob : null);
 
   const src = source?.kind === 'signed' ? source.url : objectUrl;
   const ready = state.matches('ready') && src !== null;

@@ -7,7 +7,7 @@ import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n, headerControlsArrived } from '../../../tests/support/render-app';
 import { blogQueries } from '@/entities/blog/blog-queries';
 import { formatDate } from '@/lib/format/dates';
-import { BLOG_PAGE_STORAGE_KEY } from '@/entities/blog/blog-page-storage';
+import { storedValues } from '@/lib/storage';
 
 const backend = setupMockBackend();
 beforeEach(() => setupI18n('en'));
@@ -72,14 +72,14 @@ describe('blog list', () => {
         newestFirst()[BLOG_PAGE_SIZE]!.title.en,
       ),
     );
-    expect(sessionStorage.getItem(BLOG_PAGE_STORAGE_KEY)).toBe('2');
+    expect(sessionStorage.getItem(storedValues.blogPage.key)).toBe('2');
     const after = within(screen.getByRole('navigation', { name: 'Blog pages' }));
     expect(after.getByRole('button', { name: /Next/ })).toBeDisabled();
     expect(after.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the page kept in session storage when the address names none', async () => {
-    sessionStorage.setItem(BLOG_PAGE_STORAGE_KEY, '2');
+    sessionStorage.setItem(storedValues.blogPage.key, '2');
     const { router } = renderApp('/blog');
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(async () => expect(await articles()).toHaveLength(15 - BLOG_PAGE_SIZE));

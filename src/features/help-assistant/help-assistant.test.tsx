@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
-import { HELP_ASSISTANT_STORAGE_KEY } from './help-assistant';
+import { storedValues } from '@/lib/storage';
 
 setupMockBackend();
 beforeEach(() => localStorage.clear());
@@ -67,16 +67,19 @@ describe('the help assistant', () => {
     await launcher();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Hide the help button' }));
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
-    expect(localStorage.getItem(HELP_ASSISTANT_STORAGE_KEY)).toBe('dismissed');
+    expect(localStorage.getItem(storedValues.helpAssistantDismissed.key)).toBe('dismissed');
     unmount();
     // The assistant reads what was remembered when it mounts: that read is the sign its lazy
     // chunk has loaded and rendered, after which the launcher's absence means something.
     const storageRead = vi.spyOn(Storage.prototype, 'getItem');
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(storageRead).toHaveBeenCalledWith(HELP_ASSISTANT_STORAGE_KEY), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(storageRead).toHaveBeenCalledWith(storedValues.helpAssistantDismissed.key),
+      {
+        timeout: 5000,
+      },
+    );
     await act(() => Promise.resolve());
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
   });

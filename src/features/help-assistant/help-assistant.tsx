@@ -9,19 +9,12 @@ import type { HelpAudience } from '@/entities/help/help-topics';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { useSession } from '@/entities/session/session-context';
 import { href, paths } from '@/lib/routes';
+import { readStored, storedValues, writeStored } from '@/lib/storage';
 import { helpEntries, searchHelp, type HelpEntry } from './help-search';
 import './help-assistant.css';
 
-/** Where a dismissed launcher is remembered, across visits. */
-export const HELP_ASSISTANT_STORAGE_KEY = 'academy.help-assistant';
-
-const readDismissed = () => {
-  try {
-    return window.localStorage.getItem(HELP_ASSISTANT_STORAGE_KEY) === 'dismissed';
-  } catch {
-    return false;
-  }
-};
+/** A dismissed launcher is remembered across visits. */
+const readDismissed = () => readStored(storedValues.helpAssistantDismissed) === 'dismissed';
 
 /**
  * What the launcher must never lie over: a form's controls, and every other control of the
@@ -89,7 +82,7 @@ function useCoversFormControl(target: React.RefObject<HTMLElement | null>): bool
  * answers with the entry and a link to the full article, or offers contact when nothing
  * matches. Loaded after the page (its own chunk), a non-modal dialog (Esc closes it and focus
  * returns to the launcher), the launcher can be dismissed for good (remembered in
- * localStorage), and it steps aside wherever it would lie over a form's control.
+ * the browser's storage), and it steps aside wherever it would lie over a form's control.
  */
 export function HelpAssistant() {
   // The launcher's words are common ones: the help centre's (22 KB in Armenian, with English
@@ -102,11 +95,8 @@ export function HelpAssistant() {
   const covers = useCoversFormControl(launcher);
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(HELP_ASSISTANT_STORAGE_KEY, 'dismissed');
-    } catch {
-      // Private mode: dismissed for this visit only.
-    }
+    // Where storage refuses it (private mode): dismissed for this visit only.
+    writeStored(storedValues.helpAssistantDismissed, 'dismissed');
     setOpen(false);
     setDismissed(true);
   };

@@ -13,7 +13,7 @@ import {
   setupI18n,
 } from '../../../tests/support/render-app';
 import { monthlyEarnings } from './monthly-earnings';
-import { saveFile } from './sales-history-page';
+import { fileSaver } from '@/lib/browser/save-file';
 import { signedInAs } from '../../../tests/support/signed-in-as';
 
 // The chart itself (recharts, SVG measured by layout) is checked in the browser journeys; here a
@@ -145,14 +145,16 @@ describe('the sales history', () => {
   });
 
   it('exports every sale of every page as CSV', async () => {
-    const saved = vi.spyOn(saveFile, 'save').mockImplementation(() => {});
+    const saved = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
     const { main, user } = await open('/instructor/purchase-history', 'Purchase history');
     await main.findByRole('table', { name: 'Sales, page 1' });
     await user.click(main.getByRole('button', { name: 'Export all sales (CSV)' }));
     const total = backend.db().state.sales.length;
     expect(await main.findByText(`${total} sales saved as sales.csv.`)).toBeInTheDocument();
-    const [name, text] = saved.mock.calls[0]!;
+    const [name, text, type] = saved.mock.calls[0]!;
     expect(name).toBe('sales.csv');
+    expect(type).toBe('text/csv;charset=utf-8');
+    if (typeof text !== 'string') throw new Error('The CSV is saved as text');
     // A byte-order mark first, so spreadsheets read the Armenian and Russian titles as UTF-8.
     expect(text.startsWith('\uFEFFDate,')).toBe(true);
     const lines = text.trim().split('\r\n');

@@ -10,6 +10,7 @@ import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { InstructorSale } from '@/generated/model';
+import { fileSaver } from '@/lib/browser/save-file';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
@@ -18,21 +19,6 @@ import './instructor-wallet.css';
 import { TableScroller } from './table-scroller';
 
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
-
-/** Hands a file to the browser's downloads (a seam: tests read what would be saved). */
-export const saveFile = {
-  save: (name: string, text: string, type: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The download has the bytes once the click is handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  },
-};
 
 /**
  * `/instructor/purchase-history` (part 3 §4.3): every sale of the instructor's courses with its
@@ -97,7 +83,7 @@ function CsvExport() {
           status: (sale) => t(`sales.statuses.${sale.status}`, { defaultValue: sale.status }),
         },
       );
-      saveFile.save('sales.csv', text, 'text/csv;charset=utf-8');
+      fileSaver.save('sales.csv', text, 'text/csv;charset=utf-8');
       return sales.length;
     },
   });

@@ -8,8 +8,8 @@ import { setCapabilities } from '../../../mocks/lib/capabilities';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { login } from '@/generated/client/auth/auth';
 import { renderLiveApp, setupI18n } from '../../../tests/support/render-app';
-import { savedAnswersKey } from './use-quiz-machine';
 import { expectConsoleMessage } from '../../../tests/support/console-guard';
+import { storedValues } from '@/lib/storage';
 
 const backend = setupMockBackend();
 beforeEach(async () => {
@@ -120,7 +120,9 @@ describe('the quiz page', () => {
       ),
     );
     // The answer given is kept in this browser for this user and course.
-    const saved = JSON.parse(localStorage.getItem(savedAnswersKey(user.id, COURSE)) ?? '{}');
+    const saved = JSON.parse(
+      localStorage.getItem(storedValues.quizAnswers(user.id, COURSE).key) ?? '{}',
+    );
     expect(Object.values(saved.answers)).toHaveLength(1);
   });
 

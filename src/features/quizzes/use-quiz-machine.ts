@@ -2,42 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { loadQuiz, submitQuiz } from '@/entities/quizzes/quiz-calls';
-import { quizMachine, type SavedAnswers } from '@/machines/quiz/quiz.machine';
+import { quizMachine } from '@/machines/quiz/quiz.machine';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
-
-/** Where answers in progress wait for a reload: per user and course, in this browser. */
-export const savedAnswersKey = (userId: number, courseId: number) =>
-  `academy.quiz.${userId}.${courseId}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The saved answers, or null when there are none or they are unreadable. */
-export function readSavedAnswers(key: string): SavedAnswers | null {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
-    if (!isRecord(parsed) || !isRecord(parsed.answers) || !isRecord(parsed.practice)) return null;
-    const answers = Object.fromEntries(
-      Object.entries(parsed.answers).filter(
-        (entry): entry is [string, number[]] =>
-          Array.isArray(entry[1]) && entry[1].every((id) => typeof id === 'number'),
-      ),
-    );
-    const practice = Object.fromEntries(
-      Object.entries(parsed.practice).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-    return { answers, practice };
-  } catch {
-    return null;
-  }
-}
+import { readStored, removeStored, storedValues, writeStored } from '@/lib/storage';
 
 /** The quiz machine over the generated client and the browser's storage. */
 export function useQuizMachine(courseId: number, userId: number) {
   const { i18n } = useTranslation();
-  const key = savedAnswersKey(userId, courseId);
+  // Answers in progress wait for a reload: per user and course, in this browser.
+  const stored = storedValues.quizAnswers(userId, courseId);
   const [machine] = useState(() => {
     const isKnown = (messageKey: string) => i18n.exists(messageKey, { ns: 'server' });
     return quizMachine.provide({
@@ -48,16 +21,11 @@ export function useQuizMachine(courseId: number, userId: number) {
         ),
       },
       actions: {
-        saveAnswers: (_, saved) => {
-          try {
-            window.localStorage.setItem(key, JSON.stringify(saved));
-          } catch {
-            // Storage full or blocked: the answers stay on the page, only a reload loses them.
-          }
-        },
-        clearSavedAnswers: () => window.localStorage.removeItem(key),
+        // Storage full or blocked: the answers stay on the page, only a reload loses them.
+        saveAnswers: (_, saved) => void writeStored(stored, saved),
+        clearSavedAnswers: () => removeStored(stored),
       },
     });
   });
-  return useMachineBinding(machine, { input: { courseId, saved: readSavedAnswers(key) } });
+  return useMachineBinding(machine, { input: { courseId, saved: readStored(stored) } });
 }

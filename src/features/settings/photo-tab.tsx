@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field } from '@/components/ui/field';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { useObjectUrl } from '@/components/ui/use-object-url';
 import { useFailureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
 import { useSessionControls } from '@/entities/session/session-context';
 import { updateProfileImage } from '@/generated/client/user/user';
@@ -29,9 +30,9 @@ export function PhotoTab({ user }: { user: User }) {
   const { refresh } = useSessionControls();
   const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const file = chosen?.file ?? null;
-  const preview = chosen?.preview ?? null;
+  const [file, setFile] = useState<File | null>(null);
+  // Only an image gets a preview; anything else is named at the field.
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
   /** The client rule's refusal of the chosen file, shown from choosing or a submit. */
   const [problem, setProblem] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -39,7 +40,7 @@ export function PhotoTab({ user }: { user: User }) {
     mutationFn: (image: File) => updateProfileImage({ image }, uploadOptions(setPercent)),
     onMutate: () => setPercent(null),
     onSuccess: () => {
-      setChosen(null);
+      setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       refresh();
     },
@@ -50,25 +51,9 @@ export function PhotoTab({ user }: { user: User }) {
     (failure?.kind === 'fieldErrors' ? (failure.fieldErrors.image ?? PHOTO_FAILED_KEY) : null);
   const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, Boolean(fieldError));
 
-  // The preview is an object URL of the chosen file, released when it changes or the tab goes.
-  useEffect(() => {
-    if (!chosen) return;
-    return () => {
-      if (chosen.preview) URL.revokeObjectURL(chosen.preview);
-    };
-  }, [chosen]);
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
-    // Only an image gets a preview; anything else is named at the field.
-    setChosen(
-      picked
-        ? {
-            file: picked,
-            preview: picked.type.startsWith('image/') ? URL.createObjectURL(picked) : '',
-          }
-        : null,
-    );
+    setFile(picked);
     upload.reset();
     setProblem(picked ? photoProblem(picked) : null);
   };

@@ -2,38 +2,23 @@
 // mutator); nothing else in src/ builds request paths by hand.
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '../env';
+import { readStored, removeStored, storedValues, writeStored } from '../storage';
 import { readApiError, type ApiError } from './api-error';
 
-/** Local-storage key of the Sanctum token (part 1, section 3). */
-export const TOKEN_STORAGE_KEY = 'token';
+/** The Sanctum token's key, for tests and the mock that set or clear it by name. */
+export const TOKEN_STORAGE_KEY = storedValues.token.key;
 
 /** The saved token, or null (also when storage is unavailable). */
-export function readStoredToken(): string | null {
-  try {
-    const token = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY);
-    return token ? token : null;
-  } catch {
-    return null;
-  }
-}
+export const readStoredToken = (): string | null => readStored(storedValues.token);
 
 /** Saves the token; unavailable storage (private mode) keeps the session for this tab only. */
 export function storeToken(token: string): void {
-  try {
-    globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    // The session machine holds the token meanwhile; a reload signs out.
-  }
+  // Refused, the session machine holds the token meanwhile; a reload signs out.
+  writeStored(storedValues.token, token);
 }
 
 /** Forgets the saved token. */
-export function removeStoredToken(): void {
-  try {
-    globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing was saved where storage is unavailable.
-  }
-}
+export const removeStoredToken = (): void => removeStored(storedValues.token);
 
 /** baseURL from configuration ('' = same origin), JSON answers, and no default timeout. */
 export const httpClient = axios.create({

@@ -1,11 +1,12 @@
 import i18next, { type i18n as I18n, type Module } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { readStored, storedValues, writeStored } from '../storage';
 import {
+  defaultLanguage,
   fallbackLanguage,
   htmlLang,
-  languageStorageKey,
+  isLanguage,
   languages,
-  readStoredLanguage,
   type Language,
 } from './languages';
 import { defaultNamespace } from './namespaces';
@@ -23,17 +24,22 @@ const loadNamespace = resourcesToBackend((language: string, namespace: string) =
   return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
 });
 
+/** The stored language, or Armenian (stored at once) when nothing valid is kept. */
+export function readStoredLanguage(): Language {
+  const stored = readStored(storedValues.language);
+  if (stored) return stored;
+  writeStored(storedValues.language, defaultLanguage);
+  return defaultLanguage;
+}
+
 /**
  * Starts downloading namespaces of the stored language (and the English fallback) before
  * i18next asks for them: a first load fetches the route's words beside its chunk instead of
  * after the common words (docs/performance.md). i18next's later import of the same files is
  * answered by the module cache.
  */
-export function preloadNamespaces(
-  names: readonly string[],
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
-): void {
-  const language = readStoredLanguage(storage);
+export function preloadNamespaces(names: readonly string[]): void {
+  const language = readStoredLanguage();
   const wanted = new Set([language, fallbackLanguage]);
   for (const lang of wanted)
     for (const name of new Set([defaultNamespace, ...names]))
@@ -41,7 +47,6 @@ export function preloadNamespaces(
 }
 
 export interface I18nOptions {
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
   document?: Pick<Document, 'documentElement'>;
   /** The React binding (react-i18next) is added by the app: this layer stays free of React. */
   plugins?: Module[];
@@ -50,16 +55,14 @@ export interface I18nOptions {
 }
 
 export async function initI18n(options: I18nOptions = {}): Promise<I18n> {
-  const storage = options.storage ?? localStorage;
   const doc = options.document ?? document;
   const instance = options.instance ?? i18next;
-  const language = readStoredLanguage(storage);
+  const language = readStoredLanguage();
 
   const applyLanguage = (next: string) => {
-    const code = next as Language;
-    if (!(languages as readonly string[]).includes(code)) return;
-    storage.setItem(languageStorageKey, code);
-    doc.documentElement.lang = htmlLang[code];
+    if (!isLanguage(next)) return;
+    writeStored(storedValues.language, next);
+    doc.documentElement.lang = htmlLang[next];
   };
   instance.on('languageChanged', applyLanguage);
 

@@ -6,19 +6,9 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'arm';
 /** Every fallback, in i18next and in content fields, ends at English. */
 export const fallbackLanguage: Language = 'en';
-/** localStorage key that keeps the chosen language. */
-export const languageStorageKey = 'lang';
 
 /** BCP 47 codes for `<html lang>` and Intl: the app's `arm` is Armenian, `hy`. */
 export const htmlLang: Record<Language, string> = { arm: 'hy', en: 'en', ru: 'ru' };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
-
-/** The stored language, or Armenian (stored at once) when nothing valid is kept. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem' | 'setItem'>): Language {
-  const stored = storage.getItem(languageStorageKey);
-  if (isLanguage(stored)) return stored;
-  storage.setItem(languageStorageKey, defaultLanguage);
-  return defaultLanguage;
-}

@@ -1,6 +1,14 @@
 // A draft of the course form's text fields, kept in session storage per course so an accidental
 // reload loses nothing typed. The video is never in it (a File cannot be stored).
 import type { CourseFormValues } from '@/machines/course-form/course-form-values';
+import {
+  readStored,
+  removeStored,
+  storedValues,
+  writeStored,
+  type StoredCourseDraft,
+  type StoredValue,
+} from '@/lib/storage';
 
 export type CourseDraft = Omit<CourseFormValues, 'video'>;
 
@@ -10,20 +18,10 @@ export interface StoredDraft {
   values: CourseDraft;
 }
 
-const PREFIX = 'academy.course-draft.';
+/** Where a course's draft is kept: `null` for Add course, the course id for Change course. */
+export const draftKey = (courseId: number | null) => storedValues.courseDraft(courseId);
 
-/** `new` for Add course, the course id for Change course. */
-export const draftKey = (courseId: number | null) =>
-  `${PREFIX}${courseId === null ? 'new' : `course-${courseId}`}`;
-
-const storage = (): Storage | null => {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
+export type DraftKey = StoredValue<StoredCourseDraft>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -91,35 +89,25 @@ function isQuestion(value: unknown): boolean {
   );
 }
 
-export function readDraft(key: string): StoredDraft | null {
-  try {
-    const text = storage()?.getItem(key);
-    const stored: unknown = text ? JSON.parse(text) : null;
-    if (!isRecord(stored) || typeof stored.savedAt !== 'number') return null;
-    const values = asDraft(stored.values);
-    return values ? { savedAt: new Date(stored.savedAt), values } : null;
-  } catch {
-    return null;
-  }
+/** The kept draft, unless it lost the form's shape (then it is as good as none). */
+export function readDraft(key: DraftKey): StoredDraft | null {
+  const stored = readStored(key);
+  const values = stored && asDraft(stored.values);
+  return stored && values ? { savedAt: new Date(stored.savedAt), values } : null;
 }
 
-export function saveDraft(key: string, values: CourseFormValues, savedAt: Date = new Date()): void {
+export function saveDraft(
+  key: DraftKey,
+  values: CourseFormValues,
+  savedAt: Date = new Date(),
+): void {
   const { video: _video, ...draft } = values;
-  try {
-    storage()?.setItem(key, JSON.stringify({ savedAt: savedAt.getTime(), values: draft }));
-  } catch (error) {
-    // A full or disabled storage only costs the draft.
-    console.warn('The course draft could not be kept', error);
-  }
+  // A full or disabled storage only costs the draft.
+  if (!writeStored(key, { savedAt: savedAt.getTime(), values: draft }))
+    console.warn('The course draft could not be kept');
 }
 
-export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const clearDraft = (key: DraftKey): void => removeStored(key);
 
 /**
  * The draft's checklist applied to the catalogue as it is now: items no longer offered are

@@ -76,7 +76,7 @@ async function typedDraft() {
   const view = await openAddCourse();
   await fill(view.user, 'Title (English)', 'Typed before');
   view.unmount();
-  const stored = JSON.parse(sessionStorage.getItem(draftKey(null))!) as { values: unknown };
+  const stored = JSON.parse(sessionStorage.getItem(draftKey(null).key)!) as { values: unknown };
   sessionStorage.clear();
   return stored;
 }
@@ -150,7 +150,7 @@ describe('Add course', { timeout: 40_000 }, () => {
     // Cleared for the next course, nothing left to lose.
     expect(field('Title (English)')).toHaveValue('');
     expect(screen.getByText('No video chosen yet.')).toBeVisible();
-    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(null).key)).toBeNull();
   });
 
   it('puts the server refusals under their fields, focuses the first, and keeps everything', async () => {
@@ -309,7 +309,7 @@ describe('Add course', { timeout: 40_000 }, () => {
   it('says when the draft was typed, takes focus and announces it', async () => {
     const typedAt = new Date(2026, 10, 25, 14, 2);
     sessionStorage.setItem(
-      draftKey(null),
+      draftKey(null).key,
       JSON.stringify({ savedAt: typedAt.getTime(), values: (await typedDraft()).values }),
     );
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -337,7 +337,7 @@ describe('Add course', { timeout: 40_000 }, () => {
     const second = await openAddCourse();
     await second.user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('group', { name: /unsent draft/ })).toBeNull();
-    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(null).key)).toBeNull();
     second.unmount();
     await openAddCourse();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
@@ -355,7 +355,7 @@ describe('Add course', { timeout: 40_000 }, () => {
     await act(() => router.navigate('/instructor/my-courses'));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/my-courses'));
-    expect(sessionStorage.getItem(draftKey(null))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(null).key)).toBeNull();
   });
 });
 
@@ -457,7 +457,7 @@ describe('Change course', { timeout: 40_000 }, () => {
         ),
       { timeout: 10_000 },
     );
-    await waitFor(() => expect(sessionStorage.getItem(draftKey(declinedId))).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(declinedId).key)).toBeNull());
   });
 
   it('shows the refusals of a change under the fields', async () => {
