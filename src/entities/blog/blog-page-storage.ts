@@ -1,4 +1,4 @@
-// The blog list's current page, kept in session storage (part 1, section 3) so that coming back
+// The blog list's current page, kept in session storage so that coming back
 // to /blog in the same tab opens the page the visitor left.
 import { parsePageParam } from '@/lib/routes';
 

@@ -4,7 +4,7 @@ import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig } from 'a
 import { env } from '../env';
 import { readApiError, type ApiError } from './api-error';
 
-/** Local-storage key of the Sanctum token (part 1, section 3). */
+/** Local-storage key of the Sanctum token. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 /** The saved token, or null (also when storage is unavailable). */
