@@ -73,7 +73,7 @@ function withoutFences(markdown: string): string {
 }
 
 /**
- * The problems of one markdown file at `file` (relative to `root`): references outside the
+ * The problems of one document at `file` (relative to `root`): references outside the
  * repository, decisions `docs/decisions.md` does not define, and relative links to a file or a
  * heading that does not exist.
  */
@@ -98,6 +98,8 @@ export function checkMarkdown(
           reason: 'cites a decision docs/decisions.md does not define',
         });
   });
+  // Links are markdown's; a YAML description's regular expression may look like one.
+  if (!file.endsWith('.md')) return problems;
   withoutFences(text)
     .split('\n')
     .forEach((line, index) => {
@@ -122,20 +124,22 @@ export function checkMarkdown(
   return problems;
 }
 
-/** The documents a newcomer reads: docs/ (every level), README.md and api-spec's markdown. */
+/**
+ * The documents a newcomer reads: README.md, docs/ and api-spec/ at every level (the API's rules
+ * in markdown and the OpenAPI document's descriptions, which the generated code repeats).
+ */
 export function documentFiles(root: string): string[] {
-  const walk = (folder: string): string[] =>
+  const walk = (folder: string, extensions: RegExp): string[] =>
     readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
-        ? walk(join(folder, entry.name))
-        : entry.name.endsWith('.md')
+        ? walk(join(folder, entry.name), extensions)
+        : extensions.test(entry.name)
           ? [join(folder, entry.name)]
           : [],
     );
-  const apiSpec = readdirSync(join(root, 'api-spec'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join('api-spec', name));
-  return ['README.md', ...walk('docs'), ...apiSpec].map((file) => file.split(sep).join('/'));
+  return ['README.md', ...walk('docs', /\.md$/), ...walk('api-spec', /\.(md|yaml)$/)].map((file) =>
+    file.split(sep).join('/'),
+  );
 }
 
 export function checkDocuments(root: string): DocProblem[] {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every document a newcomer reads (docs/, README.md, api-spec's markdown) stands on the
+// Every document a newcomer reads (docs/, README.md, api-spec/) stands on the
 // repository alone: no issue numbers, no sections of the outside specification, no paths beside
 // the repository, no decision docs/decisions.md does not define, no link to a missing file.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,11 +18,13 @@ import {
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the documents', () => {
-  it('include docs/, its subfolders, the README and the API rules', () => {
+  it('include docs/, its subfolders, the README, the API rules and the OpenAPI document', () => {
     const files = documentFiles(root);
     expect(files).toContain('README.md');
     expect(files).toContain('docs/decisions.md');
     expect(files).toContain('api-spec/extension-message-keys.md');
+    expect(files).toContain('api-spec/openapi.yaml');
+    expect(files).toContain('api-spec/components/schemas/User.yaml');
     expect(files.some((file) => file.startsWith('docs/machines/'))).toBe(true);
   });
 
