@@ -28,8 +28,8 @@ export function definedDecisions(decisionsText: string): Set<number> {
 export function citedDecisions(line: string): number[] {
   const numbers: number[] = [];
   for (const match of line.matchAll(/\bdecisions? (\d+(?:\s*(?:[–-]|,|and|&)\s*\d+)*)/gi)) {
-    for (const part of match[1].split(/\s*(?:,|and|&)\s*/)) {
-      const [from, to = from] = part.split(/\s*[–-]\s*/).map(Number);
+    for (const part of (match[1] ?? '').split(/\s*(?:,|and|&)\s*/)) {
+      const [from = 0, to = from] = part.split(/\s*[–-]\s*/).map(Number);
       for (let number = from; number <= to; number += 1) numbers.push(number);
     }
   }
@@ -49,7 +49,7 @@ function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const match of withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = headingAnchor(match[1].replace(/`/g, ''));
+    const base = headingAnchor((match[1] ?? '').replace(/`/g, ''));
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
@@ -104,7 +104,7 @@ export function checkMarkdown(
     .split('\n')
     .forEach((line, index) => {
       for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-        const target = match[1];
+        const target = match[1] ?? '';
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
         const [path, anchor] = target.split('#') as [string, string | undefined];
         const absolute = path === '' ? join(root, file) : resolve(root, dirname(file), path);

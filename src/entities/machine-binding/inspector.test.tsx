@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, setup, type InspectionEvent } from 'xstate';
+import { fromPromise, setup, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { setMachineInspector } from '@/lib/machine-inspection';
 import { useMachineBinding } from './use-machine-binding';
 
@@ -38,7 +38,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 const importsOf = (file: string) =>
-  [...read(file).matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+  [...read(file).matchAll(/from '([^']+)'/g)].map((match) => match[1] ?? '');
 
 /** A file binds a machine when it uses the binding itself or through a module it imports. */
 function bindsThrough(file: string): boolean {
@@ -107,7 +107,8 @@ describe('every machine in the inspector', () => {
         const started = inspector.mock.calls
           .map(([event]) => event)
           .filter((event) => event.type === '@xstate.actor')
-          .map((event) => (event.actorRef.id === 'child' ? 'child' : event.actorRef.src));
+          .map(({ actorRef }) => actorRef as AnyActorRef)
+          .map((actor) => (actor.id === 'child' ? 'child' : actor.src));
         expect(started).toEqual(expect.arrayContaining([parentMachine, 'child']));
       });
     });
