@@ -124,22 +124,27 @@ export function checkMarkdown(
   return problems;
 }
 
+/** Folders of installed packages, build output and reports: nothing a newcomer reads. */
+const notDocuments = /^(\..*|node_modules|dist.*|coverage|reports|test-results)$/;
+
 /**
- * The documents a newcomer reads: README.md, docs/ and api-spec/ at every level (the API's rules
- * in markdown and the OpenAPI document's descriptions, which the generated code repeats).
+ * The documents a newcomer reads: every markdown file of the repository (README.md, docs/, the
+ * API's rules, the contract harness's readme, …) and the OpenAPI document's YAML, whose
+ * descriptions the generated code repeats.
  */
 export function documentFiles(root: string): string[] {
   const walk = (folder: string, extensions: RegExp): string[] =>
     readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
-        ? walk(join(folder, entry.name), extensions)
+        ? notDocuments.test(entry.name)
+          ? []
+          : walk(join(folder, entry.name), extensions)
         : extensions.test(entry.name)
           ? [join(folder, entry.name)]
           : [],
     );
-  return ['README.md', ...walk('docs', /\.md$/), ...walk('api-spec', /\.(md|yaml)$/)].map((file) =>
-    file.split(sep).join('/'),
-  );
+  const files = [...walk('.', /\.md$/), ...walk('api-spec', /\.yaml$/)];
+  return files.map((file) => file.split(sep).join('/')).sort();
 }
 
 export function checkDocuments(root: string): DocProblem[] {

@@ -18,13 +18,15 @@ import {
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the documents', () => {
-  it('include docs/, its subfolders, the README, the API rules and the OpenAPI document', () => {
+  it('include every markdown file and the OpenAPI document', () => {
     const files = documentFiles(root);
     expect(files).toContain('README.md');
     expect(files).toContain('docs/decisions.md');
     expect(files).toContain('api-spec/extension-message-keys.md');
     expect(files).toContain('api-spec/openapi.yaml');
     expect(files).toContain('api-spec/components/schemas/User.yaml');
+    expect(files).toContain('contract/README.md');
+    expect(files.some((file) => file.includes('node_modules'))).toBe(false);
     expect(files.some((file) => file.startsWith('docs/machines/'))).toBe(true);
   });
 
