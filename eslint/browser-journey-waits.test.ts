@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The project's lint configuration refuses, in browser journeys, the three waits that made
-// tests flaky (issue 41): a bare reload, a fixed wait and a wait for the network to go quiet.
+// tests flaky: a bare reload, a fixed wait and a wait for the network to go quiet.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 

@@ -1,12 +1,13 @@
 /**
- * Reads the list of message keys the backend sends (server-message-keys.md in the shared spec)
- * and writes every full key, braces expanded, as a sorted JSON array to
- * tests/fixtures/server-message-keys.json. The locale test checks that every one of them is
+ * Reads the list of message keys the backend sends (server-message-keys.md; the repository's copy
+ * is tests/api/fixtures/server-message-keys.md) and writes every full key, braces expanded, as a
+ * sorted JSON array to tests/fixtures/server-message-keys.json. The locale test checks that every one of them is
  * translated in arm, en and ru.
  *
  * Usage: npx tsx scripts/extract-message-keys.ts [path/to/server-message-keys.md]
- * (a given path is relative to the current directory; the default,
- * ../shared/spec/server-message-keys.md, is relative to the repository root)
+ * (a given path is relative to the current directory; the default is the product spec's own copy
+ * beside the repository, `../shared/spec/server-message-keys.md` from its root; from a clone
+ * alone pass tests/api/fixtures/server-message-keys.md)
  *
  * How the document is read:
  * - Keys are the `backticked` tokens in list items and paragraphs under a `## ` heading; text
@@ -131,9 +132,9 @@ export function extractKeys(markdown: string): string[] {
 }
 
 /**
- * The keys of this API's own additions (api-spec/extension-message-keys.md): the part-3 calls and
- * extensions answer them although the shared list lacks them. Accepted and translated like the
- * shared keys.
+ * The keys of this API's own additions (api-spec/extension-message-keys.md): the later version's
+ * calls and the extensions answer them although the list of the real backend's keys lacks them.
+ * Accepted and translated like those keys.
  */
 export function extensionKeys(): string[] {
   return extractKeys(readFileSync(resolve(repoRoot, 'api-spec/extension-message-keys.md'), 'utf8'));

@@ -49,7 +49,7 @@ interface RunMetrics {
   si: number;
   /**
    * Time to Interactive: Lighthouse 10+ no longer scores it, but still computes it (the `metrics`
-   * audit); issue 31 set its target against it.
+   * audit); the first-screen targets in docs/performance.md include it.
    */
   tti: number;
   bytes: number;

@@ -1,4 +1,4 @@
-// The public routes of part 1 and part 2, shared by the prerender step and `npm run perf`.
+// The public routes (guests' pages and the catalogue), shared by the prerender step and `npm run perf`.
 
 /** Pages with one address, prerendered by the build (scripts/prerender.ts). */
 export const prerenderedRoutes = [

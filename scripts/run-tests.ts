@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest, with independent
 // checks run side by side so both of a 2-core machine's cores stay busy (ESLint and tsc are
 // single-threaded; the unit stage uses two workers, the browser stage three). Prints the time of every
-// stage at the end, the figures issue 41 asks CI's time to be judged by.
+// stage at the end, the figures CI's time is judged by.
 //
 // Usage: npm test   (the README's test command; CI runs it from .ci/run)
 import { spawn } from 'node:child_process';

@@ -148,7 +148,7 @@ const recipes: Record<string, ReadRecipe> = {
     });
     if (exchange.status === 404) ctx.skip("the spec's example order is not on this server");
   },
-  // Quizzes (issue 35): the learner test account's bought course when it has one, else the
+  // Quizzes: the learner test account's bought course when it has one, else the
   // documented refusal of a course it has not bought; certificates when it has any. The two
   // certificate calls are extensions: a server without them answers 404.
   async getCourseQuiz(ctx, role, state) {

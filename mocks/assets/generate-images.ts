@@ -397,7 +397,7 @@ export function renderStorageImages(): Map<string, string | Uint8Array> {
   return files;
 }
 
-// The later version's seven preset avatars (part 3 §6): a figure on its own colour, small
+// The later version's seven preset avatars: a figure on its own colour, small
 // (64 px, a few hundred bytes each) to keep the storage folder under its budget.
 const PRESET_AVATAR_COLORS: [string, string][] = [
   ['#1d4ed8', '#dbeafe'],

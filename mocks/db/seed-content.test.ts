@@ -230,7 +230,7 @@ describe('storage images (mocks/assets/storage)', () => {
   it('keep the storage folder small (see docs/mock-backend.md)', () => {
     const total = committed('').reduce((sum, path) => sum + statSync(join(storage, path)).size, 0);
     // 118 KB of images and the 2-second sample video, and the 2-minute lesson video with its
-    // captions (about 21 KB, issue 34).
+    // captions (about 21 KB).
     expect(total).toBeLessThan(150 * 1024);
   });
 });

@@ -13,7 +13,7 @@ export const avatarFile = (userId: number): string => `avatar-${userId}.svg`;
 /** A team member's photo. */
 export const teamPhotoFile = (position: number): string => `team/team-${position}.svg`;
 
-/** What a user without a photo has as `image` (part 1, section 3). */
+/** What a user without a photo has as `image`. */
 export const NO_PHOTO = 'default.png';
 
 /** A team member without a photo shows the same silhouette as a user without one. */

@@ -1,4 +1,4 @@
-// The seed's learning (issue 34): who bought which course, how far they got in its video, and the
+// The seed's learning: who bought which course, how far they got in its video, and the
 // captions of the ready instructor's videos, so the demo shows every face of the course page at
 // once. The ready learner owns two of the ready instructor's courses, one half watched and one
 // completed; other learners bought more of that instructor's courses. Each purchase has its

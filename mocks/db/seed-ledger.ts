@@ -1,4 +1,4 @@
-// The ready instructor's year of sales and payouts (issue 36), so the wallet, the sales history
+// The ready instructor's year of sales and payouts, so the wallet, the sales history
 // and the earnings chart are not empty in the demo. Its own small random generator keeps the
 // faker sequence of the rest of the seed untouched.
 import { saleAmounts } from '../payments/sale-amounts';

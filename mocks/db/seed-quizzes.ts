@@ -1,7 +1,7 @@
-// The seeded quizzes (issue 35): every seeded course ends with the same short quiz on how the
+// The seeded quizzes: every seeded course ends with the same short quiz on how the
 // course's test works, and one learner, QUIZ_LEARNER, has bought two courses, passed the quiz of
 // the first (a certificate to show) and failed the second (a cooldown). The ready learner keeps
-// owning nothing: the buying journeys of issue 33 start from that.
+// owning nothing: the buying journeys start from that.
 import type {
   CourseRecord,
   PaymentRecord,

@@ -84,7 +84,7 @@ export interface RejectedFieldRecord {
   message: Localized;
 }
 
-/** A course category (part 3 §5): names in three languages, in display order by id. */
+/** A course category: names in three languages, in display order by id. */
 export interface CategoryRecord {
   id: number;
   name: Localized;
@@ -106,10 +106,10 @@ export interface CourseRecord {
   highlights: CourseHighlightRecord[];
   details: CourseDetailChoice[];
   rejected_fields: RejectedFieldRecord[];
-  /** WebVTT caption tracks of the video (storage files), when the course has any (issue 34). */
+  /** WebVTT caption tracks of the video (storage files), when the course has any. */
   captions?: CaptionRecord[];
   created_at: string;
-  /** The quiz (part 3 §3.1); absent on a course that has none. */
+  /** The quiz; absent on a course that has none. */
   questions?: QuizQuestionRecord[];
   practice_assignments?: PracticeAssignmentRecord[];
   /**
@@ -364,7 +364,7 @@ export interface IdempotencyRecord {
   created_at: string;
 }
 
-/** A sale in an instructor's ledger (issue 36): pending until it settles into the balance. */
+/** A sale in an instructor's ledger: pending until it settles into the balance. */
 export type SaleStatus = 'pending' | 'completed' | 'canceled';
 
 export interface SaleRecord {
@@ -432,11 +432,11 @@ export interface DbState {
   /** Wallet balances in cents of AMD, by user id. */
   balances: Record<string, number>;
   idempotency: IdempotencyRecord[];
-  /** Quiz attempts (issue 35). */
+  /** Quiz attempts. */
   quizResults: QuizResultRecord[];
   /** The developer panel's wish for the next bank callback. */
   nextCallback: CallbackMode;
-  /** The instructors' sales ledger and payout requests (issue 36). */
+  /** The instructors' sales ledger and payout requests. */
   sales: SaleRecord[];
   withdrawals: WithdrawalRecord[];
   /** How long a sale stays pending before it settles by itself; null: only the panel settles. */

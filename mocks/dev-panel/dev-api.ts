@@ -61,7 +61,7 @@ export interface RejectedFieldInput {
   error_message_arm: string;
 }
 
-/** A pending sale or a payout request of the instructors' ledger (issue 36). */
+/** A pending sale or a payout request of the instructors' ledger. */
 export interface DevSale {
   id: number;
   order_number: string;

@@ -19,7 +19,7 @@ const DELAYS = [
 ] as const;
 
 /**
- * The instructors' money as the platform's administrators see it (issue 36, decision 31): sales
+ * The instructors' money as the platform's administrators see it (decision 31): sales
  * still pending (settle one or all now), how long a sale stays pending by itself, and payout
  * requests to approve, or reject with a note. Each change reaches the instructor live.
  */

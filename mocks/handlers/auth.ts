@@ -77,7 +77,7 @@ export const authHandlers = [
       errors.add('password', 'auth.password_confirmed');
     if (body.role !== 'learner' && body.role !== 'instructor')
       errors.add('role', 'auth.role_required');
-    // The later version's required box (part 3 §6); Laravel's `accepted` takes these values.
+    // The later version's required box; Laravel's `accepted` takes these values.
     if (
       offers('terms-acceptance') &&
       ![true, 'true', 1, '1', 'on', 'yes'].includes(body.accept_terms as never)

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Categories (part 3 §5) and the catalogue filter extension (decision 30): server-side
+// Categories and the catalogue filter extension (decision 30): server-side
 // filtering and sorting with ties by id, search in every language, and the scenario that takes
 // the extension away.
 import { describe, expect, it } from 'vitest';

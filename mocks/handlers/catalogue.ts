@@ -1,6 +1,6 @@
 // The public catalogue: published courses only, as last approved (a change in review or declined
 // never shows here: mocks/db/course-versions.ts), search over every language, views, the
-// categories (part 3 §5) and the filter extension (decision 30: `category_id`, `sort`).
+// categories and the filter extension (decision 30: `category_id`, `sort`).
 import type { Db } from '../db/db';
 import { isPublished, publishedCourse } from '../db/course-versions';
 import type { CourseRecord } from '../db/types';

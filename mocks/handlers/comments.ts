@@ -92,7 +92,7 @@ export const commentHandlers = [
       ...(rating !== undefined ? { rating } : {}),
       ...(commentText !== undefined ? { comment_text: commentText } : {}),
     });
-    // Only buyers rate and comment (decision 17, issue 34); the fields are checked first.
+    // Only buyers rate and comment (decision 17); the fields are checked first.
     if (!ownsCourse(ctx.db, user.id, courseId!)) return reply(403, { message_key: NOT_PURCHASED });
 
     let review: CommentRecord;

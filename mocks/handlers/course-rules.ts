@@ -1,4 +1,4 @@
-// The server-side rules of the course form (part 2, section 5), with Laravel's dotted field
+// The server-side rules of the course form, with Laravel's dotted field
 // names and the keys of server-message-keys.md.
 import type { FormNode, FormTree } from '../lib/laravel-form';
 import type { Db } from '../db/db';
@@ -174,7 +174,7 @@ export function checkCourseForm(db: Db, body: FormTree, { mode }: CourseRuleOpti
       }
     });
   }
-  // The later backend requires a category (part 3 §5); the client shows its own fixed text. The
+  // The later backend requires a category; the client shows its own fixed text. The
   // earlier one has none to require (decision 37), but one that is sent must exist.
   const category = body.category_id;
   const known =

@@ -1,4 +1,4 @@
-// Developer endpoints of the instructors' ledger (issue 36, decision 31; not part of the API
+// Developer endpoints of the instructors' ledger (decision 31; not part of the API
 // spec): what the platform's administrators do — settle sales, approve or reject payouts with a
 // note — and how long a sale stays pending by itself. The developer panel and the browser
 // journeys call these; every change reaches the instructor as a realtime notification.

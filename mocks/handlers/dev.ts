@@ -396,7 +396,7 @@ export const devHandlers = [
   }),
 
   // Quiz attempts whose 24-hour cooldown still runs (a seeded one whose time has not started
-  // counts too), newest first (issue 35).
+  // counts too), newest first.
   http.get('*/__dev/quiz-cooldowns', () => {
     const db = getDb();
     const now = db.now().getTime();

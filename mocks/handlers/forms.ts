@@ -24,7 +24,7 @@ const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The later version's optional preferred day and time (part 3 §6): null or blank is "not
+ * The later version's optional preferred day and time: null or blank is "not
  * chosen"; a day must be a real date, today or later. "Today" is the mock clock's UTC day less
  * one, so that a visitor west of UTC picking their own today late in the evening is not refused
  * (the client checks against the visitor's own calendar).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The instructors' ledger through the generated client (issue 36, decisions 21 and 31): a sale
+// The instructors' ledger through the generated client (decisions 21 and 31): a sale
 // credits the instructor as pending, settling moves it into the balance, payouts are held against
 // the balance (never below zero, one of two concurrent requests for all of it refused), a repeat
 // with the same Idempotency-Key answers the first answer, and the panel's decisions notify live.

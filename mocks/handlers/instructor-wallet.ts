@@ -1,4 +1,4 @@
-// The instructor's wallet (part 3 §4, decisions 21 and 31) over the ledger
+// The instructor's wallet (decisions 21 and 31) over the ledger
 // (mocks/payments/ledger.ts): the summary, the withdrawal requests, a payout request and the
 // sales history. The developer panel's side (settle, approve, reject) is in ./dev-ledger.ts.
 import { checkBody, paginate, readBody, reply, requireUser, route } from '../lib/route';
@@ -12,7 +12,7 @@ import {
   withdrawalsOf,
 } from '../payments/ledger';
 
-/** Sales history page size (part 3 §4.3 shows the same pager as the learner's history). */
+/** Sales history page size (the original app shows the same pager as the learner's history). */
 export const SALES_PER_PAGE = 10;
 
 export const instructorWalletHandlers = [

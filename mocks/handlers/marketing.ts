@@ -31,7 +31,7 @@ export const marketingHandlers = [
     );
   }),
 
-  // The later version's bootcamp block (part 3 §6). Read-only content, so it is served from its
+  // The later version's bootcamp block. Read-only content, so it is served from its
   // seed file rather than kept in the database (no DB_VERSION change).
   route('get', '/api/bootcamps', 'listBootcamps', () =>
     reply(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The payments engine through the generated client (issue 33, decisions 19–24): one charge per
+// The payments engine through the generated client (decisions 19–24): one charge per
 // Idempotency-Key and per callback, server-side prices, limits, the simulated bank's decisions,
 // cancelling, saved cards, and nobody else's payments.
 import { describe, expect, it } from 'vitest';

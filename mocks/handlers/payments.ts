@@ -1,4 +1,4 @@
-// Purchased courses and the payments calls of part 3 §1 (decisions 19–24), over the payments
+// Purchased courses and the payments calls of the later version (decisions 19–24), over the payments
 // engine (mocks/payments/engine.ts). The simulated bank's own pages are in ./mock-bank.ts.
 import { delay } from 'msw';
 import { returnOrigin } from '../lib/request-origin';
@@ -82,7 +82,7 @@ const isMissing = (value: unknown): boolean =>
  * The fields every money call shares: amount, currency and (when asked) type and course. The
  * currency may be alphabetic or numeric (`051`, decision 35); absent, it is AMD, the currency the
  * wallet and the cards are charged in (decision 34). `amountOptional`: the wallet's course
- * purchase, which part 3's client sends as `{ course_id }` alone — `amountCents` is then null and
+ * purchase, which the original client sends as `{ course_id }` alone — `amountCents` is then null and
  * the course's own AMD price is charged.
  */
 function readMoneyFields(
@@ -375,7 +375,7 @@ async function cancel(ctx: Ctx): Promise<Reply> {
   });
 }
 
-/** Confirm and refund are administrators' calls; the app has no administrators (§7 item 9). */
+/** Confirm and refund are administrators' calls; the app has no administrators. */
 function administratorsOnly(ctx: Ctx): Reply {
   requireUser(ctx);
   return forbidden();

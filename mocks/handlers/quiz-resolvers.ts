@@ -1,5 +1,5 @@
 // What the quiz calls do: a bought course's quiz, its certificate and the certificate extensions
-// (part 3 §3, decisions 27, 28). Scoring is in ../quizzes/scoring.ts, the PDF in ../quizzes/certificate-pdf.ts.
+// (decisions 27, 28). Scoring is in ../quizzes/scoring.ts, the PDF in ../quizzes/certificate-pdf.ts.
 import type { Db } from '../db/db';
 import { persistDb } from '../db/store';
 import type { CourseRecord, Lang, QuizResultRecord, UserRecord } from '../db/types';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Quizzes and certificates through the generated client (issue 35, decisions 27, 28): the
+// Quizzes and certificates through the generated client (decisions 27, 28): the
 // quiz stored with the course and its 422s at the named fields, scoring, the one attempt and its
 // 24-hour cooldown, correct answers only with a pass, the PDF and its public verification.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ beforeAll(() => configureRuntime({ assetLoader: readAssetFromDisk }));
 const quizLearner = async () =>
   (await login({ email: QUIZ_LEARNER.email, password: QUIZ_LEARNER.password })).token;
 
-/** Buys `courseId` for the ready learner straight in the database (buying is issue 33's). */
+/** Buys `courseId` for the ready learner straight in the database (buying is tested elsewhere). */
 function own(courseId: number, userId = 1) {
   mock.db().state.purchases.push({
     id: mock.db().nextId('purchases'),

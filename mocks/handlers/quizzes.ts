@@ -1,5 +1,5 @@
-// The routes of a bought course's quiz, its certificate and the certificate extensions (part 3
-// §3, decisions 27, 28). What they do is in ./quiz-resolvers.ts, loaded on the first quiz call:
+// The routes of a bought course's quiz, its certificate and the certificate extensions
+// (decisions 27, 28). What they do is in ./quiz-resolvers.ts, loaded on the first quiz call:
 // scoring and the certificate's rules stay out of the browser mock's first download.
 import { route, type Ctx } from '../lib/route';
 import type { quizResolvers } from './quiz-resolvers';

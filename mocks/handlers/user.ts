@@ -21,7 +21,7 @@ const isFile = isUploadedFile;
 /** The seven preset avatars of the later version, served from `storage/avatars/`. */
 export const PRESET_AVATARS = [1, 2, 3, 4, 5, 6, 7].map((n) => `team-member-${n}.png`);
 
-/** The whole profile: the user and, for a learner, the wallet (part 3's `user.balance`). */
+/** The whole profile: the user and, for a learner, the wallet (the later version's `user.balance`). */
 export function presentProfileUser(db: Db, user: UserRecord) {
   const wallet =
     user.role === 'learner'
@@ -84,7 +84,7 @@ export const userHandlers = [
     const user = requireUser(ctx);
     const body = await readBody(ctx);
     const image = body.image;
-    // The later version's preset avatars (part 3 §6): the name becomes the user's image. A name
+    // The later version's preset avatars: the name becomes the user's image. A name
     // sent is checked even beside a file, as Laravel checks every field.
     const avatarSent = body.avatar !== undefined && body.avatar !== '';
     if (avatarSent && !(PRESET_AVATARS as readonly unknown[]).includes(body.avatar))

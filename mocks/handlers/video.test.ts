@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The course video (decision 25, issue 34): only buyers and the course's own instructor get it,
+// The course video (decision 25): only buyers and the course's own instructor get it,
 // with ranges; the signed address carries no token, works without a header, answers ranges, and
 // is refused once expired or changed.
 import { describe, expect, it } from 'vitest';

@@ -29,7 +29,7 @@ import { ownsCourse } from '../payments/engine';
 const signing = () => import('../lib/video-signing');
 const byteRange = () => import('../lib/byte-range');
 
-/** A buyer of the course, or the instructor who owns it; nobody else (part 3 §7 item 11). */
+/** A buyer of the course, or the instructor who owns it; nobody else. */
 export function mayWatch(db: Db, user: UserRecord, course: CourseRecord): boolean {
   if (user.role === 'instructor') return course.user_id === user.id;
   return ownsCourse(db, user.id, course.id);

@@ -1,7 +1,7 @@
 // Checks the mock's own answers against the spec (the generated zod schema of the operation and
 // status): a mismatch is a bug in the mock. Tests and the standalone server run it; browser builds
 // swap this file for answer-check.browser.ts (vite.config.ts), which keeps the answer schemas and
-// openapi.json out of the browser's mock (its size budget, issue 40).
+// openapi.json out of the browser's mock (its size budget).
 import { MockDriftError, responseSchema, responseStatuses } from './schemas';
 
 /** What the check reads of an answer (`Reply` in route.ts). */

@@ -152,7 +152,7 @@ export function presentCategory(category: CategoryRecord) {
   };
 }
 
-/** The course's category as the later backend nests it (part 3 §5), or null. */
+/** The course's category as the later backend nests it, or null. */
 const categoryOf = (db: Db, course: CourseRecord) => {
   const category = db.state.categories.find((entry) => entry.id === course.category_id);
   return category ? presentCategory(category) : null;

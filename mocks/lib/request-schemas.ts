@@ -2,7 +2,7 @@
 // `<operationId>QueryParams` of the operations whose spec answers a bad query with 422 (the
 // others, the wishlist and cart pages, fall back to defaults). The mock checks requests with them
 // in every runtime, the browser's too, so they are named one by one: a namespace import would
-// carry every answer schema of the module into the browser's mock (its size budget, issue 40).
+// carry every answer schema of the module into the browser's mock (its size budget).
 // request-schemas.test.ts keeps this list equal to what the spec generates.
 // First: before any schema below is built (zod-without-eval.ts).
 import './zod-without-eval';

@@ -72,7 +72,7 @@ export async function readStorageFile(path: string): Promise<StoredFile | null> 
 
 export const SAMPLE_VIDEO_PATH = 'videos/sample.webm';
 
-/** The seeded courses' video: two minutes with a clock, so progress and resume show (issue 34). */
+/** The seeded courses' video: two minutes with a clock, so progress and resume show. */
 export const LESSON_VIDEO_PATH = 'videos/lesson.webm';
 /** Its length in seconds (mocks/assets/generate-assets.sh). */
 export const LESSON_VIDEO_SECONDS = 120;

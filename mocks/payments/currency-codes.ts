@@ -1,5 +1,5 @@
 // The currencies payment calls take, by their ISO 4217 alphabetic code and its numeric twin
-// (decision 35): the bank speaks numeric codes, and part 3's client sends `051` for AMD.
+// (decision 35): the bank speaks numeric codes, and the original client sends `051` for AMD.
 
 export const CURRENCIES = ['AMD', 'USD', 'RUB', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,4 +1,4 @@
-// The mock backend's payments engine (issue 33): wallet balances, payments and their statuses,
+// The mock backend's payments engine: wallet balances, payments and their statuses,
 // order numbers, saved cards, purchased courses, idempotency and server-side prices. Handlers
 // (mocks/handlers/payments.ts) and the simulated bank (mocks/handlers/mock-bank.ts) both go
 // through these functions, so a payment is settled the same way whichever door it came in by.
@@ -280,7 +280,7 @@ export function completePayment(db: Db, payment: PaymentRecord): void {
   const course = db.state.courses.find((entry) => entry.id === courseId);
   const buyer = db.userById(payment.user_id);
   if (course) {
-    // The instructor's share, pending until it settles (issue 36).
+    // The instructor's share, pending until it settles.
     recordSale(db, payment, course);
     notifyUser(db, course.user_id, {
       message: `Your course "${course.title.en}" was bought by ${buyer ? `${buyer.first_name} ${buyer.last_name}` : 'a learner'}.`,
@@ -398,7 +398,7 @@ export function callbackResult(payment: PaymentRecord) {
   } as const;
 }
 
-/** The app's page the bank returns the browser to, with the parameters part 3 gives. */
+/** The app's page the bank returns the browser to, with the parameters the real bank sends. */
 export function callbackUrl(payment: PaymentRecord): string {
   const decision = payment.bank;
   const query = new URLSearchParams({

@@ -1,4 +1,4 @@
-// The instructors' ledger (issue 36, decision 31): every completed course purchase credits the
+// The instructors' ledger (decision 31): every completed course purchase credits the
 // course's instructor as a pending sale (gross, the platform's fee, net); a sale settles into the
 // balance after a set delay or when the developer panel settles it; payouts are requested against
 // the balance and approved or rejected by the panel. Handlers: mocks/handlers/instructor-wallet.ts.

@@ -1,4 +1,4 @@
-// The course form's quiz on the server side (part 3 §3.1, decision 27): its field rules with
+// The course form's quiz on the server side (decision 27): its field rules with
 // Laravel's dotted names, and how a valid body becomes the stored quiz.
 import type { FormNode, FormTree } from '../lib/laravel-form';
 import type { Db } from '../db/db';

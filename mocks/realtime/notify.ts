@@ -13,7 +13,7 @@ export const BROADCAST_NOTIFICATION_EVENT =
 export const NOTIFICATION_TYPES = {
   courseStatus: 'App\\Notifications\\CourseStatusNotification',
   developer: 'App\\Notifications\\DeveloperNotification',
-  /** A learner bought one of the instructor's courses (issue 33). */
+  /** A learner bought one of the instructor's courses. */
   courseSold: 'App\\Notifications\\CourseSoldNotification',
 } as const;
 

@@ -1,7 +1,7 @@
 // How the production build groups modules into files (vite.config.ts, `codeSplitting.groups`).
 // Left to itself the bundler gives every set of lazy pages that shares a module a file of its
 // own: `/` loaded 55 scripts, 20 of them under 0.5 KB gzip, and on a slow link each is a request
-// with its own round trip (docs/performance.md, issue 31).
+// with its own round trip (docs/performance.md).
 
 /** What the bundler's chunking pass tells about a module (rolldown's `ChunkingContext`). */
 export interface ModuleGraph {

@@ -46,7 +46,7 @@ export function AuthSessionProvider({
           try {
             await logout();
           } catch (error) {
-            // The session ends whatever the server says; the failure is only logged (part 1 §8).
+            // The session ends whatever the server says; the failure is only logged.
             console.error('Logout request failed', error);
           }
         }),
@@ -54,7 +54,7 @@ export function AuthSessionProvider({
       actions: {
         storeToken: (_, { token }) => storeToken(token),
         removeToken: () => removeStoredToken(),
-        // Logged as part 1 §8 has it. A warning, not an error: an expired token and a server that
+        // Logged, as the original app does. A warning, not an error: an expired token and a server that
         // cannot be reached are conditions the app handles (sign-in again, Retry), not defects.
         reportProfileFailure: (_, { error }) => console.warn('Failed to fetch user data', error),
         goToSignIn: (_, { returnTo }) =>

@@ -5,7 +5,7 @@ import type { Namespace } from '@/lib/i18n/namespaces';
 import type { Access } from '@/lib/route-guards';
 import { parseIdParam, parsePageParam, paths, type RouteKey } from '@/lib/routes';
 
-/** One row per route of both spec documents: path, who may open it, its title, its page. */
+/** One row per route of the app: path, who may open it, its title, its page. */
 export interface PageRoute {
   key: RouteKey | 'notFound';
   /** The react-router pattern (the `/teach-on-{product}` landing is matched as `/:slug`). */
@@ -37,7 +37,7 @@ export interface RouteAddress {
 }
 
 export const pageRoutes: readonly PageRoute[] = [
-  // Public site (part 1, section 2)
+  // Public site
   {
     key: 'home',
     path: paths.home,
@@ -215,7 +215,7 @@ export const pageRoutes: readonly PageRoute[] = [
         (m) => m.CourseCommentsPage,
       ),
   },
-  // Instructor (part 2)
+  // Instructor
   {
     key: 'instructorMyCourses',
     path: paths.instructorMyCourses,
@@ -299,7 +299,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () =>
       import('@/features/help-center/help-topic-page').then((m) => m.InstructorHelpTopicPage),
   },
-  // Learner (part 2)
+  // Learner
   {
     key: 'learnerMyLearning',
     path: paths.learnerMyLearning,

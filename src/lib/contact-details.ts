@@ -1,5 +1,5 @@
 // The academy's public contact details, shown in the footer and the contact banner.
-// Marketing copy is placeholder text (part 1, section 1).
+// Marketing copy is placeholder text.
 export const contactDetails = {
   phone: '+374 10 555 010',
   phoneHref: 'tel:+37410555010',

@@ -4,7 +4,7 @@ export type Role = 'learner' | 'instructor';
 
 /**
  * Why a saved session's profile could not be loaded: no answer came (offline, a timeout) or the
- * server answered with its own failure (a 5xx). The screen words them differently (issue 32).
+ * server answered with its own failure (a 5xx). The screen words them differently.
  */
 export type UnreachableFailure = 'offline' | 'server';
 
@@ -16,7 +16,7 @@ export type SessionView =
   | { status: 'guest' }
   | { status: 'authenticated'; role: Role | null };
 
-/** Who may open a route: part 1 section 6 and part 2 section 2. */
+/** Who may open a route: anyone, guests only, any signed-in user, or one role. */
 export type Access = 'public' | 'guest-only' | 'login' | 'learner' | 'instructor';
 
 export type GuardDecision =

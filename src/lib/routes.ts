@@ -25,7 +25,7 @@ export const paths = {
   instructorSettings: '/instructor/settings',
   instructorHelp: '/instructor/how-we-can-help',
   instructorHelpDetails: '/instructor/how-we-can-help/:id',
-  /** The instructor's money (part 3 §4, issue 36). */
+  /** The instructor's money. */
   instructorWallet: '/instructor/wallet',
   instructorPurchaseHistory: '/instructor/purchase-history',
   instructorWithdrawFunds: '/instructor/withdraw-funds',
@@ -40,9 +40,9 @@ export const paths = {
   learnerCheckout: '/learner/checkout',
   learnerWallet: '/learner/wallet',
   learnerAddFunds: '/learner/add-funds',
-  /** A paid payment's printable invoice (part 3 §1.6 names the key; the page is ours). */
+  /** A paid payment's printable invoice (the original app names the key; the page is ours). */
   learnerInvoice: '/learner/invoice/:paymentId',
-  /** A bought course's quiz (part 3 §3.2). */
+  /** A bought course's quiz. */
   learnerQuiz: '/learner/quiz/:courseId',
   /** Public: checks a certificate by its code (extension, decision 28). */
   certificate: '/certificates/:code',

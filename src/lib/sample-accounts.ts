@@ -1,5 +1,5 @@
-// The mock backend's ready accounts, for the sign-in page to offer in mock mode (issue 32,
-// item 13). The app never imports mocks/ statically: the mock start-up (src/app/mocking.ts, a
+// The mock backend's ready accounts, for the sign-in page to offer in mock mode, so a
+// reviewer can sign in without reading the docs. The app never imports mocks/ statically: the mock start-up (src/app/mocking.ts, a
 // dynamic import production builds drop) hands them over here before the first render, so a
 // build against a real API has none and shows none.
 

@@ -9,7 +9,7 @@ import arm from './arm/server.json';
 import en from './en/server.json';
 import ru from './ru/server.json';
 
-// The backend answers with translation keys (server-message-keys.md in the shared spec); the
+// The backend answers with translation keys (tests/api/fixtures/server-message-keys.md lists them); the
 // fixture lists all of them (scripts/extract-message-keys.ts). A key missing from the `server`
 // namespace would show raw on screen, so every one must be translated in every language.
 

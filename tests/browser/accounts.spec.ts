@@ -51,7 +51,7 @@ async function signUp(page: Page, account: NewAccount, role: 'learner' | 'instru
       .getByRole('main')
       .getByRole('radio', { name: new RegExp(`^${auth.signUp.roles.learner}`) })
       .click();
-  // The later version's required box (part 3 §6, issue 38).
+  // The later version's required box.
   await page
     .getByRole('main')
     .getByRole('checkbox', { name: new RegExp(`^${auth.signUp.acceptTerms}`) })

@@ -1,4 +1,4 @@
-// Buying a course in a real browser under the in-browser mock (issue 33). The journeys live in
+// Buying a course in a real browser under the in-browser mock. The journeys live in
 // support/buying-journeys.ts and run here and, unchanged, against the standalone mock server
 // (live-backend.spec.ts): from the cart with a new card through the simulated bank's page (a
 // duplicated callback charges once) to the result, my learning, the empty cart, purchase history

@@ -1,4 +1,4 @@
-// The catalogue's filters (issue 37, decision 30) in a real browser, in mock mode: a category
+// The catalogue's filters (decision 30) in a real browser, in mock mode: a category
 // picked from a course page's badge, a sort and a search, a reload, Back three times and Forward once,
 // each time with the address, the controls and the results in agreement; Clear all; the phone
 // drawer by keyboard and by touch, axe with it open; and a server without the filter extension

@@ -1,4 +1,4 @@
-// The contract harness's HTML report (issue 39) as a backend team opens it: a run against a
+// The contract harness's HTML report as a backend team opens it: a run against a
 // broken variant of the standalone mock backend (one that charges a saved card again on a
 // repeated Idempotency-Key) writes the page, and the browser shows the verdict, the failure
 // under its operation with the request, the answer and the rule, the extra payment read back

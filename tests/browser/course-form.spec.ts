@@ -3,8 +3,7 @@
 // progress bar moves, the course waits for review); refusals at their fields with nothing lost;
 // a cancelled upload sent again; a course declined in the developer panel on its title, fixed
 // and saved; leaving with changes asks first; axe with errors showing; 320 px. A Change course
-// draft is offered back after a reload for that course only, and is gone once sent or discarded
-// (issue 32, item 4).
+// draft is offered back after a reload for that course only, and is gone once sent or discarded.
 import type { Locator, Page } from 'playwright-core';
 import formTexts from '../../src/locales/en/course-form.json';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';

@@ -3,7 +3,7 @@
 // course page, move to wishlist and remove; axe on each of these pages. The course screens'
 // failure states: a course that does not exist (the course page, Change course, its comments),
 // a server error, no answer at all, and a slow answer; axe on each. The header's count pills
-// keep their size from pending to loaded (issue 32, item 7).
+// keep their size from pending to loaded.
 import type { Locator, Page } from 'playwright-core';
 import courseFormTexts from '../../src/locales/en/course-form.json';
 import coursesTexts from '../../src/locales/en/courses.json';
@@ -205,7 +205,7 @@ describe('catalogue and learner lists', () => {
     const title = (await firstCard.getByRole('heading').textContent())!;
     const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });
     const path = (await link.getAttribute('href'))!;
-    // Only buyers review (issue 34): the learner owns this course, then opens its page.
+    // Only buyers review: the learner owns this course, then opens its page.
     await page.evaluate(
       async (courseId) => {
         const answer = await fetch('/__dev/purchases', {
@@ -368,7 +368,7 @@ describe('course screens when the course is missing, the server fails or answers
       await openPath(page, '/about');
       await expect.poll(inFlight).toBe(0);
       await setScenario(page, scenario);
-      // The filter extension's discovery call fails too; the filters stay hidden (issue 37).
+      // The filter extension's discovery call fails too; the filters stay hidden.
       expectFailedRequests(page, [
         { status, path: '/api/all-courses-general' },
         { status, path: '/api/catalogue-filters' },
@@ -466,7 +466,7 @@ const countPills = (page: Page) =>
     );
 
 describe('header counts', () => {
-  // Issue 32, item 7: the empty pill shown until the counts arrive must not jump when they do.
+  // The empty pill shown until the counts arrive must not jump when they do.
   test('the wishlist and cart pills keep their size from pending to loaded', async ({ page }) => {
     await startInLanguage(page, 'en');
     await openPath(page, '/sign-in');

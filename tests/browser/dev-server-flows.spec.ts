@@ -2,7 +2,7 @@
 // mounting every component twice, Vite's modules, the in-browser mock), the way the README tells a
 // newcomer to start it. The other journeys drive the production-mode build, where components
 // mount once: a green run there says nothing about this one.
-// Here each part-3 flow's first screen, opened by its typed address: an owned course playing and
+// Here each money, learning and quiz flow's first screen, opened by its typed address: an owned course playing and
 // its quiz (or its cooldown) at 375 and 1280 px, checkout ready to pay, add funds, both wallets
 // and the withdrawal form — each on the first open, nothing pressed twice.
 import { QUIZ_LEARNER } from '../../mocks/db/seed-quizzes';

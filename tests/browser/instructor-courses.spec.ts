@@ -139,7 +139,7 @@ describe('instructor courses', () => {
           body: JSON.stringify(learner),
         });
         const { token } = (await login.json()) as { token: string };
-        // Only buyers review (issue 34): the learner owns the new course.
+        // Only buyers review: the learner owns the new course.
         await fetch('/__dev/purchases', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

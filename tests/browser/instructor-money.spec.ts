@@ -1,4 +1,4 @@
-// The instructor's money in a real browser under the in-browser mock (issue 36): a learner buys
+// The instructor's money in a real browser under the in-browser mock: a learner buys
 // the ready instructor's course through the bank (the buying journeys' helpers), the instructor
 // sees the sale pending, the developer panel settles it and the balance grows live; a withdrawal
 // over the balance is refused at its field, a valid one shows pending at once, a double press

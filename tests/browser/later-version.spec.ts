@@ -1,4 +1,4 @@
-// The original app's later version in a real browser, in mock mode (issue 38): sign-in against
+// The original app's later version in a real browser, in mock mode: sign-in against
 // the later answer (one request, no profile call, counted) and the earlier one (the mock's
 // version switch); sign-up refused at the unticked terms box, then ticked; a preset avatar in
 // the header and on the learner's review; a past preferred day refused on book a call; the help

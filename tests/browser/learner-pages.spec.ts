@@ -56,7 +56,7 @@ describe('learner pages', () => {
     const cart = main(page).getByRole('region', { name: l.profile.cart });
     await cart.getByRole('heading', { name: second!.title_en }).waitFor();
     expect(await cart.getByRole('article').count()).toBe(1);
-    // The seeded learner owns two courses (issue 34): my learning's row lists them, last
+    // The seeded learner owns two courses: my learning's row lists them, last
     // watched first, with their progress (no sample content).
     const learning = main(page).getByRole('region', { name: l.profile.myLearning });
     await learning.getByRole('article').nth(1).waitFor();

@@ -1,4 +1,4 @@
-// Learning a bought course in a real browser under the in-browser mock (issue 34): the course
+// Learning a bought course in a real browser under the in-browser mock: the course
 // page's three faces (a visitor's lock, a buyer's player and progress, the owner's player), the
 // video refused at the network level to those who may not watch it, a buyer who plays, seeks
 // (a range request answers 206), leaves at a position and is offered to resume there after a

@@ -1,7 +1,7 @@
 // Journeys that need one real backend (support/live-backend.ts): the standalone mock server and
 // a production build pointed at it. Two browser contexts share its data and its Pusher socket,
 // so a review posted in one arrives live in the other; and a real HTTP upload gives Chromium's
-// upload progress, so the course form's bar is seen moving. The buying journeys of issue 33
+// upload progress, so the course form's bar is seen moving. The buying journeys
 // (support/buying-journeys.ts, also run under the in-browser mock by buying.spec.ts) run here
 // against the server's own bank page, callback and data, plus a 3-D Secure purchase.
 import { rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ beforeEach(async () => {
 const seed = buildSeed();
 const learner = seed.users.find((user) => user.email === READY_ACCOUNTS.learner.email)!;
 /**
- * A course the ready learner bought and has not reviewed (only buyers review, issue 34): the
+ * A course the ready learner bought and has not reviewed (only buyers review): the
  * review is a new one, broadcast.
  */
 const course = seed.courses.find(

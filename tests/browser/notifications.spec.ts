@@ -1,8 +1,7 @@
 // The notification bell in mock mode, in a real browser: live delivery over MSW's WebSocket
 // interception to the badge within 2 seconds, newest first, marking read (kept after a reload),
 // the instructor's review notification from the developer panel, nothing lost while the
-// `offline` scenario cut the socket, caught up at once when the tab comes back into view (issue 32,
-// item 5), and axe on the open dropdown.
+// `offline` scenario cut the socket, caught up at once when the tab comes back into view, and axe on the open dropdown.
 import type { Page } from 'playwright-core';
 import devPanelTexts from '../../src/locales/en/dev-panel.json';
 import { expectNoSeriousA11yViolations } from './support/axe';

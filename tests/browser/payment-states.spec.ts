@@ -1,4 +1,4 @@
-// Issue 33, "axe clean on every new screen with errors showing": each journey brings a payment
+// Axe is clean on every payment screen with its errors showing: each journey brings a payment
 // screen into a state no other journey runs axe on, checks what that state says and offers, then
 // runs axe on it. Under the in-browser mock:
 //   - the result page still processing (a payment whose bank answer was lost), with Check again,

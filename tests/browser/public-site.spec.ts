@@ -63,7 +63,7 @@ describe('home', () => {
     await expect.poll(() => articles.getByRole('article').count()).toBe(3);
     const featured = await scrolledTo(page, mk.featuredCourses.title);
     await expect.poll(() => featured.getByRole('article').count()).toBe(2);
-    // Name, phone, e-mail, and the later version's optional preferred day and time (issue 38).
+    // Name, phone, e-mail, and the later version's optional preferred day and time.
     expect(await region(page, mk.bookCall.title).getByRole('textbox').count()).toBe(5);
     await expect
       .poll(() =>

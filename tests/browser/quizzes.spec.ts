@@ -1,4 +1,4 @@
-// Quizzes and certificates in a real browser under the in-browser mock (issue 35): the
+// Quizzes and certificates in a real browser under the in-browser mock: the
 // instructor adds a course with three questions (single and multiple choice) and two practice
 // assignments, an empty option and a question with no correct answer refused at their fields,
 // and the change form shows the quiz back; the learner who bought it fails once (which questions

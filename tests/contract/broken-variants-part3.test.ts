@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Part 3 (issue 39): the harness fails, naming the rule, against variants of the mock backend
+// The later version's money, learning and quizzes: the harness fails, naming the rule, against variants of the mock backend
 // that break its money, quizzes, realtime or a rule derived from the spec's schemas, and reports
 // an extension the server lacks without failing (unless asked to). A file of its own so that it
 // runs beside broken-variants.test.ts on the second core.

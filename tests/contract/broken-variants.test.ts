@@ -107,7 +107,7 @@ const variants: Variant[] = [
     },
     names: 'bookCall 422 errors: expected record, received undefined',
   },
-  // Issue 13: the contract as the real client reads it.
+  // The contract as the real client reads it.
   {
     name: 'a settings 422 in the {message_key, errors} shape instead of the flat map',
     only: ['validation'],
@@ -217,7 +217,7 @@ const variants: Variant[] = [
     },
     names: "getSingleCourse: no user_rating with the learner's token",
   },
-  // Issue 22: every keyword the spec states, whatever the generated zod schema enforces.
+  // Every keyword the API spec states, whatever the generated zod schema enforces.
   {
     name: 'a fraction where the spec says integer',
     only: ['operations'],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The harness's catalogue-filters journey (issue 37): it passes against the mock, reports a
+// The harness's catalogue-filters journey: it passes against the mock, reports a
 // server without the filter extension as not offering it (not a failure), and fails a server
 // whose category filter lets other categories through.
 import { describe, expect, it } from 'vitest';

@@ -149,7 +149,7 @@ describe('the harness against the mock backend', { timeout: 120_000 }, () => {
       expect(journeys).toContain(`journey:${name}`);
     expect(journeys).toContain('journey:notifications-learner');
     expect(journeys).toContain('journey:broadcasting-learner');
-    // Part 3: money through the mock's sandbox bank, quizzes, realtime end to end.
+    // The later version: money through the mock's sandbox bank, quizzes, realtime end to end.
     for (const name of [
       'payments-bank-purchase',
       'payments-balance',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The original app's clients against the standalone mock backend, request by request as they
-// send them (part 3 records the newest; the seeds' version is the earlier one): the live
+// send them (the later version's client is the newest; the seeds' version is the earlier one): the live
 // notification both render, a top-up and a purchase with the bank's numeric currency code, a
 // saved-card top-up without a currency, a wallet purchase of `{ course_id }` alone, a failed
 // quiz's correct options, the later Armenian-first course form, and the earlier client's course
@@ -185,7 +185,7 @@ describe('payments from the later client (decisions 34, 35)', () => {
 
   it('buys with a saved card without a currency at the course’s AMD price; a different amount is a changed price', async () => {
     const { token } = await signIn(READY_ACCOUNTS.learner);
-    // Part 3's client in English shows the USD price and sends its number: not what AMD costs.
+    // The later client in English shows the USD price and sends its number: not what AMD costs.
     const shownInDollars = await send('POST', '/api/payments/pay-saved', {
       token,
       json: { card_id: 1, amount: 29, type: 'course_purchase', course_id: 14 },
@@ -247,7 +247,7 @@ describe('a failed quiz (decision 37)', () => {
       questions: { id: number; options: { id: number }[] }[];
       practice_assignments: { id: number }[];
     };
-    // Part 3's CourseQuiz.vue: the first option of each question, a wrong practice answer.
+    // The later client's CourseQuiz.vue: the first option of each question, a wrong practice answer.
     const { status, body } = await send('POST', '/api/courses/14/quiz/submit', {
       token,
       json: {
@@ -279,7 +279,7 @@ const sampleVideo = () =>
   );
 
 /**
- * The later client's AddCourse.vue (part 3 §5): Armenian complete, English and Russian empty
+ * The later client's AddCourse.vue: Armenian complete, English and Russian empty
  * (not ticked) with `AMD` as their currencies, the category, the five fixed details (only id 2
  * with a time, whole hours), ten questions and two practice assignments.
  */

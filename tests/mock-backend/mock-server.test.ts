@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The standalone mock server over real HTTP: the learner and instructor walks of issue 4,
+// The standalone mock server over real HTTP: the learner's and the instructor's walks,
 // through the generated client, every answer validated with the generated zod schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register, verifyEmail } from '../../src/generated/client/auth/auth';

@@ -127,7 +127,7 @@ describe('realtime in mock mode (MSW WebSocket interception)', () => {
           (comment) => comment.course_id === entry.id && comment.user_id === 1,
         ),
     )!;
-    // Only buyers review (issue 34).
+    // Only buyers review.
     grantPurchase(db(), 1, course.id);
     const socket = new WebSocket(
       `ws://${location.host}/app/${PUSHER_APP_KEY}?protocol=7&client=js&version=8.6.0`,

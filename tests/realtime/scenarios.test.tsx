@@ -94,7 +94,7 @@ describe('scenarios change what the app does', () => {
     }
   });
 
-  // Each says what happened: a server's failure is not the visitor's connection (issue 32).
+  // Each says what happened: a server's failure is not the visitor's connection.
   it.each([
     [
       'server-error',

@@ -107,7 +107,7 @@ export const savedCard = (id: number, overrides: Partial<SavedCard> = {}): Saved
 });
 
 /**
- * A history item as part 3's backend sends it (§1.6): `id, description, type, order_number,
+ * A history item as the real backend sends it: `id, description, type, order_number,
  * created_at, amount, status`, none of the contract's extensions (currency, course, card, reason).
  */
 export const asPartThree = ({

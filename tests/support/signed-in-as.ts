@@ -1,4 +1,4 @@
-// The one way a jsdom test signs in (issue 41): a ready account of the mock's seed signs in on
+// The one way a jsdom test signs in: a ready account of the mock's seed signs in on
 // the mock backend and its token is stored where the app reads it, so the app (the live session
 // or a page's calls) starts signed in, as after a real sign-in.
 import type { READY_ACCOUNTS } from '../../mocks/db/seed';

@@ -68,7 +68,7 @@ async function bankCall(
 }
 
 /**
- * A course bought with a new card through the bank's page (part 3 §1, decisions 20–23), only
+ * A course bought with a new card through the bank's page (decisions 20–23), only
  * against a sandbox bank: a shown price that is not the server's is refused 409 before anything
  * starts; initiate → the bank's page at `redirectUrl` paid with the sandbox's approving test card
  * → the bank's return to the callback → `details` completed → the course listed as bought → the

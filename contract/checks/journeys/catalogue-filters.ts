@@ -1,4 +1,4 @@
-// Categories (part 3 §5) and the catalogue filter extension (decision 30), as the catalogue asks
+// Categories and the catalogue filter extension (decision 30), as the catalogue asks
 // for them: the category list, the discovery call, a category's courses and every order it
 // names. On a server without the extension (its discovery call answers 404) the filtered steps
 // are reported as an extension this server does not have, not failed.

@@ -22,7 +22,7 @@ const bankDetails = {
 };
 
 /**
- * The instructor's money (part 3 §4, decisions 21 and 31): the sales ledger pages like Laravel's
+ * The instructor's money (decisions 21 and 31): the sales ledger pages like Laravel's
  * paginator; the smallest payout is taken as pending, once however often its Idempotency-Key is
  * sent (nobody can approve or reject it from here: it is listed as left over), and the same key
  * with another amount is refused; a payout larger than the balance is refused at `amount` with

@@ -21,7 +21,7 @@ async function fetchSigned(
 }
 
 /**
- * A bought course watched and left (issue 34, decisions 25 and 26): its signed address plays
+ * A bought course watched and left (decisions 25 and 26): its signed address plays
  * without any header and seeks with a range, and its progress is stored and answered back. The
  * extensions are checked only on a server that has them (EXTENSION_ABSENT otherwise).
  */

@@ -40,7 +40,7 @@ async function refusedAll(
 }
 
 /**
- * Another learner's payment or certificate is refused (part 3 §1.4 and §3): the learner's own
+ * Another learner's payment or certificate is refused: the learner's own
  * ids are read from its lists, every other id must answer 403 or 404. Reads only.
  */
 export async function ownershipJourney(harness: Harness): Promise<void> {

@@ -39,7 +39,7 @@ export function expectKeyReuseRefused(
 export const REUSE_ANSWERS = [422, 200];
 
 /**
- * The learner's money (part 3 §1, decisions 20–22): a saved-card top-up charged once however
+ * The learner's money (decisions 20–22): a saved-card top-up charged once however
  * often its Idempotency-Key is sent, the same key with another amount refused, a bank payment
  * started and cancelled (nothing charged), and a course bought from the wallet at the server's
  * price. The balance is read again after every step that moves money. The harness never deletes

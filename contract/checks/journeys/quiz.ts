@@ -149,7 +149,7 @@ function flaggedOptions(quiz: LearnerQuiz, key: AnswerKey): string[] {
 }
 
 /**
- * A bought course's quiz (part 3 §3, decision 27): the quiz read (no correct answers shown),
+ * A bought course's quiz (decision 27): the quiz read (no correct answers shown),
  * one attempt sent and scored consistently. The harness cannot know the right answers, so it
  * sends the first option of every question; a failure leaves the 24-hour cooldown (a leftover),
  * which the next read must answer with 429. With a pass, the certificate is downloaded and its

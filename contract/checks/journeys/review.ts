@@ -16,7 +16,7 @@ export async function reviewJourney(harness: Harness, state: RunState): Promise<
   const journey = new Journey(harness, 'course-review');
   const token = harness.account('learner').token;
   const learnerId = harness.account('learner').userId;
-  // Only buyers review (issue 34); a bought course is an approved one.
+  // Only buyers review; a bought course is an approved one.
   let courseId: number | undefined;
   let notBought: number | undefined;
   let before: SingleCourse | undefined;

@@ -1,5 +1,5 @@
 // The header's language switcher, working on the prerendered first screen before the app has
-// started (on a slow phone that is seconds: docs/performance.md, issue 31). Inlined into every
+// started (on a slow phone that is seconds: docs/performance.md). Inlined into every
 // page right after the early input guard (vite.config.ts), it opens a menu of the three languages
 // at once, driven by mouse, touch or keyboard like the app's own (radix) menu. A language chosen
 // here is stored where the app's i18n layer reads it (`lang`): the app starts in it, and still

@@ -2,13 +2,13 @@ import type { Role } from '@/lib/route-guards';
 import { paths } from '@/lib/routes';
 import type { NavLinkItem } from './nav-links';
 
-/** The user menu of each role, exactly as part 1 lists it (Log Out follows these links). */
+/** The user menu of each role, exactly as the original app lists it (Log Out follows these links). */
 export const accountLinks: Record<Role, readonly NavLinkItem[]> = {
   instructor: [
     { to: paths.instructorMyCourses, labelKey: 'account.myCourses' },
     { to: paths.instructorAddCourses, labelKey: 'account.addCourse' },
     { to: paths.instructorSettings, labelKey: 'account.settings' },
-    // The instructor's money (part 3 §4): the wallet and the sales ledger.
+    // The instructor's money: the wallet and the sales ledger.
     { to: paths.instructorWallet, labelKey: 'account.wallet' },
     { to: paths.instructorPurchaseHistory, labelKey: 'account.purchaseHistory' },
     { to: paths.instructorHelp, labelKey: 'account.help' },

@@ -33,7 +33,7 @@ export function RootLayout() {
   useRouteFocus(title, setRouteAnnouncement);
   useFocusKeeper();
 
-  // While the session loads the root shows only a spinner (part 1, section 1).
+  // While the session loads the root shows only a spinner.
   if (session.status === 'loading') return <FullPageSpinner />;
   // A saved session the server could not confirm: kept, with a Retry instead of the page.
   if (session.status === 'unreachable') return <ServerUnreachable failure={session.failure} />;

@@ -1,6 +1,6 @@
 // A saved session whose profile did not load says why, in every language: no answer asks the
 // visitor to check their connection; a server's failure (5xx) says the problem is the server's
-// and to try again shortly, never "check your connection" (issue 32, item 2).
+// and to try again shortly, never "check your connection".
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import arm from '@/locales/arm/common.json';

@@ -20,7 +20,7 @@ const NewsletterBox = lazy(() =>
   import('@/features/marketing/forms/newsletter-box').then((m) => ({ default: m.NewsletterBox })),
 );
 
-// The help assistant (issue 38) rides on the footer's chunk: on every page, after the first
+// The help assistant rides on the footer's chunk: on every page, after the first
 // paint, and nothing of it in the entry (budget.json).
 const HelpAssistant = lazy(() =>
   import('@/features/help-assistant/help-assistant').then((m) => ({ default: m.HelpAssistant })),

@@ -29,7 +29,7 @@ export function Pagination({
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
   const go = (page: number) => {
-    // Pages outside 1..last are ignored (part 1, section 4).
+    // Pages outside 1..last are ignored.
     if (page >= 1 && page <= lastPage && page !== currentPage) onPageChange(page);
   };
   return (

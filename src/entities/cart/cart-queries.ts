@@ -38,7 +38,7 @@ export const cartQueries = {
   /**
    * Every entry of the cart (the whole list, no paging), asked once: the cart page's total reads
    * the entries, its pages and "In cart" are the same query through `select` (`page`,
-   * `courseIds`), so a visit to the cart page sends one GET /api/cart (issue 40).
+   * `courseIds`), so a visit to the cart page sends one GET /api/cart.
    */
   entries: () =>
     queryOptions({

@@ -7,7 +7,7 @@ import { localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import './category-badge.css';
 
-/** A category's name in the interface language, else English (part 3 §5). */
+/** A category's name in the interface language, else English. */
 export function useCategoryName(): (category: CourseCategory) => string {
   const language = useLanguage();
   return (category) => localizedText(category, 'name', language).text;

@@ -3,7 +3,7 @@ import { getCatalogueFilters, listCourseCategories } from '@/generated/client/ca
 import type { CatalogueFiltersResponse } from '@/generated/model';
 import { catalogueFiltersOr } from '@/lib/capabilities/discovery';
 
-// Queries of the categories (part 3 §5) and the catalogue filter extension (decision 30), keyed
+// Queries of the categories and the catalogue filter extension (decision 30), keyed
 // [tag, operation, params] under the catalogue tag (docs/server-state.md).
 export const categoryQueries = {
   /** Every category in display order; they change rarely, so kept fresh for a while. */

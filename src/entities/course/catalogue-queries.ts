@@ -12,7 +12,7 @@ import type {
 } from '@/generated/model';
 import { isNotFound } from '@/lib/http';
 
-/** The list answer as a page: a plain array (part 1 §3) is one page holding everything. */
+/** The list answer as a page: a plain array is one page holding everything. */
 export function asCoursePage(answer: CourseCardPage | CourseCard[]): CourseCardPage {
   if (!Array.isArray(answer)) return answer;
   return {

@@ -28,7 +28,7 @@ interface CourseCardProps {
   /** Controls under the learn-more link, e.g. remove or checkout on the learner's lists. */
   footer?: (title: string) => ReactNode;
   /**
-   * A "Buy now" link to checkout (catalogue and home, part 3 §2.4) for a learner who has not
+   * A "Buy now" link to checkout (catalogue and home) for a learner who has not
    * bought the course and for a guest (checkout asks a guest to sign in first, then returns).
    */
   offerBuy?: boolean;

@@ -44,7 +44,7 @@ interface LearnerCourseListProps {
 }
 
 /**
- * The learner's wishlist and cart pages (part 2 §§3–4, 9): course cards with their actions, in
+ * The learner's wishlist and cart pages: course cards with their actions, in
  * the shared paged grid. Removing reloads the page; a page that a removal emptied, past the new
  * last page, gives way to the one before (the grid's clamp).
  */

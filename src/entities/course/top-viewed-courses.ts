@@ -8,7 +8,7 @@ import { catalogueQueries } from './catalogue-queries';
 /**
  * The menu entries for the top viewed courses, titled in the current language. The Courses menus
  * (desktop dropdown and mobile menu) share one cached list, fetched the first time either opens
- * (`load`): pages that never open a menu never call it. A failure is only logged (part 1, §8)
+ * (`load`): pages that never open a menu never call it. A failure is only logged
  * and the next opening tries again; the menu keeps its "All courses" link meanwhile.
  */
 export function useTopViewedLinks() {

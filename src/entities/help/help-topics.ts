@@ -1,4 +1,4 @@
-// The two help centres' topics and the questions of each, in reading order (part 2, §2). The
+// The two help centres' topics and the questions of each, in reading order. The
 // words live in the `help` namespace under `{audience}.{topic}`: title, summary and
 // `questions.{question}.q` / `.a`.
 export type HelpAudience = 'instructor' | 'learner';

@@ -13,7 +13,7 @@ import { bootcampsOr } from '@/lib/capabilities/discovery';
 const forTheVisit = { staleTime: Infinity } as const;
 
 export const marketingQueries = {
-  /** The later version's bootcamp block (part 3 §6); none on a server without it. */
+  /** The later version's bootcamp block; none on a server without it. */
   bootcamps: () =>
     queryOptions({
       queryKey: ['marketing', 'listBootcamps'] as const,

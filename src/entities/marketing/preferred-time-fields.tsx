@@ -4,7 +4,7 @@ import type { FormSubmission } from '@/entities/forms/use-form-submission';
 import { localToday } from '@/lib/validation/public-forms';
 
 /**
- * The optional preferred day and time of book a call and contact (part 3 §6): native date and
+ * The optional preferred day and time of book a call and contact: native date and
  * time inputs (keyboard operable, the platform's own picker), the day no earlier than today.
  */
 export function PreferredTimeFields({ form }: { form: FormSubmission }) {

@@ -41,7 +41,7 @@ export default function NotificationStream({
         actions: {
           reviewArrived: () =>
             void queryClient.invalidateQueries({ queryKey: INSTRUCTOR_COURSES_KEY }),
-          // Part 1 §8: notification failures are only logged; the bell shows what it has.
+          // As in the original app, notification failures are only logged; the bell shows what it has.
           logFailure: (_, { what, error }) =>
             console.warn(`Notifications: the ${what} failed`, error),
         },
@@ -49,7 +49,7 @@ export default function NotificationStream({
     [queryClient, start],
   );
   const actor = useActorBinding(machine, { input: { userId } });
-  // A notification that arrives live makes the instructor's wallet stale (issue 36): outside the
+  // A notification that arrives live makes the instructor's wallet stale: outside the
   // machine, which only tells course reviews apart, so its model stays as it is.
   useEffect(() => {
     let seen = actor.getSnapshot().context.lastArrived?.id ?? null;

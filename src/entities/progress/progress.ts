@@ -1,4 +1,4 @@
-// Progress in a bought course's video (decision 26, issue 34): the rules, the browser's own copy
+// Progress in a bought course's video (decision 26): the rules, the browser's own copy
 // and the report to the server. No React here.
 import { updateCourseProgress } from '@/generated/client/purchases/purchases';
 import type { CourseProgress } from '@/generated/model';

@@ -17,7 +17,7 @@ export interface PageParam {
 
 /**
  * The `page` of a paged list, read from the address (the address is the truth: a reload or a
- * shared link shows the same page). Every page change replaces the history entry (part 2 §4),
+ * shared link shows the same page). Every page change replaces the history entry,
  * on every list: Back leaves the list rather than stepping through its pages.
  */
 export function usePageParam({

@@ -5,7 +5,7 @@ import { failureMessage } from '@/entities/forms/form-outcome';
 import { useCertificateDownload } from './use-certificate-download';
 import './certificate.css';
 
-/** Download Certificate (part 3 §3.3): how much has arrived, and a clear message on failure. */
+/** Download Certificate: how much has arrived, and a clear message on failure. */
 export function CertificateDownload({
   resultId,
   courseId,

@@ -11,7 +11,7 @@ export const CERTIFICATE_FAILED_KEY = 'quizzes:certificate.failed';
 const certificateFailure = { fallbackKey: CERTIFICATE_FAILED_KEY, showMessageKey: false } as const;
 
 /**
- * Downloads a passed result's certificate PDF (part 3 §3.3) as a command: how much has arrived
+ * Downloads a passed result's certificate PDF as a command: how much has arrived
  * (`percent`, null while the size is unknown), and a failure worded by `failureOutcome`. The
  * course title on it is in the interface language (Accept-Language).
  */

@@ -8,7 +8,7 @@ import { paths } from '@/lib/routes';
 import { userQueries } from './user-queries';
 
 /**
- * The learner's wallet balance in the header, a link to the wallet (part 3 §0). It reads the
+ * The learner's wallet balance in the header, a link to the wallet. It reads the
  * profile the session put in the cache (no call of its own while that is fresh) and shows
  * nothing while the profile has no `balance`: an earlier backend, or not loaded yet. The amount
  * is the server's decimal string, formatted by Intl, never float arithmetic.

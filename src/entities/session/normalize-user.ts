@@ -3,7 +3,7 @@ import type { ProfileResponse, User } from '@/generated/model';
 type RoleField = ProfileResponse['role'];
 
 /**
- * Part 3 §0's `normalizeUser(user, role)`: the user's own `role`, else the first item of the
+ * The original client's `normalizeUser(user, role)`: the user's own `role`, else the first item of the
  * answer's `role` list, else the answer's `role` name. Both backend versions read the same way:
  * the earlier one sends no top-level `role` and the user is returned as it came.
  */

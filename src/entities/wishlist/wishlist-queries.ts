@@ -9,7 +9,7 @@ export const wishlistQueries = {
   all: ['wishlist'] as const,
   /** Every page of the list and the whole list: reloaded after a change. */
   lists: ['wishlist', 'listWishlist'] as const,
-  /** A page of the learner's wishlist (page size 3 on the wishlist page, part 2 §9). */
+  /** A page of the learner's wishlist (page size 3 on the wishlist page). */
   list: (params: ListWishlistParams) =>
     queryOptions({
       queryKey: ['wishlist', 'listWishlist', params] as const,

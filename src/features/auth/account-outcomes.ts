@@ -1,4 +1,4 @@
-// Sign-in's and the code entry's answers (the error catalogue of part 1, section 8), read with
+// Sign-in's and the code entry's answers (the original app's error keys), read with
 // the one failure mapper, and where a signed-in user returns to.
 import { failureMessage, failureOutcome } from '@/entities/forms/form-outcome';
 import { hasStatus } from '@/lib/http';

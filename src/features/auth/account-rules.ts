@@ -42,7 +42,7 @@ export const signUpRules: FormRules = {
   email: emailRules('auth'),
   password: newPassword,
   role: [[(value) => value !== 'learner' && value !== 'instructor', 'auth.role_required']],
-  // Part 3 §6's client key, which the later backend's refusal uses too.
+  // The original client's key, which the later backend's refusal uses too.
   accept_terms: [[(value) => value !== ACCEPTED, 'auth.accept_terms_required']],
 };
 

@@ -1,4 +1,4 @@
-// Sign-in against both versions of the backend (part 3 §0, decision 33): the later one answers
+// Sign-in against both versions of the backend (decision 33): the later one answers
 // `user` and `role` and the app makes no profile call; the earlier one answers `token` and
 // `user`, and the app loads the profile as before. Either way the learner's header shows the
 // wallet balance from the profile, linking to the wallet.

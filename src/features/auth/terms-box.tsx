@@ -11,7 +11,7 @@ interface TermsBoxProps {
 }
 
 /**
- * The required "I accept the terms and the privacy policy" box of sign-up (part 3 §6), framed
+ * The required "I accept the terms and the privacy policy" box of sign-up, framed
  * like every field: its error under it, tied with aria-describedby and aria-invalid, so a
  * refused submit focuses it. The two links sit outside the label (a link inside a label would
  * also tick the box) and open in a new tab, so nothing typed in the form is lost.

@@ -198,7 +198,7 @@ describe('single blog', () => {
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
 
-  // An article not shown to this visitor (403) is as missing as an unknown one (issue 32, item 1).
+  // An article not shown to this visitor (403) is as missing as an unknown one.
   it('says an article refused with 403 is not found, with the way back and no retry', async () => {
     const blog = newestFirst()[0]!;
     backend.server.use(

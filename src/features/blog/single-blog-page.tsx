@@ -17,7 +17,7 @@ import { parseIdParam, paths } from '@/lib/routes';
 import { EmphasisedTitle } from './blog-title';
 import './blog.css';
 
-/** Part 1, section 9: a single article is followed by the first three articles. */
+/** As in the original app, a single article is followed by the first three articles. */
 export const MORE_ARTICLES_COUNT = 3;
 
 function Article({ blog }: { blog: Blog }) {

@@ -14,7 +14,7 @@ import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { cartSum } from './cart-total';
 import './shopping-cart.css';
 
-/** Part 2 §9: four courses to a page. */
+/** Four courses to a page, as the original cart. */
 export const CART_PAGE_SIZE = 4;
 
 function CartItemActions({ courseId, title }: { courseId: number; title: string }) {
@@ -39,7 +39,7 @@ function CartItemActions({ courseId, title }: { courseId: number; title: string 
       <button
         type="button"
         className="button button--ghost"
-        // Moving adds to the wishlist and keeps the course in the cart (part 2 §4).
+        // Moving adds to the wishlist and keeps the course in the cart.
         disabled={!wishlist.ready || wishlist.shownIn}
         aria-busy={wishlist.busy}
         onClick={wishlist.toggle}

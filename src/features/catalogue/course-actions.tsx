@@ -33,7 +33,7 @@ function BuyActions({ courseId, title }: { courseId: number; title: string }) {
 }
 
 /**
- * The visitor's face (part 3 §2.4): Buy now, Add to cart and the wishlist for a learner who has
+ * The visitor's face: Buy now, Add to cart and the wishlist for a learner who has
  * not bought the course; a guest is offered sign-in and comes back here; instructors (other than
  * the course's own, who sees the player) get no buying controls.
  */

@@ -17,7 +17,7 @@ export function shortTime(time: string | null | undefined, language: Language): 
   return minutes === null ? null : formatDuration(minutes, language);
 }
 
-/** The sum of the details' times as a duration; "0 hr" when none has a time (part 2 §9). */
+/** The sum of the details' times as a duration; "0 hr" when none has a time. */
 export function totalHours(details: readonly CourseDetailSelection[], language: Language): string {
   return formatDuration(
     details.reduce((sum, entry) => sum + minutesOf(entry.time), 0),

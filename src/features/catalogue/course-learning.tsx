@@ -39,7 +39,7 @@ function KeysHint() {
 }
 
 /**
- * A learner's bought course (part 3 §2.4, decision 26): the player, how far they got, and
+ * A learner's bought course (decision 26): the player, how far they got, and
  * "Continue from 1:00" (or "Start watching", or "Watch again" once completed). Progress is the
  * server's, or the browser's when the server does not keep it (said on screen).
  */
@@ -89,7 +89,7 @@ export function BuyerPlayer({ courseId, title, poster, userId }: PlayerProps & {
         <button type="button" className="button button--primary" onClick={start}>
           {action}
         </button>
-        {/* The course's quiz and certificate (part 3 §3.2: "Take Quiz" on a bought course). */}
+        {/* The course's quiz and certificate ("Take Quiz" on a bought course). */}
         <Link className="button button--secondary" to={href('learnerQuiz', { courseId })}>
           {t('course.takeQuiz', { ns: 'courses' })}
         </Link>

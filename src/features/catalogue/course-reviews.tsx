@@ -15,7 +15,7 @@ import { mergeReviews, reviewAsComment, upsertReview } from './review-list';
 /**
  * The course's reviews, newest first: the ones the page loaded, "view all" for every one, and
  * those arriving while the page is open, by anyone, on the public channel `course.{id}`.
- * Learners who bought the course write theirs here (the server refuses anyone else, issue 34).
+ * Learners who bought the course write theirs here (the server refuses anyone else).
  */
 export function CourseReviews({ course }: { course: SingleCourse }) {
   const { t } = useTranslation('courses');

@@ -24,7 +24,7 @@ import {
 import { CategoryFilter, FilterChips, SortMenu } from './catalogue-filters';
 import './catalogue.css';
 
-/** Part 1 §9: the list is fetched after a 300 ms pause in typing. */
+/** The original app's timing: the list is fetched after a 300 ms pause in typing. */
 export const SEARCH_PAUSE_MS = 300;
 
 type Change = Partial<Omit<CatalogueState, 'page'>>;

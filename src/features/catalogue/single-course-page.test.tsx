@@ -159,7 +159,7 @@ describe('course page', () => {
   });
 
   // A course not shown to this visitor (403) is as missing as an unknown one: asking again
-  // cannot help, so the way back and no Try again (issue 32, item 1).
+  // cannot help, so the way back and no Try again.
   it('says a course refused with 403 is not found, with the way back and no retry', async () => {
     backend.server.use(
       http.get('*/api/single-course/:id', () =>

@@ -49,7 +49,7 @@ function Section({
 type CourseFace = 'visitor' | 'buyer' | 'owner';
 
 /**
- * The course page's three faces (part 3 §2.4, issue 34): the course's own instructor sees the
+ * The course page's three faces: the course's own instructor sees the
  * player and a way to edit it, a learner who bought it the player and their progress, anyone
  * else (guests, learners who have not bought it, other instructors) the locked thumbnail.
  */

@@ -1,4 +1,4 @@
-// The help assistant (issue 38): lazy, searches the help centre and the FAQ as the visitor types
+// The help assistant: lazy, searches the help centre and the FAQ as the visitor types
 // in the interface language, answers with the entry and a link to the article, offers contact
 // when nothing matches, is keyboard operable, dismissible for good, and steps aside from a form.
 import { act, screen, waitFor, within } from '@testing-library/react';

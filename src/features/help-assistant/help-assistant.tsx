@@ -76,7 +76,7 @@ function useCoversFormControl(target: React.RefObject<HTMLElement | null>): bool
 }
 
 /**
- * The help assistant (issue 38): the original app's later version added a floating bot with
+ * The help assistant: the original app's later version added a floating bot with
  * canned answers; this one searches, as the visitor types and in the interface language, the
  * help centre's questions of their audience (learners' for guests) and the site-wide FAQ, and
  * answers with the entry and a link to the full article, or offers contact when nothing

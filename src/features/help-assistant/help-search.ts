@@ -1,4 +1,4 @@
-// What the help assistant searches (issue 38): the help centre's questions of the visitor's
+// What the help assistant searches: the help centre's questions of the visitor's
 // audience and the site-wide FAQ, in the interface language, matched as the visitor types.
 import type { Faq } from '@/generated/model';
 import type { Language } from '@/lib/i18n/languages';

@@ -3,7 +3,7 @@ import type { Comment } from '@/generated/model';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { fullName, userImageUrl } from '@/lib/format/people';
 
-/** One comment: the author's photo, name and first role, then the text (part 2 §2). */
+/** One comment: the author's photo, name and first role, then the text. */
 export function CommentEntry({ comment }: { comment: Comment }) {
   const { t } = useTranslation('my-courses');
   const { t: tServer } = useTranslation('server');

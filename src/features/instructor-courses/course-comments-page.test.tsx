@@ -166,7 +166,7 @@ describe('course comments', () => {
   });
 
   // Comments of a course that is not this instructor's (403) are as missing as an unknown
-  // course's: the way back, no Try again that could never work (issue 32, item 1).
+  // course's: the way back, no Try again that could never work.
   it('shows the not-found state, with the way back and no retry, for a 403', async () => {
     backend.server.use(
       http.get('*/api/course-comments/:id', () =>

@@ -13,7 +13,7 @@ import { href } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
 import { CourseStatusBadge, PublishedVersionNote } from './course-status';
 
-/** Comments shown in an approved course's modal (part 2 §9). */
+/** Comments shown in an approved course's modal. */
 export const MODAL_COMMENT_COUNT = 3;
 
 interface CourseDetailsDialogProps {

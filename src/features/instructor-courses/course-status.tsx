@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseStatus, InstructorCourse } from '@/generated/model';
 import { hasPublishedVersion } from '@/lib/capabilities/answers';
 
-// Part 2 §4: in review locked, approved unlocked, declined a red lock. The label is always
+// As the original app shows them: in review locked, approved unlocked, declined a red lock. The label is always
 // written out, so the colour never carries the meaning alone.
 const LOCKED =
   'M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z';

@@ -147,7 +147,7 @@ describe('my courses', () => {
   });
 
   // A timed detail's length is a duration in the page's own units ("2 hr 30 min", not 02:30:00);
-  // a ticked checkbox detail has no time and shows none (issue 32, item 6).
+  // a ticked checkbox detail has no time and shows none.
   it.each([
     ['en', enMyCourses, 'hours of on-demand video', '2 hr 30 min', 'Downloadable resources'],
     ['ru', ruMyCourses, 'часов видео по запросу', '2 ч 30 мин', 'Материалы для скачивания'],

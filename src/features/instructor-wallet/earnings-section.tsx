@@ -17,7 +17,7 @@ import { TableScroller } from './table-scroller';
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
 /**
- * Net earnings per month for the last twelve months (issue 36): a chart with a per-course
+ * Net earnings per month for the last twelve months: a chart with a per-course
  * breakdown on hover and keyboard focus, and the same figures as a table for anyone who does not
  * read the chart. Computed from every page of the sales history, read once through the cache
  * (docs/instructor-wallet.md says why not an extension call).

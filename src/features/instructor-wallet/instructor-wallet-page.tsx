@@ -16,7 +16,7 @@ import { TableScroller } from './table-scroller';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
-// Part 3 §4.1's figures, as the server reports them: no fee percentage is written anywhere.
+// The original wallet's figures, as the server reports them: no fee percentage is written anywhere.
 const earningFigures: readonly Figure[] = [
   'earnings_pending',
   'earnings_received',
@@ -27,7 +27,7 @@ const earningFigures: readonly Figure[] = [
 ];
 
 /**
- * `/instructor/wallet` (part 3 §4.1, issue 36): the balance and what can be withdrawn, the
+ * `/instructor/wallet`: the balance and what can be withdrawn, the
  * earnings by status with the fees and the gross, the withdrawal requests with their status and
  * the administrator's note, and the earnings of the last twelve months. Live: a sale, a sale
  * settled or a payout decided reads the wallet again without a reload.
@@ -74,7 +74,7 @@ function SummaryFigures({ summary }: { summary: InstructorWalletSummary }) {
           <dd data-testid="wallet-balance">{money(summary.current_balance)}</dd>
         </div>
         <div className="wallet-figure">
-          {/* Part 3 shows the balance again here: what can be withdrawn is the balance. */}
+          {/* The original wallet shows the balance again here: what can be withdrawn is the balance. */}
           <dt>{t('summary.available')}</dt>
           <dd data-testid="wallet-available">{money(summary.current_balance)}</dd>
         </div>

@@ -21,7 +21,7 @@ import { TableScroller } from './table-scroller';
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
 
 /**
- * `/instructor/purchase-history` (part 3 §4.3): every sale of the instructor's courses with its
+ * `/instructor/purchase-history`: every sale of the instructor's courses with its
  * gross, the platform's fee, the net and the status, ten a page from `?page=`, and every sale as
  * CSV (all pages, read through the same cache entry as the earnings chart).
  */

@@ -21,7 +21,7 @@ const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
   rejected: 'failed',
 };
 
-/** `completed` reads "Approved" (part 3 §4.1). */
+/** `completed` reads "Approved". */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation('instructor-wallet');
   return (
@@ -39,7 +39,7 @@ const saleTone = (status: string): StatusTone =>
       ? 'paid'
       : 'failed';
 
-/** A sale's status with the learner history's words (part 3 §4.3: the same status map). */
+/** A sale's status with the learner history's words (the same status map). */
 export function SaleStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('instructor-wallet');
   return (

@@ -31,7 +31,7 @@ import { useMachineBinding } from '@/entities/machine-binding/use-machine-bindin
 const FORM_ID = 'withdraw-form';
 
 /**
- * `/instructor/withdraw-funds` (part 3 §4.2, issue 36): the amount and the bank details, the
+ * `/instructor/withdraw-funds`: the amount and the bank details, the
  * server's limits and messages at their fields, a confirmation of what will be paid out, one
  * request per press. The withdrawal machine owns the flow; the new request shows in the wallet
  * as pending at once and goes again if the server refuses it.

@@ -22,7 +22,7 @@ function LearningList({ courses }: { courses: readonly PurchasedCourse[] }) {
 }
 
 /**
- * My learning (part 3 §2.2, decisions 19 and 26): the courses the learner bought, last watched
+ * My learning (decisions 19 and 26): the courses the learner bought, last watched
  * first, each with its progress and Start, Continue or Completed; an empty state leads to the
  * catalogue.
  */

@@ -16,7 +16,7 @@ import './learning.css';
 const PREVIEW_SIZE = 3;
 
 /**
- * The learner's profile page (part 3 §2.3): the first three bought courses, wishlist and cart
+ * The learner's profile page: the first three bought courses, wishlist and cart
  * courses, each row with a way to its full page. Each row loads, fails and retries on its own:
  * one failed call never empties the other two.
  */

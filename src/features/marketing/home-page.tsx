@@ -21,7 +21,7 @@ const BrowseCategoriesSection = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
-// The later version's bootcamp block (part 3 §6) in a chunk of its own: the home page's first
+// The later version's bootcamp block in a chunk of its own: the home page's first
 // load has no room for it (npm run budget), and it sits below the fold. A chunk that fails to
 // load is simply no block: it never takes the page down.
 const BootcampBlock = lazy(() =>

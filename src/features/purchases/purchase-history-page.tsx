@@ -16,7 +16,7 @@ import { hasInvoice, PaymentStatusBadge, usePaymentProduct } from './payment-lab
 import './payments.css';
 
 /**
- * Purchase history (part 3 §1.6, decision 19): the learner's top-ups and course purchases from
+ * Purchase history (decision 19): the learner's top-ups and course purchases from
  * `GET /api/payments/history`, ten a page from `?page=`, as a table; a paid one links to its
  * printable invoice.
  */
@@ -93,7 +93,7 @@ function PaymentTable({
               <td>{t('history.orderNumber', { number: payment.order_number })}</td>
               <td>{formatDate(payment.created_at, language)}</td>
               <td className="payments-table__amount">
-                {/* Part 3's history has no currency: its amounts are the wallet's drams. */}
+                {/* The real backend's history has no currency: its amounts are the wallet's drams. */}
                 {formatAmount(payment.amount, currencyOr(payment.currency), language)}
               </td>
               <td>

@@ -13,15 +13,15 @@ import { href } from '@/lib/routes';
 import './payments.css';
 
 /**
- * `/learner/wallet` (part 3 §1.4): the balance from the profile and what the learner spent on
- * courses over the whole history (§7 item 8: never page 1 only), each loading and failing apart.
+ * `/learner/wallet`: the balance from the profile and what the learner spent on
+ * courses over the whole history (never page 1 only), each loading and failing apart.
  */
 export function WalletPage() {
   const { t } = useTranslation('purchases');
   const language = useLanguage();
   const profile = useQuery(userQueries.profile());
   const spent = useQuery(paymentQueries.totalSpent());
-  // The wallet is kept in drams (part 3 §1.4) unless the profile names its currency.
+  // The wallet is kept in drams unless the profile names its currency.
   const walletCurrency = walletCurrencyOf(profile.data);
   return (
     <PageFrame title={t('common:pages.wallet')}>

@@ -9,7 +9,7 @@ import { usePageParam } from '@/entities/query/use-page-param';
 import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 
-/** Part 2 §9: three courses to a page. */
+/** Three courses to a page, as the original wishlist. */
 export const WISHLIST_PAGE_SIZE = 3;
 
 function RemoveButton({ courseId, title }: { courseId: number; title: string }) {

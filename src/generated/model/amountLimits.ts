@@ -6,7 +6,7 @@ import type { Price } from './price';
 import type { CurrencyCode } from './currencyCode';
 
 /**
- * The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).
+ * The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.
  */
 export interface AmountLimits {
   min_amount: Price;

@@ -6,12 +6,12 @@ import type { PaymentAmountInput } from './paymentAmountInput';
 import type { CurrencyCodeInput } from './currencyCodeInput';
 
 /**
- * Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20). Part 3's client sends `{ course_id }` alone: it is charged the course's own AMD price (decision 34).
+ * Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20). The original client sends `{ course_id }` alone: it is charged the course's own AMD price (decision 34).
  */
 export interface BalancePaymentRequest {
   /** @minimum 1 */
   course_id: number;
-  /** Extension: the price the learner was shown, so a changed price is refused (decision 20). Part 3's client sends `course_id` alone; a server that does not know it ignores it and charges its own price, which the app then shows as paid. */
+  /** Extension: the price the learner was shown, so a changed price is refused (decision 20). The original client sends `course_id` alone; a server that does not know it ignores it and charges its own price, which the app then shows as paid. */
   amount?: PaymentAmountInput;
   /** Extension, the currency of `amount` (alphabetic or numeric, decision 35); absent, AMD. */
   currency?: CurrencyCodeInput;

@@ -8,7 +8,7 @@ import type { BookCallRequestPreferredDate } from './bookCallRequestPreferredDat
 import type { BookCallRequestPreferredTime } from './bookCallRequestPreferredTime';
 
 /**
- * The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (part 1 §5, decision 13).
+ * The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (decision 13).
  */
 export interface BookCallRequest {
   /**
@@ -18,8 +18,8 @@ export interface BookCallRequest {
   full_name: string;
   phone_number: PhoneNumber;
   email?: Email;
-  /** The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it. */
+  /** The later version: the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it. */
   preferred_date?: BookCallRequestPreferredDate;
-  /** The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it. */
+  /** The later version: the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it. */
   preferred_time?: BookCallRequestPreferredTime;
 }

@@ -4,6 +4,6 @@
  */
 
 /**
- * The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.
+ * The later version: the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.
  */
 export type BookCallRequestPreferredTime = string | null;

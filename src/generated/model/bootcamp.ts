@@ -9,7 +9,7 @@ import type { BootcampDescriptionArm } from './bootcampDescriptionArm';
 import type { BootcampListItem } from './bootcampListItem';
 
 /**
- * The home page's bootcamp block (part 3 §6): a title, a description and a list of points, per language. The client shows the first item of the list.
+ * The home page's bootcamp block: a title, a description and a list of points, per language. The client shows the first item of the list.
  */
 export interface Bootcamp {
   /** @minimum 1 */

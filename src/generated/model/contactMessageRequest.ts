@@ -21,8 +21,8 @@ export interface ContactMessageRequest {
    * @maxLength 1000
    */
   message: string;
-  /** The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it. */
+  /** The later version: the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it. */
   preferred_date?: ContactMessageRequestPreferredDate;
-  /** The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it. */
+  /** The later version: the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it. */
   preferred_time?: ContactMessageRequestPreferredTime;
 }

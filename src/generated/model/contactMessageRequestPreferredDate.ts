@@ -4,6 +4,6 @@
  */
 
 /**
- * The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.
+ * The later version: the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.
  */
 export type ContactMessageRequestPreferredDate = string | null;

@@ -36,6 +36,6 @@ export interface CourseCard {
   currency_ru: CurrencyRu;
   currency_arm: CurrencyArm;
   average_rating: AverageRating;
-  /** The course's category (part 3 §5), shown as a badge; absent or null on a server without categories. */
+  /** The course's category, shown as a badge; absent or null on a server without categories. */
   category?: CourseCardCategory;
 }

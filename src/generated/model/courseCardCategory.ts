@@ -5,6 +5,6 @@
 import type { CourseCategory } from './courseCategory';
 
 /**
- * The course's category (part 3 §5), shown as a badge; absent or null on a server without categories.
+ * The course's category, shown as a badge; absent or null on a server without categories.
  */
 export type CourseCardCategory = CourseCategory | null;

@@ -6,7 +6,7 @@ import type { CourseCategoryNameRu } from './courseCategoryNameRu';
 import type { CourseCategoryNameArm } from './courseCategoryNameArm';
 
 /**
- * A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.
+ * A course category (decision 30). The app labels it with `name_{language}`, else `name_en`.
  */
 export interface CourseCategory {
   /** @minimum 1 */

@@ -5,7 +5,7 @@
 import type { CourseCategory } from './courseCategory';
 
 /**
- * Every course category, in display order (part 3 §5).
+ * Every course category, in display order.
  */
 export interface CourseCategoryListResponse {
   success: true;

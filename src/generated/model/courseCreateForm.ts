@@ -38,12 +38,12 @@ export interface CourseCreateForm {
   /** @minItems 1 */
   details_by_instructor: CourseDetailSelectionInput[];
   /**
-   * The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a course without it (decision 37).
+   * The course's category, one of `GET /api/course-categories`. The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a course without it (decision 37).
    * @minimum 1
    */
   category_id?: number;
   /**
-   * The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.
+   * The quiz (decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.
    * @minItems 1
    * @maxItems 30
    */

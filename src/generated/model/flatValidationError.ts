@@ -5,7 +5,7 @@
 import type { MessageKey } from './messageKey';
 
 /**
- * The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.
+ * The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (decision 11). The app shows the first key of each field.
  */
 export interface FlatValidationError {
   [key: string]: MessageKey[];

@@ -9,14 +9,14 @@ import type { CurrencyCodeInput } from './currencyCodeInput';
 import type { InitiatePaymentRequestCourseId } from './initiatePaymentRequestCourseId';
 
 /**
- * Start a bank payment for a new card: a top-up (`add_funds`, amount within the server's limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course's own price). `description` is informational only (decision 20). Part 3's client sends `currency: "051"`, the numeric code of AMD, on every call (decision 35).
+ * Start a bank payment for a new card: a top-up (`add_funds`, amount within the server's limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course's own price). `description` is informational only (decision 20). The original client sends `currency: "051"`, the numeric code of AMD, on every call (decision 35).
  */
 export interface InitiatePaymentRequest {
   amount: PaymentAmountInput;
   /** @maxLength 255 */
   description?: InitiatePaymentRequestDescription;
   type: PaymentType;
-  /** The currency of `amount` as shown; absent, AMD (decision 34). Numeric codes are accepted (part 3's client sends `051`). */
+  /** The currency of `amount` as shown; absent, AMD (decision 34). Numeric codes are accepted (the original client sends `051`). */
   currency?: CurrencyCodeInput;
   /** The course to buy; required for `course_purchase`, ignored for `add_funds`. */
   course_id?: InitiatePaymentRequestCourseId;

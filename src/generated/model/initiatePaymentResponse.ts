@@ -15,7 +15,7 @@ export interface InitiatePaymentResponse {
    */
   redirectUrl: string;
   /**
-   * Extension: the pending payment's id. Part 3's backend answers only `success`, `redirectUrl` and `message` (§1.2); without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.
+   * Extension: the pending payment's id. The real backend answers only `success`, `redirectUrl` and `message`; without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.
    * @minimum 1
    */
   paymentId?: number;

@@ -53,9 +53,9 @@ export interface InstructorCourse {
   views: number;
   comments: Comment[];
   created_at: DateTime;
-  /** The course's category (part 3 §5); absent or null when it has none. */
+  /** The course's category; absent or null when it has none. */
   category_id?: InstructorCourseCategoryId;
-  /** The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz. */
+  /** The quiz with its correct marks, for the change form. Absent on a server without quizzes; the form then starts a new quiz. */
   questions?: CourseQuizQuestion[];
   practice_assignments?: CoursePracticeAssignment[];
   /** Extension (decision 38): true when a version of this course is published (it was approved once), so visitors and buyers keep seeing that version while this one is in review or declined; false for a course never approved, which only its instructor sees. The status alone cannot tell an instructor whether a course in review is still up for its buyers. Absent on a server without it: the app then takes an approved course for published and says nothing about the published version of the others. */

@@ -4,6 +4,6 @@
  */
 
 /**
- * The course's category (part 3 §5); absent or null when it has none.
+ * The course's category; absent or null when it has none.
  */
 export type InstructorCourseCategoryId = number | null;

@@ -13,7 +13,7 @@ import type { NullableCourseTitle } from './nullableCourseTitle';
 import type { InstructorSaleSettledAt } from './instructorSaleSettledAt';
 
 /**
- * One sale in the instructor's ledger (part 3 §4.3): what the learner paid (`amount`, gross), the platform's fee and what the instructor earns (`net_amount`). `pending` until it settles, `completed` once it counts in the balance, `canceled` when the sale was undone.
+ * One sale in the instructor's ledger: what the learner paid (`amount`, gross), the platform's fee and what the instructor earns (`net_amount`). `pending` until it settles, `completed` once it counts in the balance, `canceled` when the sale was undone.
  */
 export interface InstructorSale {
   /** @minimum 1 */
@@ -31,7 +31,7 @@ export interface InstructorSale {
   /** The server's description of the sale (the course's title), or null. */
   description: InstructorSaleDescription;
   created_at: DateTime;
-  /** Extension: what the three amounts are in (the wallet's currency). Part 3 sends none; without it the app takes drams. */
+  /** Extension: what the three amounts are in (the wallet's currency). The real backend sends none; without it the app takes drams. */
   currency?: CurrencyCode;
   /** Extension: the course sold. Without it the earnings chart groups courses by `description`. */
   course_id?: InstructorSaleCourseId;

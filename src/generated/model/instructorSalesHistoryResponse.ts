@@ -5,7 +5,7 @@
 import type { InstructorSalePage } from './instructorSalePage';
 
 /**
- * A page of the instructor's sales ledger (part 3 §4.3).
+ * A page of the instructor's sales ledger.
  */
 export interface InstructorSalesHistoryResponse {
   success: boolean;

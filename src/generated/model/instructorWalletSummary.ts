@@ -6,7 +6,7 @@ import type { MoneyAmount } from './moneyAmount';
 import type { CurrencyCode } from './currencyCode';
 
 /**
- * The instructor's earnings as the server counts them (part 3 §4.1). `current_balance` is what can be withdrawn now: settled net earnings less paid-out and pending withdrawals. Pending and canceled earnings are net of the platform fee; `total_gross` and `total_fee` cover every sale that was not canceled. The fee is never a percentage the app writes: it is `total_fee`.
+ * The instructor's earnings as the server counts them. `current_balance` is what can be withdrawn now: settled net earnings less paid-out and pending withdrawals. Pending and canceled earnings are net of the platform fee; `total_gross` and `total_fee` cover every sale that was not canceled. The fee is never a percentage the app writes: it is `total_fee`.
  */
 export interface InstructorWalletSummary {
   current_balance: MoneyAmount;
@@ -16,6 +16,6 @@ export interface InstructorWalletSummary {
   total_gross: MoneyAmount;
   total_fee: MoneyAmount;
   total_withdrawn: MoneyAmount;
-  /** Extension: what every amount of the summary is in. Part 3's wallet writes ֏ after each number and sends no currency; without it the app takes the amounts to be in AMD. */
+  /** Extension: what every amount of the summary is in. The original app's wallet writes ֏ after each number and sends no currency; without it the app takes the amounts to be in AMD. */
   currency?: CurrencyCode;
 }

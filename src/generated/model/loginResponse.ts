@@ -16,7 +16,7 @@ export interface LoginResponse {
    */
   token: string;
   user: User;
-  /** The later version only (part 3 §0): the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile. */
+  /** The later version only: the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile. */
   role?: LoginResponseRole;
   message_key?: MessageKey;
 }

@@ -5,6 +5,6 @@
 import type { RoleName } from './roleName';
 
 /**
- * The later version only (part 3 §0): the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile.
+ * The later version only: the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile.
  */
 export type LoginResponseRole = RoleName | RoleName[];

@@ -6,7 +6,7 @@ import type { IdempotencyKeyHeaderParameter } from './idempotencyKeyHeaderParame
 
 export type PayWithSavedCardHeaders = {
   /**
-   * A new UUID for each payment attempt, the same on every retry of that attempt (decision 21). A repeat with the same key from the same user answers the first answer (status and body) and charges nothing again. The same key with another call or another body is no repeat: it answers 422 `payment.idempotency_key_reused` under `Idempotency-Key` and changes nothing (as the IETF idempotency-key draft answers a reused key). Extension: part 3's client sends no such header (§7 item 3), so the real backend may ignore it; the app sends it on every attempt anyway and, before any retry, asks the server whether the lost attempt was taken (details or history), so a server without it is not charged twice by a retry.
+   * A new UUID for each payment attempt, the same on every retry of that attempt (decision 21). A repeat with the same key from the same user answers the first answer (status and body) and charges nothing again. The same key with another call or another body is no repeat: it answers 422 `payment.idempotency_key_reused` under `Idempotency-Key` and changes nothing (as the IETF idempotency-key draft answers a reused key). Extension: the original client sends no such header, so the real backend may ignore it; the app sends it on every attempt anyway and, before any retry, asks the server whether the lost attempt was taken (details or history), so a server without it is not charged twice by a retry.
    * @minLength 1
    * @maxLength 255
    */

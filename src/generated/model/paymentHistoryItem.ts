@@ -15,7 +15,7 @@ import type { PaymentHistoryItemReasonKey } from './paymentHistoryItemReasonKey'
 import type { PaymentHistoryItemResponseCode } from './paymentHistoryItemResponseCode';
 
 /**
- * One payment in the learner's history. Part 3's backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status` (§1.6); the rest is ours and may be absent.
+ * One payment in the learner's history. The real backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status`; the rest is ours and may be absent.
  */
 export interface PaymentHistoryItem {
   /**
@@ -35,11 +35,11 @@ export interface PaymentHistoryItem {
   /** The server's own description of what was paid for, or null. */
   description: PaymentHistoryItemDescription;
   created_at: DateTime;
-  /** Extension: what `amount` is in. Part 3's history has no currency (every amount is shown in ֏); without it the app takes the amount to be in AMD, the wallet's and the bank's currency. */
+  /** Extension: what `amount` is in. The original app's history has no currency (every amount is shown in ֏); without it the app takes the amount to be in AMD, the wallet's and the bank's currency. */
   currency?: CurrencyCode;
   /** Extension: the course bought, or null for a top-up. Without it a lost course payment is matched by its type and time alone, and the row has no course to name. */
   course_id?: PaymentHistoryItemCourseId;
-  /** Extension: the bought course's titles, or null for a top-up. Without them the row shows the server's `description`, as part 3 did. */
+  /** Extension: the bought course's titles, or null for a top-up. Without them the row shows the server's `description`, as the original app did. */
   course_title_en?: NullableCourseTitle;
   /** Extension, with `course_title_en`. */
   course_title_ru?: NullableCourseTitle;

@@ -11,6 +11,6 @@ import type { Money } from './money';
 export interface PaymentHistoryResponse {
   success: boolean;
   payments: PaymentPage;
-  /** Extension: the sum of every completed course purchase over all pages, one entry per currency, because part 3's wallet summed only page 1 (§7 item 8) and fetching every page to add them up does not scale. Absent on a server without it: the app then sums all pages. */
+  /** Extension: the sum of every completed course purchase over all pages, one entry per currency, because the original app's wallet summed only page 1 and fetching every page to add them up does not scale. Absent on a server without it: the app then sums all pages. */
   total_spent?: Money[];
 }

@@ -11,6 +11,6 @@ import type { Payment } from './payment';
 export interface PaymentResponse {
   success: boolean;
   message_key?: MessageKey;
-  /** Extension on the balance, saved-card and cancel answers: part 3's backend answers those with `{ success, message }` only (§8). Without it the app takes `success: true` as paid (the order number is then not shown) and `success: false` as refused. Details always sends it. */
+  /** Extension on the balance, saved-card and cancel answers: the real backend answers those with `{ success, message }` only. Without it the app takes `success: true` as paid (the order number is then not shown) and `success: false` as refused. Details always sends it. */
   payment?: Payment;
 }

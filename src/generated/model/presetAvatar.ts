@@ -4,7 +4,7 @@
  */
 
 /**
- * One of the preset avatars of the later version (part 3 §6). The user's `image` becomes this name; the app shows it from `{API host}/storage/avatars/{name}` (the original client shows it from its own assets). Another name answers `auth.avatar_invalid` under `avatar`.
+ * One of the preset avatars of the later version. The user's `image` becomes this name; the app shows it from `{API host}/storage/avatars/{name}` (the original client shows it from its own assets). Another name answers `auth.avatar_invalid` under `avatar`.
  */
 export type PresetAvatar = (typeof PresetAvatar)[keyof typeof PresetAvatar];
 

@@ -6,7 +6,7 @@ import type { QuizQuestionType } from './quizQuestionType';
 import type { QuizOptionInput } from './quizOptionInput';
 
 /**
- * One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language (part 3 §3.1). 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.
+ * One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language. 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.
  */
 export interface QuizQuestionInput {
   /**

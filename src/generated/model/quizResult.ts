@@ -40,7 +40,7 @@ export interface QuizResult {
   result_id: number;
   question_results: QuizResultQuestionResultsItem[];
   practice_results: QuizResultPracticeResultsItem[];
-  /** Extension: after a failure, when the next attempt opens (with `server_time`, the server's clock). Part 3's client only says "in 24 hours"; without it the app counts 24 hours. */
+  /** Extension: after a failure, when the next attempt opens (with `server_time`, the server's clock). The original client only says "in 24 hours"; without it the app counts 24 hours. */
   next_attempt_at?: QuizResultNextAttemptAt;
   /** Extension, the server's clock when it answered (see `next_attempt_at`). */
   server_time?: DateTime;

@@ -5,6 +5,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * Extension: after a failure, when the next attempt opens (with `server_time`, the server's clock). Part 3's client only says "in 24 hours"; without it the app counts 24 hours.
+ * Extension: after a failure, when the next attempt opens (with `server_time`, the server's clock). The original client only says "in 24 hours"; without it the app counts 24 hours.
  */
 export type QuizResultNextAttemptAt = DateTime | null;

@@ -18,6 +18,6 @@ export interface RegisterRequest {
   /** Must equal `password` (`auth.password_confirmed`). */
   password_confirmation: string;
   role: RoleName;
-  /** "I accept the terms and the privacy policy" (part 3 §6, decision 33). A later backend refuses anything but `true` with `auth.accept_terms_required` under `accept_terms`; an earlier one ignores it. The app always sends it, ticked. Not in `required`, so that a request to the earlier backend stays valid. */
+  /** "I accept the terms and the privacy policy" (decision 33). A later backend refuses anything but `true` with `auth.accept_terms_required` under `accept_terms`; an earlier one ignores it. The app always sends it, ticked. Not in `required`, so that a request to the earlier backend stays valid. */
   accept_terms?: boolean;
 }

@@ -17,6 +17,6 @@ export interface SavedCardPaymentRequest {
   type: PaymentType;
   /** The course to buy; required for `course_purchase`. */
   course_id?: SavedCardPaymentRequestCourseId;
-  /** Extension: the currency of `amount` as shown (decision 20), alphabetic or numeric (decision 35). Part 3's client sends none: then `amount` is in AMD, the currency cards are charged in, a top-up's and a course's alike (decision 34). */
+  /** Extension: the currency of `amount` as shown (decision 20), alphabetic or numeric (decision 35). The original client sends none: then `amount` is in AMD, the currency cards are charged in, a top-up's and a course's alike (decision 34). */
   currency?: CurrencyCodeInput;
 }

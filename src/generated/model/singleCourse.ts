@@ -42,7 +42,7 @@ export interface SingleCourse {
   currency_ru: CurrencyRu;
   currency_arm: CurrencyArm;
   average_rating: AverageRating;
-  /** The course's category (part 3 §5), shown as a badge; absent or null on a server without categories. */
+  /** The course's category, shown as a badge; absent or null on a server without categories. */
   category?: SingleCourseCategory;
   highlights: CourseHighlight[];
   faqs: CourseFaq[];

@@ -5,7 +5,7 @@
 import type { PresetAvatar } from './presetAvatar';
 
 /**
- * Either a file `image` or one of the seven preset `avatar`s (part 3 §6, decision 33); neither answers `auth.image_required` under `image`. The earlier backend knows only `image`.
+ * Either a file `image` or one of the seven preset `avatar`s (decision 33); neither answers `auth.image_required` under `image`. The earlier backend knows only `image`.
  */
 export interface UpdateProfileImageRequest {
   /** The new profile photo: jpg, jpeg or png, at most 2 MB (`auth.image_invalid_format`, `auth.image_max_size`). */

@@ -33,8 +33,8 @@ export interface User {
   /** When the e-mail address was verified, or null. */
   email_verified_at?: UserEmailVerifiedAt;
   created_at?: DateTime;
-  /** The wallet balance, a decimal string in `balance_currency` (part 3, decision 33). GET /api/user/profile always sends it for a learner; other answers may leave it out. */
+  /** The wallet balance, a decimal string in `balance_currency` (decision 33). GET /api/user/profile always sends it for a learner; other answers may leave it out. */
   balance?: Price;
-  /** Extension: the wallet's currency (AMD), sent with `balance`. Part 3's profile answers `user.balance` alone; without it the app takes the wallet to be in AMD (part 3 §1). */
+  /** Extension: the wallet's currency (AMD), sent with `balance`. The real backend's profile answers `user.balance` alone; without it the app takes the wallet to be in AMD. */
   balance_currency?: CurrencyCode;
 }

@@ -7,7 +7,7 @@ import type { WithdrawRequestPaymentMethod } from './withdrawRequestPaymentMetho
 import type { WithdrawalBankDetails } from './withdrawalBankDetails';
 
 /**
- * A payout request (part 3 §4.2). `amount` is a number as part 3 sends it (`parseFloat`) or a decimal string; it must be within the server's limits and at most the current balance (both answered as 422 under `amount`, the limits in `limits`).
+ * A payout request. `amount` is a number as the original client sends it (`parseFloat`) or a decimal string; it must be within the server's limits and at most the current balance (both answered as 422 under `amount`, the limits in `limits`).
  */
 export interface WithdrawRequest {
   amount: WithdrawRequestAmount;

@@ -11,6 +11,6 @@ import type { Withdrawal } from './withdrawal';
 export interface WithdrawResponse {
   success: boolean;
   message_key?: MessageKey;
-  /** Extension: the request as stored. Part 3's backend answers `{ success }` only; without it the app keeps its own pending row until the list is read again. */
+  /** Extension: the request as stored. The real backend answers `{ success }` only; without it the app keeps its own pending row until the list is read again. */
   withdrawal?: Withdrawal;
 }

@@ -10,7 +10,7 @@ import type { CurrencyCode } from './currencyCode';
 import type { WithdrawalPaymentMethod } from './withdrawalPaymentMethod';
 
 /**
- * One withdrawal request of the instructor (part 3 §4.1): when it was made, how much, its status and the administrator's note.
+ * One withdrawal request of the instructor: when it was made, how much, its status and the administrator's note.
  */
 export interface Withdrawal {
   /** @minimum 1 */
@@ -20,9 +20,9 @@ export interface Withdrawal {
   status: WithdrawalStatus;
   /** The administrator's note (a reason for a rejection), or null. */
   admin_notes: WithdrawalAdminNotes;
-  /** Extension: what `amount` is in. Part 3 sends none (every amount is shown in ֏); without it the app takes drams. */
+  /** Extension: what `amount` is in. The real backend sends none (every amount is shown in ֏); without it the app takes drams. */
   currency?: CurrencyCode;
-  /** Extension: how it is paid out, as requested (`bank`, the only method part 3 offers). Part 3's list does not send it and the app does not need it. */
+  /** Extension: how it is paid out, as requested (`bank`, the only method the original app offers). The real backend's list does not send it and the app does not need it. */
   payment_method?: WithdrawalPaymentMethod;
   /** Extension, when the administrator last changed it; never shown. */
   updated_at?: DateTime;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Where a bank withdrawal is paid. The keys are camelCase as part 3's client sends them (the real backend's, decision 31), unlike the rest of the API.
+ * Where a bank withdrawal is paid. The keys are camelCase as the original client sends them (the real backend's, decision 31), unlike the rest of the API.
  */
 export interface WithdrawalBankDetails {
   /**

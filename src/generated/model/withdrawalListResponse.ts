@@ -5,7 +5,7 @@
 import type { Withdrawal } from './withdrawal';
 
 /**
- * Every withdrawal request of the instructor, newest first (not paginated, part 3 §4.1).
+ * Every withdrawal request of the instructor, newest first (not paginated).
  */
 export interface WithdrawalListResponse {
   success: boolean;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Extension: how it is paid out, as requested (`bank`, the only method part 3 offers). Part 3's list does not send it and the app does not need it.
+ * Extension: how it is paid out, as requested (`bank`, the only method the original app offers). The real backend's list does not send it and the app does not need it.
  */
 export type WithdrawalPaymentMethod =
   (typeof WithdrawalPaymentMethod)[keyof typeof WithdrawalPaymentMethod];

@@ -4,7 +4,7 @@
  */
 
 /**
- * A withdrawal request's state (part 3 §4.1): `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows "Approved"), `rejected` with the administrator's note.
+ * A withdrawal request's state: `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows "Approved"), `rejected` with the administrator's note.
  */
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 

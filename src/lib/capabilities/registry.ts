@@ -1,5 +1,5 @@
 // What a server may offer beyond the calls every version of the original backend has: the later
-// version's calls, answers and rules (part 3), and the extensions of the contract
+// version's calls, answers and rules, and the extensions of the contract
 // (`x-extension: true`). One list, read by the app (what it does without each one:
 // ./without.ts), by the mock backend (which can turn each one off) and by the contract harness
 // (which reports each one for the server it checked). Plain data, no imports: the harness's
@@ -60,7 +60,7 @@ const fields = (
 const PAY_CALLS = ['initiatePayment', 'payWithBalance', 'payWithSavedCard'] as const;
 
 export const CAPABILITIES = [
-  // --- the later version (part 3) ----------------------------------------------------------
+  // --- the later version ------------------------------------------------------------------
   {
     id: 'login-profile',
     origin: 'later',

@@ -26,7 +26,7 @@ export function storageUrl(file: string | null | undefined): string {
   return `${storageBaseUrl}/${encodePath(name.replace(/^\/+/, ''))}`;
 }
 
-/** The seven preset avatars of the later version (part 3 §6), in the order they are offered. */
+/** The seven preset avatars of the later version, in the order they are offered. */
 export const presetAvatars = [1, 2, 3, 4, 5, 6, 7].map(
   (n) => `team-member-${n}.png` as PresetAvatar,
 );
@@ -37,7 +37,7 @@ export const isPresetAvatar = (image: string | null | undefined): image is Prese
 
 /**
  * The one rule for every user image (header, reviews, comments, testimonials, the course's
- * instructor, settings), for both backend versions (part 3 §6):
+ * instructor, settings), for both backend versions:
  * - none, blank or `default.png`: the silhouette, `{API host}/storage/auth/default.png`;
  * - a preset avatar (`team-member-1.png` … `-7.png`): `{API host}/storage/avatars/{name}`;
  * - a path with a leading `/` (the later course page's `user.image`): that path on the API host;

@@ -60,7 +60,7 @@ export function displayPrice(
   return price ? { ...price, text: formatServerMoney(price, language) } : null;
 }
 
-/** The currency the wallet and the bank charge in (part 3 §1: drams). */
+/** The currency the wallet and the bank charge in (drams). */
 export const WALLET_CURRENCY = 'AMD';
 
 export interface CoursePrices {
@@ -74,8 +74,8 @@ export interface CoursePrices {
 
 /**
  * A course's price as listed in `language` and as charged. The wallet and the bank charge in
- * drams, so a course with an Armenian price in drams is charged that price (part 3 §7 weakness
- * 2: never 50 AMD for a 50 USD course); otherwise the listed price, which the server accepts too.
+ * drams, so a course with an Armenian price in drams is charged that price (never 50 AMD
+ * for a 50 USD course, a weakness of the original client); otherwise the listed price, which the server accepts too.
  */
 export function coursePrices(
   record: PricedRecord | null | undefined,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The one user-image rule (part 3 §6), against what either backend version sends: the earlier
+// The one user-image rule, against what either backend version sends: the earlier
 // one's file names under storage/auth (with `default.png` for no photo, decision 15), the later
 // one's preset avatars and its leading-slash paths — on the app's own origin (the mock) and
 // with a separate API host.

@@ -13,7 +13,7 @@ export const hasMarkup = (value: string): boolean => /[<>]/.test(value);
 export const isEmailShaped = (value: string): boolean =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-/** Optional `+`, then 7 to 20 digits, spaces or hyphens (part 1, section 5). */
+/** Optional `+`, then 7 to 20 digits, spaces or hyphens. */
 export const isPhoneShaped = (value: string): boolean => /^\+?[0-9 -]{7,20}$/.test(value.trim());
 
 export const longerThan = (limit: number) => (value: string) => value.trim().length > limit;

@@ -1,4 +1,4 @@
-// Client rules of the three public forms (part 1, section 5) with the backend's own message
+// Client rules of the three public forms with the backend's own message
 // keys, so a refusal reads the same whether the browser or the server caught it.
 import {
   checkRules,
@@ -29,7 +29,7 @@ export function localToday(now: Date = new Date()): string {
 }
 
 /**
- * The later version's optional preferred day (part 3 §6): empty is "not chosen" (sent as null);
+ * The later version's optional preferred day: empty is "not chosen" (sent as null);
  * a day must be today or later in the visitor's calendar. The native date and time inputs give
  * only a real `YYYY-MM-DD` and `HH:mm`, so their shape is left to the server's rules
  * (`preferred_date_invalid`, `preferred_time_invalid`); this file is in the first load.

@@ -1,4 +1,4 @@
-// The buying journeys of issue 33, written once and registered against each backend: the
+// The buying journeys, written once and registered against each backend: the
 // in-browser mock (buying.spec.ts) and the standalone mock server (live-backend.spec.ts). Each
 // journey drives the app as a learner would, then checks the mock's own data (its developer
 // endpoints) for what was really charged: one payment, charged once, at the right amount.
@@ -7,7 +7,7 @@
 //
 //   describe('buying a course', () => registerBuyingJourneys(inBrowserMock));
 //
-// Journeys (issue 33, "Done when"):
+// Journeys:
 //   1. from the cart with a new card through the bank (a duplicated callback charges once), then
 //      my learning, the course page, the empty cart and its badge, purchase history, the invoice;
 //   2. adding funds through the bank with a new card, then buying with the balance: the wallet

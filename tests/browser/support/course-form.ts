@@ -62,7 +62,7 @@ export const signInAsInstructor = (page: Page, path: string, origin = ''): Promi
 
 /** The fields every course needs: category, video, a timed detail, English title, price, FAQ, highlight, description. */
 export async function fillCourse(page: Page, title: string, video = sampleVideo): Promise<void> {
-  // The seed's "Data and AI" (part 3 §5): the select fills once the categories arrive.
+  // The seed's "Data and AI": the select fills once the categories arrive.
   const category = main(page).getByRole('combobox', {
     name: new RegExp(`^${formTexts.fields.category}`),
   });

@@ -12,7 +12,7 @@ interface CategorySelectProps {
 }
 
 /**
- * The course's category (part 3 §5): required, so the server's 422 shows here; the placeholder
+ * The course's category: required, so the server's 422 shows here; the placeholder
  * option cannot be chosen again. When the list cannot be loaded, a retry sits under it.
  */
 export function CategorySelect({ id, value, errorKey, onChange }: CategorySelectProps) {

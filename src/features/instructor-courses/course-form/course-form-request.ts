@@ -40,7 +40,7 @@ export function detailChoicesFrom(catalogue: CourseDetailCatalogueItem[]): Detai
   }));
 }
 
-/** The stored course as the form holds it (part 2, §2: everything pre-filled). */
+/** The stored course as the form holds it (everything pre-filled). */
 export function valuesFromCourse(
   course: InstructorCourse,
   catalogue: CourseDetailCatalogueItem[],
@@ -83,7 +83,7 @@ export function valuesFromCourse(
             name_arm: text(highlight.name_arm),
           }))
         : [emptyHighlight()],
-    // The quiz with its marks (part 3 §3.1; the original app's edit page never loaded it back).
+    // The quiz with its marks (the original app's edit page never loaded it back).
     questions: (course.questions ?? []).map((question) => ({
       key: newKey(),
       question_text: question.question_text,
@@ -123,8 +123,8 @@ function detailsOf(values: CourseFormValues): CourseDetailSelectionInput[] {
 
 /**
  * The fields every course call sends. A language that is not ticked is sent blank. Its currency
- * goes only with a price; on add, only when that language also has a title or a description
- * (part 2, §4).
+ * goes only with a price; on add, only when that language also has a title or a description, as
+ * the original client sends it.
  */
 function commonFields(values: CourseFormValues, mode: CourseFormMode) {
   const on = (language: TranslationLanguage, value: string) =>
@@ -137,7 +137,7 @@ function commonFields(values: CourseFormValues, mode: CourseFormMode) {
     return priced && (mode === 'change' || described) ? CURRENCY[language] : '';
   };
   return {
-    // None chosen: left out, and the server's 422 names the field (part 3 §5).
+    // None chosen: left out, and the server's 422 names the field.
     ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
     title_en: values.title_en.trim(),
     title_ru: on('ru', values.title_ru),
@@ -211,7 +211,7 @@ export function toUpdateForm(values: CourseFormValues): CourseUpdateForm {
 /**
  * A 422 puts each field's first message under the field (nested ones too); the details' row
  * errors (`details_by_instructor.0.time`) show under the checklist. Anything else is one message:
- * on change the answer's own key when the app knows it (part 2, §8), else a general one.
+ * on change the answer's own key when the app knows it, else a general one.
  */
 export function uploadFailureOutcome(error: unknown, mode: CourseFormMode): UploadOutcome {
   const outcome = failureOutcome(error, {

@@ -45,7 +45,7 @@ export interface CourseSavedState {
 
 const TRANSLATIONS: TranslationLanguage[] = ['ru', 'arm'];
 
-/** The add-course and change-course form (part 2, §2). */
+/** The add-course and change-course form. */
 export function CourseForm({
   courseId,
   catalogue,
@@ -61,7 +61,7 @@ export function CourseForm({
   const { values, fieldErrors, send, formId: id } = form;
   const adding = form.mode === 'add';
 
-  // A changed course goes to My courses page 1, which says so (part 2, §2). The form is no
+  // A changed course goes to My courses page 1, which says so. The form is no
   // longer dirty here, so leaving asks nothing.
   useEffect(() => {
     if (!adding && form.succeeded && form.messageKey)

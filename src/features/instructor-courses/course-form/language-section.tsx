@@ -90,7 +90,7 @@ export function LanguageSection({
           label={t('fields.currency', { language: languageName })}
           errorKey={fieldErrors[`currency_${language}`]}
         >
-          {/* One currency per language (part 2, §9); sent only with a price. */}
+          {/* One currency per language; sent only with a price. */}
           {(control) => (
             <select
               {...control}

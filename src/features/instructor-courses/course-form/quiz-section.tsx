@@ -48,7 +48,7 @@ function useReorder(onMove: (index: number, to: number) => void) {
 }
 
 /**
- * The course's quiz (part 3 §3.1, decision 27): up to 30 questions, single or multiple choice,
+ * The course's quiz (decision 27): up to 30 questions, single or multiple choice,
  * 2–8 options with the correct ones marked, and up to 10 practice assignments. Rows are added,
  * removed and reordered with buttons or by dragging; focus follows the row that moved, the new
  * row, or the one that took a removed row's place.

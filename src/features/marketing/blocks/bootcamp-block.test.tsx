@@ -1,4 +1,4 @@
-// The later version's bootcamp block on home (part 3 §6): from GET /api/bootcamps in the
+// The later version's bootcamp block on home: from GET /api/bootcamps in the
 // interface language, and no block at all when the list is empty or the call fails, while the
 // rest of the page shows either way.
 import { screen, within } from '@testing-library/react';

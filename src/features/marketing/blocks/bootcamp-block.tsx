@@ -7,7 +7,7 @@ import { localizedField } from '@/lib/format/localized-field';
 import './bootcamp-block.css';
 
 /**
- * The bootcamp of `GET /api/bootcamps` (part 3 §6): the first one's title, description and list,
+ * The bootcamp of `GET /api/bootcamps`: the first one's title, description and list,
  * in the interface language (English when not translated). Shown only once it has arrived: while
  * loading, when the list is empty and when the call fails (an earlier backend has no such call)
  * there is no block at all, so it never holds up or breaks the home page.

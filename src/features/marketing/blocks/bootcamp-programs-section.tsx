@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/routes';
 
-/** The bootcamp programmes are marketing copy (placeholder text, part 1, section 1). */
+/** The bootcamp programmes are marketing copy (placeholder text). */
 export const bootcampPrograms = ['web', 'design', 'data'] as const;
 
 export function BootcampProgramsSection() {

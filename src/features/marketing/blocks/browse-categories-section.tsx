@@ -8,7 +8,7 @@ import { categoryCatalogueHref } from '@/lib/catalogue-address';
 import './browse-categories-section.css';
 
 /**
- * "Browse by category" (issue 37): one link per category to the catalogue narrowed to it. Shown
+ * "Browse by category": one link per category to the catalogue narrowed to it. Shown
  * only by a server whose catalogue takes the filter (else the link would list everything), and
  * left out while loading or when either call fails, like the bootcamps block.
  */

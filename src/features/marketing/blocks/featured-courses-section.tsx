@@ -8,7 +8,7 @@ import { CourseCard } from '@/entities/course/course-card';
 import { QueryBlock } from '@/entities/query/query-block';
 import { paths } from '@/lib/routes';
 
-/** Part 1, section 9: two featured courses on home, the newest approved ones. */
+/** Two featured courses on home, the newest approved ones. */
 export const FEATURED_COURSE_COUNT = 2;
 
 export function FeaturedCoursesSection() {

@@ -5,7 +5,7 @@ import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
 import { paths } from '@/lib/routes';
 
-/** Part 1, section 9: three blog previews on home. */
+/** Three blog previews on home. */
 export const BLOG_PREVIEW_COUNT = 3;
 
 export function LatestArticlesSection() {

@@ -14,10 +14,10 @@ import { localizedField } from '@/lib/format/localized-field';
 import { displayPrice, formatServerMoneyParts } from '@/lib/format/price';
 import { paths } from '@/lib/routes';
 
-/** Part 1, section 9: a new slide every 6000 ms. */
+/** A new slide every 6000 ms, as in the original app. */
 export const AUTOPLAY_DELAY_MS = 6000;
 /**
- * Part 1, section 9: 700 ms transitions. Embla's `duration` is not in milliseconds but a
+ * 700 ms transitions, as in the original app. Embla's `duration` is not in milliseconds but a
  * spring's stiffness; 22 brings a 300–1200 px slide within a pixel of its place in 680–800 ms.
  */
 export const EMBLA_DURATION_FOR_700_MS = 22;

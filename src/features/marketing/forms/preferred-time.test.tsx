@@ -1,4 +1,4 @@
-// The later version's optional preferred day and time on book a call and contact (part 3 §6):
+// The later version's optional preferred day and time on book a call and contact:
 // a day in the past is refused at its field, before any call and by the server; an empty day or
 // time is sent as null; a chosen one as `preferred_date` / `preferred_time`.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -49,7 +49,7 @@ export const listTopViewedCourses = (
   return apiRequest<TopViewedCourse[]>({ url: `/api/top-viewed-courses`, method: 'GET' }, options);
 };
 /**
- * Public. The categories in display order (part 3 §5): the course form's select, the catalogue's filter and the home page's "Browse by category" row.
+ * Public. The categories in display order: the course form's select, the catalogue's filter and the home page's "Browse by category" row.
  * @summary Every course category
  */
 export const listCourseCategories = (
@@ -61,7 +61,7 @@ export const listCourseCategories = (
   );
 };
 /**
- * Public. Extension (decision 30): part 3's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
+ * Public. Extension (decision 30): the original app's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
  * @summary What the catalogue can be narrowed by (extension)
  */
 export const getCatalogueFilters = (

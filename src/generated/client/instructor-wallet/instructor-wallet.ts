@@ -29,7 +29,7 @@ export const getInstructorWalletSummary = (
   );
 };
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Every request, newest first, not paginated (part 3 §4.1), with its status and the administrator's note.
+ * Needs a signed-in instructor (bearer token, role instructor). Every request, newest first, not paginated, with its status and the administrator's note.
  * @summary The instructor's withdrawal requests
  */
 export const listInstructorWithdrawals = (
@@ -60,7 +60,7 @@ export const requestInstructorWithdrawal = (
   );
 };
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Every sale of the instructor's courses with its gross (`amount`), `platform_fee`, `net_amount` and status, newest first, ten a page (part 3 §4.3).
+ * Needs a signed-in instructor (bearer token, role instructor). Every sale of the instructor's courses with its gross (`amount`), `platform_fee`, `net_amount` and status, newest first, ten a page.
  * @summary The instructor's sales ledger, paged
  */
 export const listInstructorSales = (

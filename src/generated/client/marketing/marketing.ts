@@ -44,7 +44,7 @@ export const listTeamMembers = (options?: SecondParameter<typeof apiRequest<Team
   return apiRequest<TeamMember[]>({ url: `/api/teams`, method: 'GET' }, options);
 };
 /**
- * Public. The bootcamps, in display order (part 3 §6, §8); the home page shows the first and hides the block when the list is empty or the call fails.
+ * Public. The bootcamps, in display order; the home page shows the first and hides the block when the list is empty or the call fails.
  * @summary The bootcamp block of the home page
  */
 export const listBootcamps = (options?: SecondParameter<typeof apiRequest<Bootcamp[]>>) => {

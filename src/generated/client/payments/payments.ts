@@ -133,7 +133,7 @@ export const listSavedCards = (
   return apiRequest<SavedCardsResponse>({ url: `/api/payments/cards`, method: 'GET' }, options);
 };
 /**
- * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). Part 3 has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
+ * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). The original app has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
  * @summary What add funds accepts (extension)
  */
 export const getAddFundsLimits = (
@@ -158,7 +158,7 @@ export const deleteSavedCard = (
   );
 };
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
+ * Needs a signed-in user (bearer token). The original client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403, before the body is looked at.
  * @summary Confirm a two-stage payment (administrators)
  */
 export const confirmPayment = (
@@ -194,7 +194,7 @@ export const cancelPayment = (
   );
 };
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
+ * Needs a signed-in user (bearer token). The original client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403, before the body is looked at.
  * @summary Refund a payment (administrators)
  */
 export const refundPayment = (

@@ -57,7 +57,7 @@ export const downloadCertificate = (
   );
 };
 /**
- * Needs a signed-in learner (bearer token, role learner). Extension: part 3's client lists no certificates; the profile page shows them so a learner finds one again without reopening each quiz. A server without it answers 404 and the profile page leaves the list out. Newest first.
+ * Needs a signed-in learner (bearer token, role learner). Extension: the original client lists no certificates; the profile page shows them so a learner finds one again without reopening each quiz. A server without it answers 404 and the profile page leaves the list out. Newest first.
  * @summary The signed-in learner's certificates (extension)
  */
 export const listCertificates = (

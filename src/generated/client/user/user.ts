@@ -63,7 +63,7 @@ export const updatePhoneNumber = (
   );
 };
 /**
- * Needs a signed-in user of either role (bearer token). Multipart with one part: `image`, jpg, jpeg or png, at most 2 MB, or (the later version, part 3 §6) `avatar`, one of the seven preset names, which becomes the user's `image`. The app refreshes the profile afterwards.
+ * Needs a signed-in user of either role (bearer token). Multipart with one part: `image`, jpg, jpeg or png, at most 2 MB, or (the later version) `avatar`, one of the seven preset names, which becomes the user's `image`. The app refreshes the profile afterwards.
  * @summary Upload a new profile photo
  */
 export const updateProfileImage = (

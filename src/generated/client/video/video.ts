@@ -23,7 +23,7 @@ export const streamCourseVideo = (
   );
 };
 /**
- * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it; anyone else 403, as for the stream itself (decision 25). Extension: part 3's client put the bearer token in the video's address (§7 item 10), which leaks it into logs, history and Referer. This answers instead an address that carries no token, only a signature of the course, the user and an expiry: the `<video>` element loads it without any header, streams and seeks with range requests (206), and `<track>` elements load the captions the same way. After `expires_at` (minutes, not hours) the address is refused (403) and the app asks for a new one, keeping the position. A server without this call answers 404; the app then fetches the file with the Authorization header (`streamCourseVideo`).
+ * Needs a signed-in user (bearer token): a learner who bought the course or the instructor who owns it; anyone else 403, as for the stream itself (decision 25). Extension: the original client put the bearer token in the video's address, which leaks it into logs, history and Referer. This answers instead an address that carries no token, only a signature of the course, the user and an expiry: the `<video>` element loads it without any header, streams and seeks with range requests (206), and `<track>` elements load the captions the same way. After `expires_at` (minutes, not hours) the address is refused (403) and the app asks for a new one, keeping the position. A server without this call answers 404; the app then fetches the file with the Authorization header (`streamCourseVideo`).
  * @summary A short-lived signed address of a course's video
  */
 export const getCourseVideoUrl = (

@@ -130,7 +130,7 @@ export const login200Response = zod
       ])
       .optional()
       .describe(
-        "The later version only (part 3 §0): the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile.",
+        "The later version only: the user's role beside `user`, a role name or a list of them (the client reads `user.role`, else the first item of this list, else this name). Its presence tells the client the answer's `user` is the whole profile.",
       ),
     message_key: zod
       .string()
@@ -249,7 +249,7 @@ export const login422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -312,7 +312,7 @@ export const registerBody = zod
       .boolean()
       .optional()
       .describe(
-        '\"I accept the terms and the privacy policy\" (part 3 §6, decision 33). A later backend refuses anything but `true` with `auth.accept_terms_required` under `accept_terms`; an earlier one ignores it. The app always sends it, ticked. Not in `required`, so that a request to the earlier backend stays valid.',
+        '\"I accept the terms and the privacy policy\" (decision 33). A later backend refuses anything but `true` with `auth.accept_terms_required` under `accept_terms`; an earlier one ignores it. The app always sends it, ticked. Not in `required`, so that a request to the earlier backend stays valid.',
       ),
   })
   .describe(
@@ -351,7 +351,7 @@ export const register422Response = zod
       .min(1),
   )
   .describe(
-    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (decision 11). The app shows the first key of each field.',
   );
 
 export const register500ResponseMessageKeyMax = 255;
@@ -470,7 +470,7 @@ export const verifyEmail422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -584,7 +584,7 @@ export const resendVerificationCode422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -698,7 +698,7 @@ export const forgotPassword422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -795,7 +795,7 @@ export const resetPassword422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

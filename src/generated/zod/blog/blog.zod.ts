@@ -137,7 +137,7 @@ export const listBlogs422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

@@ -185,13 +185,13 @@ export const listPublicCourses200Response = zod
                     .nullable(),
                 })
                 .describe(
-                  'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+                  'A course category (decision 30). The app labels it with `name_{language}`, else `name_en`.',
                 ),
               zod.null(),
             ])
             .optional()
             .describe(
-              "The course's category (part 3 §5), shown as a badge; absent or null on a server without categories.",
+              "The course's category, shown as a badge; absent or null on a server without categories.",
             ),
         })
         .describe(
@@ -269,7 +269,7 @@ export const listPublicCourses422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -438,13 +438,13 @@ export const getSingleCourse200Response = zod
             name_arm: zod.string().max(getSingleCourse200ResponseCategoryNameArmMax).nullable(),
           })
           .describe(
-            'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+            'A course category (decision 30). The app labels it with `name_{language}`, else `name_en`.',
           ),
         zod.null(),
       ])
       .optional()
       .describe(
-        "The course's category (part 3 §5), shown as a badge; absent or null on a server without categories.",
+        "The course's category, shown as a badge; absent or null on a server without categories.",
       ),
     highlights: zod.array(
       zod
@@ -817,7 +817,7 @@ export const listTopViewedCourses429Response = zod
   );
 
 /**
- * Public. The categories in display order (part 3 §5): the course form's select, the catalogue's filter and the home page's "Browse by category" row.
+ * Public. The categories in display order: the course form's select, the catalogue's filter and the home page's "Browse by category" row.
  * @summary Every course category
  */
 export const listCourseCategories200ResponseCategoriesItemNameEnMax = 255;
@@ -842,11 +842,11 @@ export const listCourseCategories200Response = zod
             .nullable(),
         })
         .describe(
-          'A course category (part 3 §5, decision 30). The app labels it with `name_{language}`, else `name_en`.',
+          'A course category (decision 30). The app labels it with `name_{language}`, else `name_en`.',
         ),
     ),
   })
-  .describe('Every course category, in display order (part 3 §5).');
+  .describe('Every course category, in display order.');
 
 export const listCourseCategories429ResponseMessageKeyMax = 255;
 export const listCourseCategories429ResponseErrorMax = 255;
@@ -874,7 +874,7 @@ export const listCourseCategories429Response = zod
   );
 
 /**
- * Public. Extension (decision 30): part 3's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
+ * Public. Extension (decision 30): the original app's catalogue has no filters, and a server would silently ignore unknown query parameters, so the app asks this first; a 404 hides the filters and the catalogue keeps its search.
  * @summary What the catalogue can be narrowed by (extension)
  */
 export const getCatalogueFilters200Response = zod

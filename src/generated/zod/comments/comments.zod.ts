@@ -169,7 +169,7 @@ export const listCourseComments404Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner). One review per learner and course: the first call stores it (`rating` required), a later call for the same course updates it (a field left out keeps its value). Only approved courses (`validation.course_id_not_exist` otherwise). Only a learner who bought the course may review it (decision 17, issue 34): valid fields from anyone else answer 403 `validation.course_not_purchased`. The course's `average_rating`, `comments_avg_rating` and `comments_count` follow. A stored review is broadcast on the public channel `course.{course_id}` (no authorisation) as `App\Events\CourseReviewCreated` with the review as payload (see `x-realtime-event`; decision 17).
+ * Needs a signed-in learner (bearer token, role learner). One review per learner and course: the first call stores it (`rating` required), a later call for the same course updates it (a field left out keeps its value). Only approved courses (`validation.course_id_not_exist` otherwise). Only a learner who bought the course may review it (decision 17): valid fields from anyone else answer 403 `validation.course_not_purchased`. The course's `average_rating`, `comments_avg_rating` and `comments_count` follow. A stored review is broadcast on the public channel `course.{course_id}` (no authorisation) as `App\Events\CourseReviewCreated` with the review as payload (see `x-realtime-event`; decision 17).
  * @summary Rate and comment a course
  */
 export const createCourseReviewBodyRatingMax = 5;
@@ -391,7 +391,7 @@ export const createCourseReview422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

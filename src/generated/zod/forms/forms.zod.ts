@@ -34,17 +34,17 @@ export const bookCallBody = zod
       .union([zod.iso.date().regex(bookCallBodyPreferredDateRegExpOne), zod.null()])
       .optional()
       .describe(
-        'The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
+        'The later version: the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
       ),
     preferred_time: zod
       .union([zod.string().regex(bookCallBodyPreferredTimeRegExpOne), zod.null()])
       .optional()
       .describe(
-        'The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
+        'The later version: the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
       ),
   })
   .describe(
-    'The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (part 1 §5, decision 13).',
+    'The book-a-call form. The client also allows only letters and spaces in `full_name` (`messages.full_name_string`). `email` is optional at the server, which validates it only when present (the real client never sends it); the app still requires it (decision 13).',
   );
 
 export const bookCall201ResponseMessageKeyMax = 255;
@@ -115,7 +115,7 @@ export const bookCall422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -229,7 +229,7 @@ export const subscribeNewsletter422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -284,13 +284,13 @@ export const sendContactMessageBody = zod
       .union([zod.iso.date().regex(sendContactMessageBodyPreferredDateRegExpOne), zod.null()])
       .optional()
       .describe(
-        'The later version (part 3 §6): the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
+        'The later version: the day the visitor would like, `YYYY-MM-DD`, today or later (`messages.preferred_date_past`, `messages.preferred_date_invalid`); null when not chosen. An earlier backend ignores it.',
       ),
     preferred_time: zod
       .union([zod.string().regex(sendContactMessageBodyPreferredTimeRegExpOne), zod.null()])
       .optional()
       .describe(
-        'The later version (part 3 §6): the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
+        'The later version: the time of day the visitor would like, `HH:mm` as a time input gives it (`HH:mm:ss` is accepted too; `messages.preferred_time_invalid`); null when not chosen. An earlier backend ignores it.',
       ),
   })
   .describe('The send-a-message form.');
@@ -367,7 +367,7 @@ export const sendContactMessage422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

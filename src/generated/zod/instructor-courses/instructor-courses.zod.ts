@@ -386,7 +386,7 @@ export const listInstructorCourses200Response = zod
           category_id: zod
             .union([zod.number().min(1), zod.null()])
             .optional()
-            .describe("The course's category (part 3 §5); absent or null when it has none."),
+            .describe("The course's category; absent or null when it has none."),
           questions: zod
             .array(
               zod
@@ -410,7 +410,7 @@ export const listInstructorCourses200Response = zod
             )
             .optional()
             .describe(
-              'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+              'The quiz with its correct marks, for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
             ),
           practice_assignments: zod
             .array(
@@ -638,7 +638,7 @@ export const createCourseBody = zod
       .min(1)
       .optional()
       .describe(
-        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a course without it (decision 37).",
+        "The course's category, one of `GET /api/course-categories`. The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a course without it (decision 37).",
       ),
     questions: zod
       .array(
@@ -668,14 +668,14 @@ export const createCourseBody = zod
               .max(createCourseBodyQuestionsItemOptionsMax),
           })
           .describe(
-            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language (part 3 §3.1). 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
+            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language. 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
           ),
       )
       .min(1)
       .max(createCourseBodyQuestionsMax)
       .optional()
       .describe(
-        'The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
+        'The quiz (decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
       ),
     practice_assignments: zod
       .array(
@@ -1067,7 +1067,7 @@ export const createCourse200Response = zod
         category_id: zod
           .union([zod.number().min(1), zod.null()])
           .optional()
-          .describe("The course's category (part 3 §5); absent or null when it has none."),
+          .describe("The course's category; absent or null when it has none."),
         questions: zod
           .array(
             zod
@@ -1091,7 +1091,7 @@ export const createCourse200Response = zod
           )
           .optional()
           .describe(
-            'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+            'The quiz with its correct marks, for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
           ),
         practice_assignments: zod
           .array(
@@ -1224,7 +1224,7 @@ export const createCourse422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -1576,7 +1576,7 @@ export const getInstructorCourse200Response = zod
     category_id: zod
       .union([zod.number().min(1), zod.null()])
       .optional()
-      .describe("The course's category (part 3 §5); absent or null when it has none."),
+      .describe("The course's category; absent or null when it has none."),
     questions: zod
       .array(
         zod
@@ -1600,7 +1600,7 @@ export const getInstructorCourse200Response = zod
       )
       .optional()
       .describe(
-        'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+        'The quiz with its correct marks, for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
       ),
     practice_assignments: zod
       .array(
@@ -1847,7 +1847,7 @@ export const updateCourseBody = zod
       .min(1)
       .optional()
       .describe(
-        "The course's category, one of `GET /api/course-categories` (part 3 §5). The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a change without it and keeps the course's category (decision 37).",
+        "The course's category, one of `GET /api/course-categories`. The later server requires it: missing or unknown answers 422 `errors.category_id` (`category_required`); the earlier one takes a change without it and keeps the course's category (decision 37).",
       ),
     questions: zod
       .array(
@@ -1877,14 +1877,14 @@ export const updateCourseBody = zod
               .max(updateCourseBodyQuestionsItemOptionsMax),
           })
           .describe(
-            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language (part 3 §3.1). 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
+            'One quiz question of the course form (`questions[q][question_text]`, `questions[q][type]`, `questions[q][options][o][option_text]`, `questions[q][options][o][is_correct]`). The text is one string, not per language. 2–8 options; a single-choice question has exactly one correct option, a multiple-choice one at least one.',
           ),
       )
       .min(1)
       .max(updateCourseBodyQuestionsMax)
       .optional()
       .describe(
-        'The quiz (part 3 §3.1; decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
+        'The quiz (decision 27: 1–30 questions). Field errors come under `questions.0.question_text`, `questions.0.options` (count or correct marks), `questions.0.options.1.option_text`.',
       ),
     practice_assignments: zod
       .array(
@@ -2276,7 +2276,7 @@ export const updateCourse200Response = zod
         category_id: zod
           .union([zod.number().min(1), zod.null()])
           .optional()
-          .describe("The course's category (part 3 §5); absent or null when it has none."),
+          .describe("The course's category; absent or null when it has none."),
         questions: zod
           .array(
             zod
@@ -2300,7 +2300,7 @@ export const updateCourse200Response = zod
           )
           .optional()
           .describe(
-            'The quiz with its correct marks (part 3 §3.1), for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
+            'The quiz with its correct marks, for the change form. Absent on a server without quizzes; the form then starts a new quiz.',
           ),
         practice_assignments: zod
           .array(
@@ -2458,7 +2458,7 @@ export const updateCourse422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

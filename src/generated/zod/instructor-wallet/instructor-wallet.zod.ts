@@ -85,7 +85,7 @@ export const getInstructorWalletSummary200Response = zod
           ),
       })
       .describe(
-        "The instructor's earnings as the server counts them (part 3 §4.1). `current_balance` is what can be withdrawn now: settled net earnings less paid-out and pending withdrawals. Pending and canceled earnings are net of the platform fee; `total_gross` and `total_fee` cover every sale that was not canceled. The fee is never a percentage the app writes: it is `total_fee`.",
+        "The instructor's earnings as the server counts them. `current_balance` is what can be withdrawn now: settled net earnings less paid-out and pending withdrawals. Pending and canceled earnings are net of the platform fee; `total_gross` and `total_fee` cover every sale that was not canceled. The fee is never a percentage the app writes: it is `total_fee`.",
       ),
   })
   .describe("The instructor's wallet summary, read by the wallet and the withdraw page.");
@@ -141,7 +141,7 @@ export const getInstructorWalletSummary403Response = zod
   );
 
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Every request, newest first, not paginated (part 3 §4.1), with its status and the administrator's note.
+ * Needs a signed-in instructor (bearer token, role instructor). Every request, newest first, not paginated, with its status and the administrator's note.
  * @summary The instructor's withdrawal requests
  */
 export const listInstructorWithdrawals200ResponseWithdrawalsItemAmountRegExp = new RegExp(
@@ -169,7 +169,7 @@ export const listInstructorWithdrawals200Response = zod
           status: zod
             .enum(['pending', 'completed', 'rejected'])
             .describe(
-              'A withdrawal request\'s state (part 3 §4.1): `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows \"Approved\"), `rejected` with the administrator\'s note.',
+              'A withdrawal request\'s state: `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows \"Approved\"), `rejected` with the administrator\'s note.',
             ),
           admin_notes: zod
             .string()
@@ -185,7 +185,7 @@ export const listInstructorWithdrawals200Response = zod
             .enum(['bank'])
             .optional()
             .describe(
-              "Extension: how it is paid out, as requested (`bank`, the only method part 3 offers). Part 3's list does not send it and the app does not need it.",
+              "Extension: how it is paid out, as requested (`bank`, the only method the original app offers). The real backend's list does not send it and the app does not need it.",
             ),
           updated_at: zod.iso
             .datetime({ offset: true })
@@ -195,13 +195,11 @@ export const listInstructorWithdrawals200Response = zod
             ),
         })
         .describe(
-          "One withdrawal request of the instructor (part 3 §4.1): when it was made, how much, its status and the administrator's note.",
+          "One withdrawal request of the instructor: when it was made, how much, its status and the administrator's note.",
         ),
     ),
   })
-  .describe(
-    'Every withdrawal request of the instructor, newest first (not paginated, part 3 §4.1).',
-  );
+  .describe('Every withdrawal request of the instructor, newest first (not paginated).');
 
 export const listInstructorWithdrawals401ResponseMessageKeyMax = 255;
 export const listInstructorWithdrawals401ResponseErrorMax = 255;
@@ -291,11 +289,11 @@ export const requestInstructorWithdrawalBody = zod
           .describe('The account number or IBAN; letters, digits and spaces.'),
       })
       .describe(
-        "Where a bank withdrawal is paid. The keys are camelCase as part 3's client sends them (the real backend's, decision 31), unlike the rest of the API.",
+        "Where a bank withdrawal is paid. The keys are camelCase as the original client sends them (the real backend's, decision 31), unlike the rest of the API.",
       ),
   })
   .describe(
-    "A payout request (part 3 §4.2). `amount` is a number as part 3 sends it (`parseFloat`) or a decimal string; it must be within the server's limits and at most the current balance (both answered as 422 under `amount`, the limits in `limits`).",
+    "A payout request. `amount` is a number as the original client sends it (`parseFloat`) or a decimal string; it must be within the server's limits and at most the current balance (both answered as 422 under `amount`, the limits in `limits`).",
   );
 
 export const requestInstructorWithdrawal200ResponseMessageKeyMax = 255;
@@ -331,7 +329,7 @@ export const requestInstructorWithdrawal200Response = zod
         status: zod
           .enum(['pending', 'completed', 'rejected'])
           .describe(
-            'A withdrawal request\'s state (part 3 §4.1): `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows \"Approved\"), `rejected` with the administrator\'s note.',
+            'A withdrawal request\'s state: `pending` until an administrator decides, `completed` when it was approved and paid out (the app shows \"Approved\"), `rejected` with the administrator\'s note.',
           ),
         admin_notes: zod
           .string()
@@ -347,7 +345,7 @@ export const requestInstructorWithdrawal200Response = zod
           .enum(['bank'])
           .optional()
           .describe(
-            "Extension: how it is paid out, as requested (`bank`, the only method part 3 offers). Part 3's list does not send it and the app does not need it.",
+            "Extension: how it is paid out, as requested (`bank`, the only method the original app offers). The real backend's list does not send it and the app does not need it.",
           ),
         updated_at: zod.iso
           .datetime({ offset: true })
@@ -358,7 +356,7 @@ export const requestInstructorWithdrawal200Response = zod
       })
       .optional()
       .describe(
-        "One withdrawal request of the instructor (part 3 §4.1): when it was made, how much, its status and the administrator's note.",
+        "One withdrawal request of the instructor: when it was made, how much, its status and the administrator's note.",
       ),
   })
   .describe('The request was taken; it is `pending` until an administrator decides.');
@@ -471,7 +469,7 @@ export const requestInstructorWithdrawal422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -479,7 +477,7 @@ export const requestInstructorWithdrawal422Response = zod
   );
 
 /**
- * Needs a signed-in instructor (bearer token, role instructor). Every sale of the instructor's courses with its gross (`amount`), `platform_fee`, `net_amount` and status, newest first, ten a page (part 3 §4.3).
+ * Needs a signed-in instructor (bearer token, role instructor). Every sale of the instructor's courses with its gross (`amount`), `platform_fee`, `net_amount` and status, newest first, ten a page.
  * @summary The instructor's sales ledger, paged
  */
 export const listInstructorSalesQueryPageDefault = 1;
@@ -630,7 +628,7 @@ export const listInstructorSales200Response = zod
                 .describe('Extension, when the sale settled (null while pending); never shown.'),
             })
             .describe(
-              "One sale in the instructor's ledger (part 3 §4.3): what the learner paid (`amount`, gross), the platform's fee and what the instructor earns (`net_amount`). `pending` until it settles, `completed` once it counts in the balance, `canceled` when the sale was undone.",
+              "One sale in the instructor's ledger: what the learner paid (`amount`, gross), the platform's fee and what the instructor earns (`net_amount`). `pending` until it settles, `completed` once it counts in the balance, `canceled` when the sale was undone.",
             ),
         ),
         current_page: zod.number().min(1),
@@ -646,7 +644,7 @@ export const listInstructorSales200Response = zod
         "A page of the instructor's sales, newest first, as Laravel's length-aware paginator.",
       ),
   })
-  .describe("A page of the instructor's sales ledger (part 3 §4.3).");
+  .describe("A page of the instructor's sales ledger.");
 
 export const listInstructorSales401ResponseMessageKeyMax = 255;
 export const listInstructorSales401ResponseErrorMax = 255;

@@ -349,7 +349,7 @@ export const listTeamMembers429Response = zod
   );
 
 /**
- * Public. The bootcamps, in display order (part 3 §6, §8); the home page shows the first and hides the block when the list is empty or the call fails.
+ * Public. The bootcamps, in display order; the home page shows the first and hides the block when the list is empty or the call fails.
  * @summary The bootcamp block of the home page
  */
 export const listBootcamps200ResponseItem = zod
@@ -371,7 +371,7 @@ export const listBootcamps200ResponseItem = zod
     ),
   })
   .describe(
-    "The home page's bootcamp block (part 3 §6): a title, a description and a list of points, per language. The client shows the first item of the list.",
+    "The home page's bootcamp block: a title, a description and a list of points, per language. The client shows the first item of the list.",
   );
 export const listBootcamps200Response = zod.array(listBootcamps200ResponseItem);
 

@@ -47,7 +47,7 @@ export const initiatePaymentBody = zod
       .describe('Save the card (masked) for later payments when the bank approves it.'),
   })
   .describe(
-    "Start a bank payment for a new card: a top-up (`add_funds`, amount within the server's limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course's own price). `description` is informational only (decision 20). Part 3's client sends `currency: \"051\"`, the numeric code of AMD, on every call (decision 35).",
+    'Start a bank payment for a new card: a top-up (`add_funds`, amount within the server\'s limits, AMD) or one course (`course_purchase` with `course_id`; amount and currency as shown, the server charges the course\'s own price). `description` is informational only (decision 20). The original client sends `currency: \"051\"`, the numeric code of AMD, on every call (decision 35).',
   );
 
 export const initiatePayment200ResponseMessageKeyMax = 255;
@@ -66,7 +66,7 @@ export const initiatePayment200Response = zod
       .min(1)
       .optional()
       .describe(
-        "Extension: the pending payment's id. Part 3's backend answers only `success`, `redirectUrl` and `message` (§1.2); without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.",
+        "Extension: the pending payment's id. The real backend answers only `success`, `redirectUrl` and `message`; without it the bank redirect works the same, the app just cannot remember which payment the bank page holds, and checkout then offers a plain new attempt.",
       ),
     message_key: zod
       .string()
@@ -244,7 +244,7 @@ export const initiatePayment422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -284,7 +284,7 @@ export const payWithBalanceBody = zod
       ),
   })
   .describe(
-    "Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20). Part 3's client sends `{ course_id }` alone: it is charged the course's own AMD price (decision 34).",
+    "Buy one course from the wallet balance. The amount and currency are what the learner was shown; the wallet pays in AMD, so the course's Armenian price is charged (decision 20). The original client sends `{ course_id }` alone: it is charged the course's own AMD price (decision 34).",
   );
 
 export const payWithBalance200ResponseMessageKeyMax = 255;
@@ -661,7 +661,7 @@ export const payWithBalance422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -1084,7 +1084,7 @@ export const payWithSavedCard422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -1227,7 +1227,7 @@ export const handlePaymentCallback422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -1418,7 +1418,7 @@ export const listPaymentHistory200Response = zod
                 ),
             })
             .describe(
-              "One payment in the learner's history. Part 3's backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status` (§1.6); the rest is ours and may be absent.",
+              "One payment in the learner's history. The real backend shows `id`, `description`, `type`, `order_number`, `created_at`, `amount` and `status`; the rest is ours and may be absent.",
             ),
         ),
         current_page: zod.number().min(1),
@@ -1453,7 +1453,7 @@ export const listPaymentHistory200Response = zod
       )
       .optional()
       .describe(
-        "Extension: the sum of every completed course purchase over all pages, one entry per currency, because part 3's wallet summed only page 1 (§7 item 8) and fetching every page to add them up does not scale. Absent on a server without it: the app then sums all pages.",
+        "Extension: the sum of every completed course purchase over all pages, one entry per currency, because the original app's wallet summed only page 1 and fetching every page to add them up does not scale. Absent on a server without it: the app then sums all pages.",
       ),
   })
   .describe("A page of the learner's payments, top-ups and purchases, newest first.");
@@ -1838,7 +1838,7 @@ export const listSavedCards403Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). Part 3 has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
+ * Needs a signed-in learner (bearer token, role learner). Extension: the smallest and the largest top-up, the same limits a refused amount answers (422 `limits`). The original app has no way to read them before a refusal, and a form that only learns them from one hides them from a learner until a payment has failed, while writing them into the app would drift from the server's. A server without it answers 404: the app then shows the limits after the first refusal.
  * @summary What add funds accepts (extension)
  */
 export const getAddFundsLimits200ResponseLimitsMinAmountRegExp = new RegExp(
@@ -1872,7 +1872,7 @@ export const getAddFundsLimits200Response = zod
           ),
       })
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -2084,7 +2084,7 @@ export const deleteSavedCard409Response = zod
   );
 
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
+ * Needs a signed-in user (bearer token). The original client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403, before the body is looked at.
  * @summary Confirm a two-stage payment (administrators)
  */
 export const confirmPaymentBodyAmountMinOne = 0;
@@ -2690,7 +2690,7 @@ export const cancelPayment422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -2698,7 +2698,7 @@ export const cancelPayment422Response = zod
   );
 
 /**
- * Needs a signed-in user (bearer token). Part 3's client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403 (§7 item 9), before the body is looked at.
+ * Needs a signed-in user (bearer token). The original client has a wrapper but no screen: the server restricts it to administrators, so learners and instructors get 403, before the body is looked at.
  * @summary Refund a payment (administrators)
  */
 export const refundPaymentBodyAmountMinOne = 0;

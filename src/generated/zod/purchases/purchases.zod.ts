@@ -154,7 +154,7 @@ export const listPurchasedCourses403Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner) who bought the course; any other course answers 404, as if unknown. Extension (decision 26): part 3 has no progress at all. The player sends the position every ten seconds or so while the video plays, on pause, on leaving the page and when the tab is hidden (then with `fetch(…, {keepalive: true})`, which keeps the Authorization header that `sendBeacon` cannot send). The server stores the latest report: `completed` once the learner has watched at least 90 % of the video (`position_seconds / duration_seconds ≥ 0.9`) or the client says so, and it stays completed when a later report goes back to the start (watching again). A position past the duration counts as the duration. A server without this call answers 404; the app then keeps progress in the browser and says so.
+ * Needs a signed-in learner (bearer token, role learner) who bought the course; any other course answers 404, as if unknown. Extension (decision 26): the original app has no progress at all. The player sends the position every ten seconds or so while the video plays, on pause, on leaving the page and when the tab is hidden (then with `fetch(…, {keepalive: true})`, which keeps the Authorization header that `sendBeacon` cannot send). The server stores the latest report: `completed` once the learner has watched at least 90 % of the video (`position_seconds / duration_seconds ≥ 0.9`) or the client says so, and it stays completed when a later report goes back to the start (watching again). A position past the duration counts as the duration. A server without this call answers 404; the app then keeps progress in the browser and says so.
  * @summary Where the learner stopped in a bought course's video
  */
 export const updateCourseProgressParams = zod.object({
@@ -349,7 +349,7 @@ export const updateCourseProgress422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(

@@ -243,7 +243,7 @@ export const submitCourseQuiz200Response = zod
       ])
       .optional()
       .describe(
-        'Extension: after a failure, when the next attempt opens (with `server_time`, the server\'s clock). Part 3\'s client only says \"in 24 hours\"; without it the app counts 24 hours.',
+        'Extension: after a failure, when the next attempt opens (with `server_time`, the server\'s clock). The original client only says \"in 24 hours\"; without it the app counts 24 hours.',
       ),
     server_time: zod.iso
       .datetime({ offset: true })
@@ -423,7 +423,7 @@ export const submitCourseQuiz422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
@@ -540,7 +540,7 @@ export const downloadCertificate404Response = zod
   );
 
 /**
- * Needs a signed-in learner (bearer token, role learner). Extension: part 3's client lists no certificates; the profile page shows them so a learner finds one again without reopening each quiz. A server without it answers 404 and the profile page leaves the list out. Newest first.
+ * Needs a signed-in learner (bearer token, role learner). Extension: the original client lists no certificates; the profile page shows them so a learner finds one again without reopening each quiz. A server without it answers 404 and the profile page leaves the list out. Newest first.
  * @summary The signed-in learner's certificates (extension)
  */
 export const listCertificates200ResponseCertificatesItemCodeMax = 40;

@@ -216,7 +216,7 @@ export const changePassword422Response = zod
       .min(1),
   )
   .describe(
-    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (decision 11). The app shows the first key of each field.',
   );
 
 /**
@@ -304,7 +304,7 @@ export const updatePhoneNumber422Response = zod
       .min(1),
   )
   .describe(
-    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (decision 11). The app shows the first key of each field.',
   );
 
 export const updatePhoneNumber500ResponseMessageKeyMax = 255;
@@ -333,7 +333,7 @@ export const updatePhoneNumber500Response = zod
   );
 
 /**
- * Needs a signed-in user of either role (bearer token). Multipart with one part: `image`, jpg, jpeg or png, at most 2 MB, or (the later version, part 3 §6) `avatar`, one of the seven preset names, which becomes the user's `image`. The app refreshes the profile afterwards.
+ * Needs a signed-in user of either role (bearer token). Multipart with one part: `image`, jpg, jpeg or png, at most 2 MB, or (the later version) `avatar`, one of the seven preset names, which becomes the user's `image`. The app refreshes the profile afterwards.
  * @summary Upload a new profile photo
  */
 export const updateProfileImageBody = zod
@@ -356,11 +356,11 @@ export const updateProfileImageBody = zod
       ])
       .optional()
       .describe(
-        "One of the preset avatars of the later version (part 3 §6). The user's `image` becomes this name; the app shows it from `{API host}/storage/avatars/{name}` (the original client shows it from its own assets). Another name answers `auth.avatar_invalid` under `avatar`.",
+        "One of the preset avatars of the later version. The user's `image` becomes this name; the app shows it from `{API host}/storage/avatars/{name}` (the original client shows it from its own assets). Another name answers `auth.avatar_invalid` under `avatar`.",
       ),
   })
   .describe(
-    'Either a file `image` or one of the seven preset `avatar`s (part 3 §6, decision 33); neither answers `auth.image_required` under `image`. The earlier backend knows only `image`.',
+    'Either a file `image` or one of the seven preset `avatar`s (decision 33); neither answers `auth.image_required` under `image`. The earlier backend knows only `image`.',
   );
 
 export const updateProfileImage200ResponseMessageKeyMax = 255;
@@ -432,7 +432,7 @@ export const updateProfileImage422Response = zod
       .min(1),
   )
   .describe(
-    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (part 1, section 7; decision 11). The app shows the first key of each field.',
+    'The 422 body of registration and of the three settings calls (`/api/user/phone-number`, `/api/user/change-password`, `/api/user/update-profile-image`): the flat map of field name to message keys, with no `message_key` and no `errors` wrapper (decision 11). The app shows the first key of each field.',
   );
 
 /**
@@ -543,7 +543,7 @@ export const updateNotificationPreference422Response = zod
       })
       .optional()
       .describe(
-        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them (part 3, §7 item 7).',
+        'The amounts the server accepts, sent with a 422 on `amount` so the app shows them and never hard-codes them.',
       ),
   })
   .describe(
