@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import type { FormSubmission } from '@/entities/forms/use-form-submission';
+import type { FormSubmission, TextValues } from '@/entities/forms/use-form-submission';
 import { localToday } from '@/lib/validation/public-forms';
 
 /**
  * The optional preferred day and time of book a call and contact: native date and
  * time inputs (keyboard operable, the platform's own picker), the day no earlier than today.
  */
-export function PreferredTimeFields({ form }: { form: FormSubmission }) {
+export function PreferredTimeFields<
+  Values extends TextValues & { preferred_date: string; preferred_time: string },
+>({ form }: { form: FormSubmission<Values> }) {
   const { t } = useTranslation('marketing');
   return (
     <div className="public-form__row">

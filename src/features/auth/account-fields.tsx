@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import type { FormSubmission } from '@/entities/forms/use-form-submission';
+import {
+  textField,
+  type FormSubmission,
+  type TextValues,
+} from '@/entities/forms/use-form-submission';
+import type { FieldName } from '@/machines/form-submission/form-submission.machine';
 import { PASSWORD_MIN } from './account-rules';
 
 /** The form's outcome (its failure, or a success that stays on the page), announced once. */
-export function AccountFormAlert({ form }: { form: FormSubmission }) {
+export function AccountFormAlert({ form }: { form: Pick<FormSubmission<TextValues>, 'alert'> }) {
   return form.alert ? <FormAlert {...form.alert} /> : null;
 }
 
@@ -36,20 +41,34 @@ const accountFields = {
   },
 } as const satisfies Record<string, { name: string; label: string; type: FieldKind; fill: string }>;
 
-interface AccountFieldProps {
-  form: FormSubmission;
-  field: keyof typeof accountFields;
+type AccountFieldKey = keyof typeof accountFields;
+
+/** The account fields a form with these values holds: a field it lacks does not compile. */
+type AccountFieldOf<Values extends TextValues> = {
+  [Key in AccountFieldKey]: (typeof accountFields)[Key]['name'] extends FieldName<Values>
+    ? Key
+    : never;
+}[AccountFieldKey];
+
+interface AccountFieldProps<Values extends TextValues> {
+  form: FormSubmission<Values>;
+  field: AccountFieldOf<Values>;
   /** Already translated, where the screen names the field its own way ("New password"). */
   label?: string;
 }
 
 /** A required account field; a new password carries the length rule as its hint. */
-export function AccountField({ form, field, label }: AccountFieldProps) {
+export function AccountField<Values extends TextValues>({
+  form,
+  field,
+  label,
+}: AccountFieldProps<Values>) {
   const { t } = useTranslation('auth');
   const spec = accountFields[field];
   return (
     <TextField
-      {...form.field(spec.name)}
+      // `AccountFieldOf` has checked that the form holds this name.
+      {...textField(form, spec.name as FieldName<Values>)}
       label={label ?? t(spec.label)}
       type={spec.type}
       autoComplete={spec.fill}

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_ACCOUNTS } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { errorUnder } from '../../../tests/support/field-error';
@@ -16,6 +16,7 @@ beforeEach(async () => {
   localStorage.clear();
   await setupI18n('en');
 });
+afterEach(() => vi.restoreAllMocks());
 
 const text = (key: string) => i18next.t(key, { ns: 'server' });
 
@@ -76,5 +77,30 @@ describe('preset avatars', () => {
     await user.click(within(group).getByRole('radio', { name: 'Avatar 2' }));
     await user.click(main.getByRole('button', { name: 'Use this avatar' }));
     await waitFor(() => expect(errorUnder(group)).toBe(text('auth.avatar_invalid')));
+    // The refusal is the group's alone: the photo field above shows nothing.
+    expect(errorUnder(main.getByLabelText(/Choose a photo/))).toBeUndefined();
+  });
+
+  it('keeps the chosen avatar through a failed save and sends it on the next try', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.server.use(
+      http.post('*/api/user/update-profile-image', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { main, group, user } = await openPhotoTab();
+    await user.click(within(group).getByRole('radio', { name: 'Avatar 5' }));
+    await user.click(main.getByRole('button', { name: 'Use this avatar' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(text('auth.something_went_wrong'));
+    expect(within(group).getByRole('radio', { name: 'Avatar 5' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(errorUnder(group)).toBeUndefined();
+    await user.click(main.getByRole('button', { name: 'Use this avatar' }));
+    expect(await main.findByRole('status')).toHaveTextContent(
+      text('auth.image_updated_successfully'),
+    );
+    expect(backend.db().userByEmail(READY_ACCOUNTS.learner.email)?.image).toBe('team-member-5.png');
   });
 });

@@ -1,68 +1,65 @@
-import { useMutation } from '@tanstack/react-query';
 import { RadioGroup } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useFailureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
+import { failureOutcome, FALLBACK_KEY, type FailureOptions } from '@/entities/forms/form-outcome';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import { useSessionControls } from '@/entities/session/session-context';
 import { updateProfileImage } from '@/generated/client/user/user';
 import type { PresetAvatar, User } from '@/generated/model';
 import { isPresetAvatar, presetAvatars, userImageUrl } from '@/lib/format/people';
 
-const avatarFailure: FailureOptions = {
-  fallbackKey: 'auth.something_went_wrong',
-  showMessageKey: false,
-};
+const avatarFailure: FailureOptions = { fallbackKey: FALLBACK_KEY, showMessageKey: false };
+
+/** One of the presets, or none chosen yet. */
+type AvatarValues = { avatar: PresetAvatar | '' };
+
+const requireAvatar = ({ avatar }: AvatarValues) =>
+  isPresetAvatar(avatar) ? {} : { avatar: 'auth.image_required' };
 
 /**
  * The later version's preset avatars (part 3 §6): one of seven, sent as `avatar` to the photo
- * call. A radio group (arrow keys move, the chosen one is marked), a command like the upload:
- * on success the session reloads the profile, so the header and every review show it at once.
+ * call. A radio group (arrow keys move, the chosen one is marked) in a form like any other: on
+ * success the session reloads the profile, so the header and every review show it at once.
  */
 export function AvatarPicker({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const { refresh } = useSessionControls();
-  const formId = useId();
-  const current = isPresetAvatar(user.image) ? user.image : '';
-  const [chosen, setChosen] = useState<string>(current);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (avatar: PresetAvatar) => updateProfileImage({ avatar }),
+  const form = useFormSubmission<AvatarValues>({
+    input: {
+      initialValues: { avatar: isPresetAvatar(user.image) ? user.image : '' },
+      validate: requireAvatar,
+      fallbackFailureKey: FALLBACK_KEY,
+    },
+    submit: async ({ avatar }) => {
+      if (!isPresetAvatar(avatar))
+        return { kind: 'fieldErrors', fieldErrors: requireAvatar({ avatar }) };
+      try {
+        const answer = await updateProfileImage({ avatar });
+        return { kind: 'success', messageKey: answer.message_key };
+      } catch (error) {
+        const outcome = failureOutcome(error, avatarFailure);
+        // The photo call names the image `avatar` or `image`; either is this group's.
+        const { avatar: refusal, image } =
+          outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {};
+        return outcome.kind === 'fieldErrors'
+          ? { kind: 'fieldErrors', fieldErrors: { avatar: refusal ?? image ?? FALLBACK_KEY } }
+          : outcome;
+      }
+    },
     onSuccess: () => refresh(),
   });
-  const failure = useFailureOutcome(save.error, avatarFailure);
-  const fieldError =
-    problem ??
-    (failure?.kind === 'fieldErrors'
-      ? (failure.fieldErrors.avatar ?? failure.fieldErrors.image ?? 'auth.something_went_wrong')
-      : null);
-  const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, Boolean(fieldError));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    noteSubmitAttempt();
-    if (!isPresetAvatar(chosen)) {
-      setProblem('auth.image_required');
-      return;
-    }
-    setProblem(null);
-    save.mutate(chosen);
-  };
+  const avatar = form.field('avatar');
 
   return (
-    <form className="form settings__avatars" id={formId} onSubmit={submit} noValidate>
+    <form className="form settings__avatars" id={form.formId} onSubmit={form.onSubmit} noValidate>
       <h3 className="settings__subtitle">{t('photo.avatarsTitle')}</h3>
-      {save.isSuccess ? <FormAlert tone="success" messageKey={save.data.message_key} /> : null}
-      {failure?.kind === 'failure' ? (
-        <FormAlert tone="error" messageKey={failure.messageKey} />
-      ) : null}
+      {form.alert ? <FormAlert {...form.alert} /> : null}
       <Field
         labelAs="text"
         label={t('photo.avatarsLabel')}
-        errorKey={fieldError ?? undefined}
+        errorKey={avatar.errorKey}
         className="field settings__avatar-field"
       >
         {({ id, required: _required, ...control }) => (
@@ -70,14 +67,12 @@ export function AvatarPicker({ user }: { user: User }) {
             {...control}
             id={id}
             className="settings__avatar-options"
-            value={chosen}
+            value={avatar.value}
             onValueChange={(value) => {
-              setChosen(value);
-              setProblem(null);
-              save.reset();
+              if (isPresetAvatar(value)) avatar.onValueChange(value);
             }}
-            name="avatar"
-            disabled={save.isPending}
+            name={avatar.name}
+            disabled={form.busy}
           >
             {presetAvatars.map((avatar, index) => (
               <RadioGroup.Item
@@ -92,7 +87,7 @@ export function AvatarPicker({ user }: { user: User }) {
           </RadioGroup.Root>
         )}
       </Field>
-      <SubmitButton busy={save.isPending} busyLabel={t('photo.avatarSaving')}>
+      <SubmitButton busy={form.busy} busyLabel={t('photo.avatarSaving')}>
         {t('photo.avatarSave')}
       </SubmitButton>
     </form>

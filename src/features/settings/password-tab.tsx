@@ -3,7 +3,13 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { failureOutcome } from '@/entities/forms/form-outcome';
-import { useFormSubmission, type FormSubmission } from '@/entities/forms/use-form-submission';
+import {
+  useFormSubmission,
+  type FormSubmission,
+  textField,
+  type TextValues,
+} from '@/entities/forms/use-form-submission';
+import type { FieldName } from '@/machines/form-submission/form-submission.machine';
 import { changePassword } from '@/generated/client/user/user';
 import { checkRules } from '@/lib/validation/field-rules';
 import { changePasswordRules, NEW_PASSWORD_MIN } from './settings-rules';
@@ -58,21 +64,21 @@ export function PasswordTab() {
 }
 
 /** A required password with its show/hide button. */
-function PasswordField({
+function PasswordField<Values extends TextValues>({
   form,
   name,
   label,
   hint,
 }: {
-  form: FormSubmission;
-  name: string;
+  form: FormSubmission<Values>;
+  name: FieldName<Values>;
   label: string;
   hint?: string;
 }) {
   const { t } = useTranslation('settings');
   return (
     <TextField
-      {...form.field(name)}
+      {...textField(form, name)}
       label={label}
       hint={hint}
       type="password"

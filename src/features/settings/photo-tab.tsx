@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field } from '@/components/ui/field';
-import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useObjectUrl } from '@/components/ui/use-object-url';
-import { useFailureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
+import { failureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
+import { useFormSubmission } from '@/entities/forms/use-form-submission';
 import { useSessionControls } from '@/entities/session/session-context';
 import { updateProfileImage } from '@/generated/client/user/user';
 import type { User } from '@/generated/model';
@@ -19,60 +18,66 @@ export const PHOTO_FAILED_KEY = 'auth.something_went_wrong';
 /** Settings show the call's documented default, not a generic message_key (decision 12). */
 const photoFailure: FailureOptions = { fallbackKey: PHOTO_FAILED_KEY, showMessageKey: false };
 
+type PhotoValues = { image: File | null };
+
 /**
- * The profile photo: images only, a preview of the chosen file, the server's limits checked
- * before sending, an upload with progress; on success the session reloads the profile so the
- * header avatar changes at once. The upload is a command (`useMutation`): a file is no typed
- * form value, and what the tab shows is derived from the mutation.
+ * The profile photo: images only, a preview of the chosen file, the server's limits checked as
+ * soon as a file is chosen and again before sending, an upload with progress; on success the
+ * session reloads the profile so the header avatar changes at once. A form like any other: the
+ * chosen file is its one value, kept through a refused or failed upload.
  */
 export function PhotoTab({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const { refresh } = useSessionControls();
-  const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  // Only an image gets a preview; anything else is named at the field.
-  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
-  /** The client rule's refusal of the chosen file, shown from choosing or a submit. */
-  const [problem, setProblem] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const upload = useMutation({
-    mutationFn: (image: File) => updateProfileImage({ image }, uploadOptions(setPercent)),
-    onMutate: () => setPercent(null),
+  const form = useFormSubmission<PhotoValues>({
+    input: {
+      initialValues: { image: null },
+      validate: ({ image }) => {
+        const problem = photoProblem(image);
+        return problem ? { image: problem } : {};
+      },
+      // The uploaded file is the current photo now; the field is ready for the next one.
+      clearOnSuccess: true,
+      fallbackFailureKey: PHOTO_FAILED_KEY,
+    },
+    submit: async ({ image }) => {
+      if (!image) return { kind: 'fieldErrors', fieldErrors: { image: 'auth.image_required' } };
+      setPercent(null);
+      try {
+        const answer = await updateProfileImage({ image }, uploadOptions(setPercent));
+        return { kind: 'success', messageKey: answer.message_key };
+      } catch (error) {
+        const outcome = failureOutcome(error, photoFailure);
+        // A refusal of any field is the photo's: the form has no other.
+        return outcome.kind === 'fieldErrors'
+          ? {
+              kind: 'fieldErrors',
+              fieldErrors: { image: outcome.fieldErrors.image ?? PHOTO_FAILED_KEY },
+            }
+          : outcome;
+      }
+    },
     onSuccess: () => {
-      setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       refresh();
     },
   });
-  const failure = useFailureOutcome(upload.error, photoFailure);
-  const fieldError =
-    problem ??
-    (failure?.kind === 'fieldErrors' ? (failure.fieldErrors.image ?? PHOTO_FAILED_KEY) : null);
-  const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, Boolean(fieldError));
+  const image = form.field('image');
+  // Only an image gets a preview (an object URL released when it changes or the tab goes);
+  // anything else is named at the field at once.
+  const preview = useObjectUrl(image.value?.type.startsWith('image/') ? image.value : null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
-    setFile(picked);
-    upload.reset();
-    setProblem(picked ? photoProblem(picked) : null);
+    form.setValue('image', picked, { check: true });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    noteSubmitAttempt();
-    const refusal = photoProblem(file);
-    setProblem(refusal);
-    if (!refusal && file) upload.mutate(file);
-  };
-
-  const sending = upload.isPending;
+  const sending = form.busy;
   return (
-    <form className="form settings__photo" id={formId} onSubmit={submit} noValidate>
-      {upload.isSuccess ? <FormAlert tone="success" messageKey={upload.data.message_key} /> : null}
-      {failure?.kind === 'failure' ? (
-        <FormAlert tone="error" messageKey={failure.messageKey} />
-      ) : null}
+    <form className="form settings__photo" id={form.formId} onSubmit={form.onSubmit} noValidate>
+      {form.alert ? <FormAlert {...form.alert} /> : null}
       <div className="settings__photo-row">
         <figure className="settings__photo-figure">
           <img
@@ -84,20 +89,15 @@ export function PhotoTab({ user }: { user: User }) {
           />
           <figcaption>{preview ? t('photo.preview') : t('photo.current')}</figcaption>
         </figure>
-        <Field
-          label={t('photo.choose')}
-          required
-          hint={t('photo.hint')}
-          errorKey={fieldError ?? undefined}
-        >
+        <Field label={t('photo.choose')} required hint={t('photo.hint')} errorKey={image.errorKey}>
           {(control) => (
             <input
               {...control}
               ref={inputRef}
-              name="image"
+              name={image.name}
               type="file"
               accept="image/*"
-              className={controlClass(Boolean(fieldError))}
+              className={controlClass(Boolean(image.errorKey))}
               onChange={choose}
               disabled={sending}
             />

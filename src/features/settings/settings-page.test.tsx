@@ -262,6 +262,49 @@ describe('photo tab', () => {
     await user.click(main.getByRole('button', { name: 'Upload photo' }));
     expect(await main.findByRole('alert')).toHaveTextContent(text('auth.something_went_wrong'));
   });
+
+  it('keeps the chosen photo through a failed upload and sends it on the next try', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.server.use(
+      http.post('*/api/user/update-profile-image', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { main, user } = await openSettings('learner', 'photo');
+    await user.upload(main.getByLabelText(/Choose a photo/), fakeFile('me.png', 'image/png', 64));
+    await user.click(main.getByRole('button', { name: 'Upload photo' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(text('auth.something_went_wrong'));
+    // Nothing chosen is lost, and the failure is the form's, under no field.
+    expect(main.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(fieldError(/Choose a photo/)).toBeUndefined();
+    expect(errorUnder(main.getByRole('radiogroup', { name: 'Avatars' }))).toBeUndefined();
+    await user.click(main.getByRole('button', { name: 'Upload photo' }));
+    expect(await main.findByRole('status')).toHaveTextContent(
+      text('auth.image_updated_successfully'),
+    );
+    expect(backend.db().userByEmail(READY_ACCOUNTS.learner.email)?.image).toMatch(
+      /^profile-.*\.png$/,
+    );
+  });
+
+  it("puts the photo's refusal at the photo, not at the avatars", async () => {
+    backend.server.use(
+      http.post('*/api/user/update-profile-image', () =>
+        HttpResponse.json({ image: ['auth.image_max_size'] }, { status: 422 }),
+      ),
+    );
+    const { main, user } = await openSettings('learner', 'photo');
+    await user.upload(main.getByLabelText(/Choose a photo/), fakeFile('me.png', 'image/png'));
+    await user.click(main.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(fieldError(/Choose a photo/)).toBe(text('auth.image_max_size')));
+    expect(errorUnder(main.getByRole('radiogroup', { name: 'Avatars' }))).toBeUndefined();
+    expect(main.queryByRole('alert')).toBeNull();
+    // Focus is on the refused field, which reads its error.
+    await waitFor(() => expect(main.getByLabelText(/Choose a photo/)).toHaveFocus());
+  });
 });
 
 describe('change password tab', () => {

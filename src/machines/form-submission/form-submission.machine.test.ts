@@ -21,6 +21,8 @@ const done = (output: SubmitOutcome) => ({ type: 'xstate.done.actor.submit', out
 const events = [
   { type: 'field.change', field: 'email', value: 'ani@academy.test' },
   { type: 'field.change', field: 'email', value: '' },
+  // A value that comes whole (a chosen file) is checked as it is set.
+  { type: 'field.change', field: 'email', value: '', check: true },
   { type: 'submit' },
   done({ kind: 'success', messageKey: 'messages.newsletter_created' }),
   done({ kind: 'success', messageKey: 'auth.email_verified_success', redirectTo: '/sign-in' }),
@@ -65,7 +67,7 @@ function start(input: FormSubmissionInput, submit: (values: FormValues) => Promi
   return { actor, effects };
 }
 
-const type = (actor: ReturnType<typeof start>['actor'], field: string, value: string) =>
+const type = (actor: ReturnType<typeof start>['actor'], field: string, value: unknown) =>
   actor.send({ type: 'field.change', field, value });
 
 describe('form submission behaviour', () => {
@@ -86,6 +88,32 @@ describe('form submission behaviour', () => {
     actor.send({ type: 'submit' });
     type(actor, 'email', 'a');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('checks a value that comes whole as soon as it is set, and clears its error when fixed', () => {
+    const { actor, effects } = start({ initialValues: { email: '' }, validate: requireEmail }, () =>
+      Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+    );
+    actor.send({ type: 'field.change', field: 'email', value: '', check: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'messages.email_required' });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    actor.send({ type: 'field.change', field: 'email', value: 'ani@academy.test', check: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(effects.submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps values of any kind (a file, a choice) through a failed submit', async () => {
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    const { actor, effects } = start({ initialValues: { image: null, avatar: '' } }, () =>
+      Promise.resolve({ kind: 'failure', messageKey: 'auth.something_went_wrong' }),
+    );
+    type(actor, 'image', photo);
+    type(actor, 'avatar', 'team-member-2.png');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
+    expect(effects.submit).toHaveBeenCalledWith({ image: photo, avatar: 'team-member-2.png' });
+    expect(actor.getSnapshot().context.values.image).toBe(photo);
+    expect(actor.getSnapshot().context.values.avatar).toBe('team-member-2.png');
   });
 
   it('sends the typed values once, busy meanwhile, and ignores a second submit', async () => {

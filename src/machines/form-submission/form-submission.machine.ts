@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * One typed form, from typing to its outcome, bound by `useFormSubmission`
- * (src/entities/forms): sign in, sign up, forgot and reset password; the three public forms
- * (book a call, send a message, newsletter); the phone and password settings; the course review.
+ * One form, from typing to its outcome, whatever its fields hold (text, a chosen file, a picked
+ * option), bound by `useFormSubmission` (src/entities/forms): sign in, sign up, forgot and reset
+ * password; the three public forms (book a call, send a message, newsletter); the phone,
+ * password, photo and avatar settings; the course review.
  * The multi-step flows have machines of their own: the course form (course-form/), the code
  * entry (verification-code/), and checkout and payment verification (checkout/).
  *
@@ -13,23 +14,29 @@ import { assign, fromPromise, setup } from 'xstate';
  * `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
  * `reportSuccess`, so tests drive the same machine with fakes.
  */
-export type FieldErrors = Partial<Record<string, string>>;
-export type FormValues = Record<string, string>;
+/** A form's values: field name → what it holds. The binding types them; the machine need not. */
+export type FormValues = Record<string, unknown>;
+/** The names of a form's fields. */
+export type FieldName<Values extends FormValues> = keyof Values & string;
+/** Field → the message key shown under it. */
+export type FieldErrors<Values extends FormValues = FormValues> = Partial<
+  Record<FieldName<Values>, string>
+>;
 
-export type SubmitOutcome =
+export type SubmitOutcome<Values extends FormValues = FormValues> =
   /** The server accepted. `redirectTo` leaves the form after `redirectDelayMs`. */
   | { kind: 'success'; messageKey: string; redirectTo?: string; data?: unknown }
   /** The server refused fields (422): each field shows its first message key. */
-  | { kind: 'fieldErrors'; fieldErrors: FieldErrors; messageKey?: string }
+  | { kind: 'fieldErrors'; fieldErrors: FieldErrors<Values>; messageKey?: string }
   /** Anything else: one message for the whole form. */
   | { kind: 'failure'; messageKey: string }
   /** The answer means the user belongs elsewhere (e.g. an unverified e-mail goes to /verify). */
   | { kind: 'redirect'; to: string };
 
-export interface FormSubmissionInput {
-  initialValues: FormValues;
+export interface FormSubmissionInput<Values extends FormValues = FormValues> {
+  initialValues: Values;
   /** Client rules: field → message key for each broken rule; empty when all pass. */
-  validate?: (values: FormValues) => FieldErrors;
+  validate?: (values: Values) => FieldErrors<Values>;
   /** Public forms and forgot-password empty their fields after success. */
   clearOnSuccess?: boolean;
   /** Verify and reset wait 2 s on their success message before going to /sign-in. */
@@ -52,7 +59,17 @@ export interface FormSubmissionContext {
 }
 
 export type FormSubmissionEvent =
-  { type: 'field.change'; field: string; value: string } | { type: 'submit' };
+  | {
+      type: 'field.change';
+      field: string;
+      value: unknown;
+      /**
+       * The value came whole (a chosen file), not a keystroke at a time: its client rule answers
+       * now rather than at the next submit.
+       */
+      check?: boolean;
+    }
+  | { type: 'submit' };
 
 const noRules = () => ({});
 const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
@@ -73,9 +90,14 @@ export const formSubmissionMachine = setup({
     reportSuccess: (_, _params: { data: unknown }) => {},
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
+      const values = { ...context.values, [event.field]: event.value };
       // Typing in a field answers its error: the message goes until the next submit.
       const { [event.field]: _answered, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      const problem = event.check ? context.validate(values)[event.field] : undefined;
+      return {
+        values,
+        fieldErrors: problem ? { ...fieldErrors, [event.field]: problem } : fieldErrors,
+      };
     }),
     showClientErrors: assign(({ context }) => ({
       fieldErrors: context.validate(context.values),
