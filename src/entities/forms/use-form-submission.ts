@@ -8,6 +8,7 @@ import {
   type FormValues,
   type SubmitOutcome,
 } from '@/machines/form-submission/form-submission.machine';
+import { formSubmissionView } from '@/machines/form-submission/form-submission.view';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 export interface FormSubmissionOptions {
@@ -39,13 +40,12 @@ export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOp
     }),
   );
   const [snapshot, send] = useMachineBinding(machine, { input });
-  const refused =
-    snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
+  const { screen } = formSubmissionView(snapshot);
+  const refused = screen === 'refused' || screen === 'rejected';
   const { values, fieldErrors, messageKey } = snapshot.context;
   const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
-  const failed =
-    snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' });
-  const succeeded = snapshot.matches('succeeded') || snapshot.matches('redirecting');
+  const failed = screen === 'failed' || screen === 'rejected';
+  const succeeded = screen === 'succeeded';
   const setValue = (name: string, value: string) =>
     send({ type: 'field.change', field: name, value });
 
