@@ -41,3 +41,25 @@ export function actionsAlong(
 /** The steps of `steps` that enter the state node `id` (it was not active before). */
 export const enters = (id: string) => (step: ActionStep) =>
   step.after.includes(id) && !step.before.includes(id);
+
+/**
+ * Every step of every path where the watched actions did not run as `onEntry` says: entering a
+ * state node (by id) runs its actions, in order, and no other step runs any. Empty when right.
+ */
+export function misplacedActions(
+  machine: AnyStateMachine,
+  paths: ModelPath[],
+  onEntry: Record<string, readonly string[]>,
+): string[] {
+  const watched = [...new Set(Object.values(onEntry).flat())];
+  return paths.flatMap((path) =>
+    actionsAlong(machine, path, watched).flatMap((step) => {
+      const expected = Object.entries(onEntry)
+        .filter(([id]) => enters(id)(step))
+        .flatMap(([, actions]) => actions);
+      return JSON.stringify(step.ran) === JSON.stringify(expected)
+        ? []
+        : [`${path.name} at ${step.event || 'start'}: ran ${step.ran}, expected ${expected}`];
+    }),
+  );
+}

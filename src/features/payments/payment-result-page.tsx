@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -74,6 +74,17 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
     const calls = createPaymentCalls({ queryClient, language });
     return paymentVerificationMachine.provide({
       actors: { fetchPayment: fromPromise(({ input }) => calls.fetchPayment(input)) },
+      actions: {
+        paymentSettled: () => void afterPayment(queryClient),
+        // The bank payment checkout remembered has its outcome now.
+        outcomeKnown: (_, { payment: known }) => {
+          if (known?.purpose)
+            forgetBankPayment(
+              known.purpose,
+              known.purpose === 'course_purchase' ? known.courseId : null,
+            );
+        },
+      },
     });
   });
   const [snapshot, send] = useMachineBinding(machine, {
@@ -81,17 +92,7 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
   });
   const view = paymentVerificationView(snapshot);
   const { payment } = snapshot.context;
-  const succeeded = view.screen === 'succeeded';
-  const ended = snapshot.status === 'done';
   const courseId = payment?.purpose === 'course_purchase' ? payment.courseId : null;
-
-  useEffect(() => {
-    if (succeeded) void afterPayment(queryClient);
-  }, [succeeded, queryClient]);
-  // The bank payment checkout remembered has its outcome now.
-  useEffect(() => {
-    if (ended && payment?.purpose) forgetBankPayment(payment.purpose, courseId);
-  }, [ended, payment, courseId]);
 
   const tryAgainLink =
     courseId !== null ? href('learnerCheckout', {}, { courseId }) : href('learnerAddFunds');
