@@ -10,6 +10,7 @@ import {
   type FormValues,
   type SubmitOutcome,
 } from '@/machines/form-submission/form-submission.machine';
+import { formSubmissionView } from '@/machines/form-submission/form-submission.view';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 export interface FormSubmissionOptions<Values extends FormValues> {
@@ -99,15 +100,14 @@ export function useFormSubmission<Values extends FormValues>({
     }),
   );
   const [snapshot, send] = useMachineBinding(machine, { input: input as FormSubmissionInput });
-  const refused =
-    snapshot.matches({ editing: 'invalid' }) || snapshot.matches({ editing: 'rejected' });
+  const { screen } = formSubmissionView(snapshot);
+  const refused = screen === 'refused' || screen === 'rejected';
   const { messageKey } = snapshot.context;
   const values = snapshot.context.values as Values;
   const fieldErrors = snapshot.context.fieldErrors as FieldErrors<Values>;
   const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
-  const failed =
-    snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'rejected' });
-  const succeeded = snapshot.matches('succeeded') || snapshot.matches('redirecting');
+  const failed = screen === 'failed' || screen === 'rejected';
+  const succeeded = screen === 'succeeded';
   const setValue = <Name extends FieldName<Values>>(
     name: Name,
     value: Values[Name],

@@ -22,6 +22,7 @@ import {
   type PlayerFailureKind,
   type SignedAddress,
 } from '@/machines/course-player/course-player.machine';
+import { coursePlayerView } from '@/machines/course-player/course-player.view';
 import './course-video.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
@@ -113,7 +114,8 @@ export function CourseVideo({
   const objectUrl = useObjectUrl(source?.kind === 'download' ? source.blob : null);
 
   const src = source?.kind === 'signed' ? source.url : objectUrl;
-  const ready = state.matches('ready') && src !== null;
+  const { screen } = coursePlayerView(state);
+  const ready = screen === 'ready' && src !== null;
 
   // After a renewal: back to the position (and playing, if it was).
   const { resumeAt: renewedAt, resumePlaying } = state.context;
@@ -146,7 +148,7 @@ export function CourseVideo({
     } else if (from === 0 && element && started) seekTo(element, 0);
     setStarted(true);
     wantsPlay.current = true;
-    if (state.matches('awaitingDownload')) send({ type: 'PLAY' });
+    if (screen === 'awaitingDownload') send({ type: 'PLAY' });
     else if (ready) startPlaying(element);
   };
   useImperativeHandle(handleRef, () => ({ play }));
@@ -221,8 +223,8 @@ export function CourseVideo({
 
   const captions = source?.captions ?? [];
   const busy = state.hasTag('busy');
-  const refused = state.matches('refused');
-  const failed = state.matches('failed');
+  const refused = screen === 'refused';
+  const failed = screen === 'failed';
   const uiLanguage = htmlLang[i18n.language as Language] ?? 'en';
 
   return (

@@ -15,6 +15,7 @@ import {
   type ResendOutcome,
   type VerifyOutcome,
 } from '@/machines/verification-code/verification-code.machine';
+import { verificationCodeView } from '@/machines/verification-code/verification-code.view';
 import { resendFailure, verifyFailure } from './account-outcomes';
 import { AuthCard } from './auth-card';
 import { RetryAtNotice } from './retry-at-notice';
@@ -89,15 +90,12 @@ function VerifyForm({ email, messageKey }: { email: string; messageKey: string |
     boxes.current[focusIndex]?.focus();
   }, [focusIndex, focusSeq]);
 
-  const verifying = snapshot.matches({ code: 'verifying' });
-  const resending = snapshot.matches({ resend: 'sending' });
-  const verified =
-    snapshot.matches({ code: 'verified' }) || snapshot.matches({ code: 'redirected' });
-  const resendTone = snapshot.matches({ resend: 'failed' })
-    ? 'error'
-    : snapshot.matches({ resend: 'coolingDown' })
-      ? 'info'
-      : 'success';
+  const view = verificationCodeView(snapshot);
+  const verifying = view.code === 'verifying';
+  const resending = view.resend === 'sending';
+  const verified = view.code === 'verified';
+  const resendTone =
+    view.resend === 'failed' ? 'error' : view.resend === 'coolingDown' ? 'info' : 'success';
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && digits[index] === '') {

@@ -23,6 +23,7 @@ import {
   withdrawalMachine,
   type WithdrawalField,
 } from '@/machines/withdrawal/withdrawal.machine';
+import { withdrawalView } from '@/machines/withdrawal/withdrawal.view';
 import { currencyOr } from '@/lib/capabilities/discovery';
 import { walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
@@ -62,7 +63,19 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     amount: summary.current_balance,
     currency: currencyOr(summary.currency),
   };
-  const [machine] = useState(() => withdrawalMachine.provide(createWithdrawalBinding(queryClient)));
+  const [machine] = useState(() => {
+    const binding = createWithdrawalBinding(queryClient);
+    return withdrawalMachine.provide({
+      ...binding,
+      actions: {
+        ...binding.actions,
+        returnToWallet: () =>
+          void navigate(href('instructorWallet'), {
+            state: { flashKey: 'wallet.withdrawal_requested' },
+          }),
+      },
+    });
+  });
   const [snapshot, send] = useMachineBinding(machine, {
     input: {
       balance,
@@ -72,7 +85,8 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   });
   const { context } = snapshot;
 
-  const submitted = snapshot.matches('submitted');
+  const view = withdrawalView(snapshot);
+  const submitted = view.screen === 'submitted';
   // A sale settled live: the amount is checked against the balance the server reports now.
   // Once the request is sent (final), the balance falls by it, and nothing is left to check.
   useEffect(() => {
@@ -80,18 +94,9 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
   }, [balance.amount, balance.currency, send, submitted]);
 
-  useEffect(() => {
-    if (submitted)
-      void navigate(href('instructorWallet'), {
-        state: { flashKey: 'wallet.withdrawal_requested' },
-      });
-  }, [submitted, navigate]);
-
   const money = (amount: string) => walletMoney(amount, balance.currency, language);
   // "Change details" goes with the confirmation: the form it brings back takes the focus.
   const [cameBack, setCameBack] = useState(false);
-  const busy = snapshot.hasTag('busy');
-  const reviewing = snapshot.matches('confirming') || busy || snapshot.matches('failed');
 
   return (
     <div className="withdraw">
@@ -99,12 +104,13 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
         {t('withdraw.available')}{' '}
         <strong data-testid="withdraw-available">{money(balance.amount)}</strong>
       </p>
-      {reviewing ? (
+      {view.screen !== 'form' ? (
         <Confirmation
           values={context.values}
           amount={money(amountToSend(context.values.amount))}
-          busy={busy}
-          failedKey={snapshot.matches('failed') ? context.messageKey : null}
+          // Sent: the page is on its way to the wallet.
+          busy={view.screen === 'submitted' || view.busy}
+          failedKey={view.screen === 'review' ? view.failedKey : null}
           onConfirm={() => send({ type: 'CONFIRM' })}
           onRetry={() => send({ type: 'RETRY' })}
           onBack={() => {
@@ -117,7 +123,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
           values={context.values}
           fieldErrors={context.fieldErrors}
           messageKey={context.messageKey}
-          refused={snapshot.matches({ editing: 'invalid' })}
+          refused={view.refused}
           limits={
             context.limits
               ? { min: money(context.limits.min.amount), max: money(context.limits.max.amount) }

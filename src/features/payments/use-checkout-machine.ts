@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useLanguage } from '@/components/ui/use-language';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
@@ -20,8 +20,9 @@ export const bankNavigation = {
 
 /**
  * The checkout machine with the payment calls of the generated client: checkout (a course) and
- * add funds (the wallet). Carries out what the machine decides: remembers a bank payment and
- * leaves for the bank, and refreshes balance, purchases, cart and history after a payment.
+ * add funds (the wallet). Gives the machine's actions their effects: remember a bank payment and
+ * leave for the bank, refresh balance, purchases, cart and history after a payment, forget a
+ * remembered bank payment once checked. They run on the machine's transitions, not after paint.
  */
 export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | null, amount = '') {
   const queryClient = useQueryClient();
@@ -29,6 +30,17 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
   const [machine] = useState(() => {
     const calls = createPaymentCalls({ queryClient, language });
     return checkoutMachine.provide({
+      actions: {
+        // Anything that settled what the learner owns or holds: the cache learns it at once.
+        paymentSettled: () => void afterPayment(queryClient),
+        // A remembered bank payment, once checked, is forgotten: its outcome is now on screen.
+        pendingCheckDone: () => forgetBankPayment(purpose, courseId),
+        leaveForBank: (_, { url, paymentId }) => {
+          if (!url) return;
+          if (paymentId) rememberBankPayment(purpose, courseId, paymentId);
+          bankNavigation.go(url);
+        },
+      },
       actors: {
         loadCheckout: fromPromise(({ input }) => calls.loadCheckout(input)),
         pay: fromPromise(({ input }) => calls.pay(input)),
@@ -40,7 +52,7 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       },
     });
   });
-  const [snapshot, send, actorRef] = useMachineBinding(machine, {
+  return useMachineBinding(machine, {
     input: {
       purpose,
       courseId,
@@ -50,29 +62,4 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       newIdempotencyKey: () => crypto.randomUUID(),
     },
   });
-
-  const { redirectUrl, attempt } = snapshot.context;
-  const leaving = snapshot.matches('redirectingToBank');
-  useEffect(() => {
-    if (!leaving || !redirectUrl) return;
-    if (attempt?.paymentId) rememberBankPayment(purpose, courseId, attempt.paymentId);
-    bankNavigation.go(redirectUrl);
-  }, [leaving, redirectUrl, attempt, purpose, courseId]);
-
-  // Anything that settled what the learner owns or holds: the cache learns it at once.
-  const settled =
-    snapshot.matches('succeeded') || snapshot.matches('owned') || snapshot.matches('alreadyOwned');
-  const leftChoosing =
-    !snapshot.matches('checkingPendingPayment') &&
-    !snapshot.matches('cancellingPendingPayment') &&
-    !snapshot.matches('loading');
-  useEffect(() => {
-    if (settled) void afterPayment(queryClient);
-  }, [settled, queryClient]);
-  // A remembered bank payment, once checked, is forgotten: its outcome is now on screen.
-  useEffect(() => {
-    if (leftChoosing && !leaving) forgetBankPayment(purpose, courseId);
-  }, [leftChoosing, leaving, purpose, courseId]);
-
-  return [snapshot, send, actorRef] as const;
 }

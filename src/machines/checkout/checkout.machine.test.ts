@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { misplacedActions } from '../../../tests/support/model-actions';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
 import {
   amountProblem,
@@ -168,6 +169,19 @@ describe('checkout model', () => {
 
   it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
     actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+
+  it('tells the view to refresh, forget a remembered payment and leave on exactly the right steps', () => {
+    expect(
+      misplacedActions(modelMachine, paths, {
+        'checkout.loadFailed': ['pendingCheckDone'],
+        'checkout.owned': ['pendingCheckDone', 'paymentSettled'],
+        'checkout.choosing': ['pendingCheckDone'],
+        'checkout.succeeded': ['pendingCheckDone', 'paymentSettled'],
+        'checkout.alreadyOwned': ['paymentSettled'],
+        'checkout.redirectingToBank': ['leaveForBank'],
+      }),
+    ).toEqual([]);
   });
 });
 

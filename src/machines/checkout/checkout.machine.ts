@@ -381,6 +381,15 @@ export const checkoutMachine = setup({
       failure: null,
     })),
     endAttempt: assign({ attempt: null }),
+    /** What the learner owns or holds changed: the view refreshes it (given by the binding). */
+    paymentSettled: () => {},
+    /**
+     * Past the check of a payment an abandoned bank page left: the view forgets it as a payment
+     * to follow (given by the binding).
+     */
+    pendingCheckDone: () => {},
+    /** The view remembers the payment and sends the browser to the bank (given by the binding). */
+    leaveForBank: (_, _params: { url: string | null; paymentId: string | null }) => {},
     forwardCheckAgain: sendTo('verifyPayment', { type: 'CHECK_AGAIN' }),
     forwardRetry: sendTo('verifyPayment', { type: 'RETRY' }),
   },
@@ -466,10 +475,11 @@ export const checkoutMachine = setup({
       },
     },
     loadFailed: {
+      entry: 'pendingCheckDone',
       on: { RETRY: 'loading' },
     },
     /** The learner has the course: "You own this course" and a link to it, no form. */
-    owned: { type: 'final' },
+    owned: { type: 'final', entry: ['pendingCheckDone', 'paymentSettled'] },
     /** A payment left pending by an abandoned bank page: its real state decides, not a guess. */
     checkingPendingPayment: {
       tags: ['busy'],
@@ -553,6 +563,7 @@ export const checkoutMachine = setup({
       },
     },
     choosing: {
+      entry: 'pendingCheckDone',
       initial: 'ready',
       on: {
         SELECT_METHOD: { guard: 'canSelect', actions: 'selectMethod' },
@@ -822,10 +833,19 @@ export const checkoutMachine = setup({
       },
     },
     /** The page sends the browser to `redirectUrl` (the bank's page). */
-    redirectingToBank: { type: 'final' },
-    succeeded: { type: 'final' },
+    redirectingToBank: {
+      type: 'final',
+      entry: {
+        type: 'leaveForBank',
+        params: ({ context }) => ({
+          url: context.redirectUrl,
+          paymentId: context.attempt?.paymentId ?? null,
+        }),
+      },
+    },
+    succeeded: { type: 'final', entry: ['pendingCheckDone', 'paymentSettled'] },
     /** 409 `payment.already_purchased`. */
-    alreadyOwned: { type: 'final' },
+    alreadyOwned: { type: 'final', entry: 'paymentSettled' },
     /** The learner did not accept the new price. */
     cancelled: { type: 'final' },
   },

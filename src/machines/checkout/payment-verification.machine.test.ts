@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { misplacedActions } from '../../../tests/support/model-actions';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
 import type { PaymentDetails, PaymentFailure } from './payment-types';
 import {
@@ -75,6 +76,18 @@ describe('payment verification model', () => {
 
   it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
     actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+
+  it('tells the view the outcome (and a payment to refresh for) on exactly the final steps', () => {
+    expect(
+      misplacedActions(modelMachine, paths, {
+        'paymentVerification.succeeded': ['paymentSettled', 'outcomeKnown'],
+        'paymentVerification.declined': ['outcomeKnown'],
+        'paymentVerification.canceled': ['outcomeKnown'],
+        'paymentVerification.refunded': ['outcomeKnown'],
+        'paymentVerification.unknown': ['outcomeKnown'],
+      }),
+    ).toEqual([]);
   });
 });
 

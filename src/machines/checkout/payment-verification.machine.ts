@@ -82,6 +82,11 @@ export const pollDelayMs = (polling: Required<PollingOptions>, polls: number): n
 const isOutcome = (payment: PaymentDetails, outcome: string) =>
   paymentOutcome(payment.status) === outcome;
 
+const outcomeKnown = {
+  type: 'outcomeKnown',
+  params: ({ context }: { context: PaymentVerificationContext }) => ({ payment: context.payment }),
+} as const;
+
 export const paymentVerificationMachine = setup({
   types: {
     context: {} as PaymentVerificationContext,
@@ -94,6 +99,12 @@ export const paymentVerificationMachine = setup({
     fetchPayment: fromPromise<PaymentDetails, { paymentId: string }>(async () => {
       throw new Error('fetchPayment is provided by the view');
     }),
+  },
+  actions: {
+    /** Paid: the view refreshes what the learner owns and holds (given by the binding). */
+    paymentSettled: () => {},
+    /** The payment has its outcome: the view forgets it as a payment to follow (binding). */
+    outcomeKnown: (_, _params: { payment: PaymentDetails | null }) => {},
   },
   delays: {
     pollDelay: ({ context }) => pollDelayMs(context.polling, context.polls),
@@ -257,12 +268,12 @@ export const paymentVerificationMachine = setup({
     checkFailed: {
       on: { RETRY: 'checking' },
     },
-    succeeded: { type: 'final' },
-    declined: { type: 'final' },
-    canceled: { type: 'final' },
+    succeeded: { type: 'final', entry: ['paymentSettled', outcomeKnown] },
+    declined: { type: 'final', entry: outcomeKnown },
+    canceled: { type: 'final', entry: outcomeKnown },
     /** Paid, then given back: the result page says so, not that the payment is unknown. */
-    refunded: { type: 'final' },
-    unknown: { type: 'final' },
+    refunded: { type: 'final', entry: outcomeKnown },
+    unknown: { type: 'final', entry: outcomeKnown },
   },
   output: ({ context }) => ({
     outcome: context.outcome ?? 'unknown',

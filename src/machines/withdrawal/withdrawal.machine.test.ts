@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { actionsAlong, enters } from '../../../tests/support/model-actions';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
 import type { Money, PaymentFailure } from '../checkout/payment-types';
 import {
@@ -113,6 +114,20 @@ describe('withdrawal model', () => {
 
   it.each(paths.map((path) => [path.name, path] as const))('replays %s', (_, path) => {
     actors.push(replay(modelMachine, path, (expected, actual) => expect(actual).toEqual(expected)));
+  });
+
+  it('goes back to the wallet exactly when the request is taken, on every path', () => {
+    const reachesSubmitted = paths.filter((path) =>
+      path.steps.some((step) => step.active.includes('withdrawal.submitted')),
+    );
+    expect(reachesSubmitted.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      for (const step of actionsAlong(modelMachine, path, ['returnToWallet'])) {
+        expect(step.ran, `${path.name} at ${step.event}`).toEqual(
+          enters('withdrawal.submitted')(step) ? ['returnToWallet'] : [],
+        );
+      }
+    }
   });
 });
 

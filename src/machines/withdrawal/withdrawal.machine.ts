@@ -142,6 +142,8 @@ export const withdrawalMachine = setup({
     ) => {},
     /** Refused or failed: our row goes, the list is as the server last said. */
     removePendingRow: (_, _params: { request: WithdrawalRequest }) => {},
+    /** The request is the server's: the view goes back to the wallet, which lists it. */
+    returnToWallet: () => {},
     edit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -363,6 +365,6 @@ export const withdrawalMachine = setup({
         BACK: { target: 'editing', actions: 'endAttempt' },
       },
     },
-    submitted: { type: 'final' },
+    submitted: { type: 'final', entry: 'returnToWallet' },
   },
 });

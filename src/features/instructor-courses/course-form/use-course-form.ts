@@ -8,6 +8,7 @@ import {
   uploadLogic,
   type CourseFormEvent,
 } from '@/machines/course-form/course-form.machine';
+import { courseFormView } from '@/machines/course-form/course-form.view';
 import type { CourseFormValues } from '@/machines/course-form/course-form-values';
 import { clearDraft, draftKey, draftOnCatalogue, readDraft, saveDraft } from './course-draft';
 import { courseUploadCall } from './course-form-request';
@@ -51,14 +52,15 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
     input: { mode, initialValues },
   });
   const { values, dirty, fieldErrors, messageKey, progress } = snapshot.context;
-  const uploading = snapshot.matches('uploading');
+  const { screen } = courseFormView(snapshot);
+  const uploading = screen === 'uploading';
 
   // Every change is kept for a reload; the video cannot be, and is not.
   useEffect(() => {
     if (dirty) saveDraft(key, values);
   }, [dirty, key, values]);
 
-  const refused = snapshot.matches({ ready: 'invalid' }) || snapshot.matches({ ready: 'rejected' });
+  const refused = screen === 'refused';
   const noteSubmitAttempt = useFocusFirstInvalidOnRefusal(formId, refused);
 
   // Leaving inside the app asks first; the decision reads the machine at that moment, so a save
@@ -66,7 +68,7 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     const current = actorRef.getSnapshot();
     return (
-      (current.context.dirty || current.matches('uploading')) &&
+      (current.context.dirty || courseFormView(current).screen === 'uploading') &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search)
     );
@@ -98,9 +100,9 @@ export function useCourseForm({ courseId, initialValues }: CourseFormOptions) {
     progress,
     uploading,
     busy: snapshot.hasTag('busy'),
-    succeeded: snapshot.matches({ ready: 'succeeded' }),
-    failed: snapshot.matches({ ready: 'failed' }),
-    cancelled: snapshot.matches({ ready: 'cancelled' }),
+    succeeded: screen === 'succeeded',
+    failed: screen === 'failed',
+    cancelled: screen === 'cancelled',
     send: (event: CourseFormEvent) => send(event),
     /** The draft a reload left, offered until restored, discarded, replaced or sent. */
     draft: offeredDraft && !dirty ? offeredDraft : null,
