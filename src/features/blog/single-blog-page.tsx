@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
+import { ContentSection } from '@/components/ui/content-section';
 import type { Blog } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
@@ -88,12 +89,9 @@ function ArticleLoader({ id }: { id: number }) {
 function MoreArticles() {
   const { t } = useTranslation('marketing');
   return (
-    <section className="content-section" aria-labelledby="more-articles">
-      <h2 id="more-articles" className="content-section__title">
-        {t('blog.more')}
-      </h2>
+    <ContentSection title={t('blog.more')}>
       <LatestBlogCards count={MORE_ARTICLES_COUNT} emptyText={t('blog.empty')} />
-    </section>
+    </ContentSection>
   );
 }
 

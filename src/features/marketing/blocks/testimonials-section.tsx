@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { LearnerComment } from '@/generated/model';
@@ -47,16 +47,11 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
 /** What learners say: the latest learner comments with their ratings. */
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   // Read and drawn once near the screen: just below a phone's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const comments = useQuery({ ...marketingQueries.testimonials(), enabled: near });
   return (
-    <section ref={ref} className="content-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="content-section__title">
-        {t('testimonials.title')}
-      </h2>
-      <p className="content-section__intro">{t('testimonials.intro')}</p>
+    <ContentSection ref={ref} title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <QueryBlock query={comments} emptyText={t('testimonials.empty')}>
         {(list) => (
           <ul className="card-grid">
@@ -68,6 +63,6 @@ export function TestimonialsSection() {
           </ul>
         )}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }
