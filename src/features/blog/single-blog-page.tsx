@@ -6,7 +6,7 @@ import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
 import { QueryBlock } from '@/entities/query/query-block';
 import { PageBanner } from '@/components/ui/page-banner';
 import { usePageTitle } from '@/components/ui/page-title';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { CardImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { ContentSection } from '@/components/ui/content-section';
@@ -36,14 +36,7 @@ function Article({ blog }: { blog: Blog }) {
         text={<p>{truncate(description, headerDescriptionLength)}</p>}
       />
       <article className="blog-article" aria-labelledby="page-title">
-        <RemoteImage
-          className="blog-article__image"
-          file={blog.image}
-          alt=""
-          width={480}
-          height={270}
-          priority
-        />
+        <CardImage className="blog-article__image" file={blog.image} priority />
         <p className="blog-article__meta">
           {t('blog.published')}{' '}
           <time dateTime={blog.created_at}>{formatDate(blog.created_at, language)}</time>

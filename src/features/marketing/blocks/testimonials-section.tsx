@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { AvatarImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { LearnerComment } from '@/generated/model';
-import { userImageUrl } from '@/lib/format/people';
 
 /** How many of the latest comments the home page shows. */
 export const TESTIMONIAL_COUNT = 6;
@@ -26,13 +25,7 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
         <p>{comment.comment_text ?? ''}</p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <RemoteImage
-          className="avatar testimonial__avatar"
-          src={userImageUrl(comment.user.image)}
-          alt=""
-          width={48}
-          height={48}
-        />
+        <AvatarImage className="testimonial__avatar" image={comment.user.image} />
         <span>
           <span className="testimonial__name">{comment.user.first_name}</span>
           {role ? (
