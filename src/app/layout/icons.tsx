@@ -12,30 +12,24 @@ export const ChevronDownIcon = (props: IconProps) => (
   </svg>
 );
 
+/** Two-pixel rounded strokes on a 24 grid: the menu's open and close marks. */
+const stroked = {
+  ...base,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+} as const;
+
 export const MenuIcon = (props: IconProps) => (
-  <svg
-    {...base}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    {...props}
-  >
+  <svg {...stroked} {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <svg
-    {...base}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    {...props}
-  >
+  <svg {...stroked} {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );

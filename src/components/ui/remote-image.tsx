@@ -1,4 +1,4 @@
-import { storageUrl } from '@/lib/format/people';
+import { storageUrl, userImageUrl } from '@/lib/format/people';
 
 interface RemoteImageProps {
   /** A file under `{API host}/storage/`, or a full URL built with `storageUrl`/`userImageUrl`. */
@@ -35,6 +35,52 @@ export function RemoteImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
+}
+
+/** A card's 16:9 picture: the same intrinsic size on every card, so grids keep their rows. */
+export function CardImage({
+  file,
+  priority = false,
+  className = 'content-card__image',
+}: {
+  file: string | null | undefined;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <RemoteImage
+      className={className}
+      file={file}
+      alt=""
+      width={480}
+      height={270}
+      priority={priority}
+    />
+  );
+}
+
+/**
+ * A person's photo (default.png when none), decorative beside the written name; the shared
+ * `avatar` class crops it to a circle.
+ */
+export function AvatarImage({
+  image,
+  className,
+  size = 48,
+}: {
+  image: string | null | undefined;
+  className: string;
+  size?: number;
+}) {
+  return (
+    <RemoteImage
+      className={`avatar ${className}`}
+      src={userImageUrl(image)}
+      alt=""
+      width={size}
+      height={size}
     />
   );
 }

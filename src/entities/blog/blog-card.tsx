@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
 import { cardDescriptionLength, truncate } from '@/lib/format/text';
 import { href } from '@/lib/routes';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { CardImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
 import '@/components/ui/content.css';
 
@@ -25,14 +25,7 @@ export function BlogCard({ blog, headingLevel = 3, imagePriority = false }: Blog
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="content-card">
-      <RemoteImage
-        className="content-card__image"
-        file={blog.image}
-        alt=""
-        width={480}
-        height={270}
-        priority={imagePriority}
-      />
+      <CardImage file={blog.image} priority={imagePriority} />
       <div className="content-card__body">
         <time className="content-card__meta" dateTime={blog.created_at}>
           {formatDate(blog.created_at, language)}

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getBlog, listBlogs } from '@/generated/client/blog/blog';
-import type { Blog } from '@/generated/model';
-import { isNotFound } from '@/lib/http/api-error';
+import { pagedRead, recordRead } from '@/entities/query/query-factories';
 
 // Queries of the `blog` API tag, keyed [tag, operation, params] (docs/server-state.md).
 export const blogQueries = {
@@ -10,20 +9,12 @@ export const blogQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: ['blog', 'listBlogs', { page }] as const,
-      queryFn: ({ signal }) => listBlogs({ page }, { signal }),
-      placeholderData: keepPreviousData,
+      ...pagedRead((signal) => listBlogs({ page }, { signal })),
     }),
+  /** An article, or null when there is none to show. */
   detail: (id: number) =>
     queryOptions({
       queryKey: ['blog', 'getBlog', { id }] as const,
-      // A missing article (or one not shown: 403) is an answer (null: the page's not-found state), not a failure.
-      queryFn: ({ signal }) =>
-        getBlog(id, { signal }).then(
-          (blog): Blog | null => blog,
-          (error: unknown) => {
-            if (isNotFound(error)) return null;
-            throw error;
-          },
-        ),
+      ...recordRead((signal) => getBlog(id, { signal })),
     }),
 };

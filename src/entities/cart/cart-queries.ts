@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getCartCount, listCart } from '@/generated/client/cart/cart';
+import { pagedRead } from '@/entities/query/query-factories';
 import type { CartEntry, ListCartParams } from '@/generated/model';
 
 /** A page of the whole cart as the server would page it (`GET /api/cart?per_page=&page=`). */
@@ -32,8 +33,7 @@ export const cartQueries = {
   list: (params: ListCartParams) =>
     queryOptions({
       queryKey: ['cart', 'listCart', params] as const,
-      queryFn: ({ signal }) => listCart(params, { signal }),
-      placeholderData: keepPreviousData,
+      ...pagedRead((signal) => listCart(params, { signal })),
     }),
   /**
    * Every entry of the cart (the whole list, no paging), asked once: the cart page's total reads

@@ -1,16 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getSingleCourse,
   listPublicCourses,
   listTopViewedCourses,
 } from '@/generated/client/catalogue/catalogue';
-import type {
-  CourseCard,
-  CourseCardPage,
-  ListPublicCoursesParams,
-  SingleCourse,
-} from '@/generated/model';
-import { isNotFound } from '@/lib/http';
+import { pagedRead, recordRead } from '@/entities/query/query-factories';
+import type { CourseCard, CourseCardPage, ListPublicCoursesParams } from '@/generated/model';
 
 /** The list answer as a page: a plain array is one page holding everything. */
 export function asCoursePage(answer: CourseCardPage | CourseCard[]): CourseCardPage {
@@ -33,24 +28,17 @@ export const catalogueQueries = {
   list: (params: ListPublicCoursesParams) =>
     queryOptions({
       queryKey: ['catalogue', 'listPublicCourses', params] as const,
-      queryFn: async ({ signal }): Promise<CourseCardPage> =>
+      ...pagedRead(async (signal): Promise<CourseCardPage> =>
         asCoursePage(
           (await listPublicCourses(params, { signal })) as CourseCardPage | CourseCard[],
         ),
-      placeholderData: keepPreviousData,
+      ),
     }),
+  /** A public course, or null when there is none to show. */
   course: (id: number) =>
     queryOptions({
       queryKey: ['catalogue', 'getSingleCourse', { id }] as const,
-      // An unknown course (or one not shown to this user: 403) is an answer (null: the page's not-found state), not a failure.
-      queryFn: ({ signal }) =>
-        getSingleCourse(id, { signal }).then(
-          (course): SingleCourse | null => course,
-          (error: unknown) => {
-            if (isNotFound(error)) return null;
-            throw error;
-          },
-        ),
+      ...recordRead((signal) => getSingleCourse(id, { signal })),
     }),
   /** The Courses menus' list, fetched the first time a menu opens. */
   topViewed: () =>

@@ -6,7 +6,7 @@ import { localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
 import { coursePrices } from '@/lib/format/price';
 import { href } from '@/lib/routes';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { CardImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import { checkoutHref } from '@/entities/cart/checkout-link';
@@ -71,14 +71,7 @@ function CourseCardView({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="content-card">
-      <RemoteImage
-        className="content-card__image"
-        file={course.thumbnail}
-        alt=""
-        width={480}
-        height={270}
-        priority={imagePriority}
-      />
+      <CardImage file={course.thumbnail} priority={imagePriority} />
       <div className="content-card__body">
         <div className="content-card__row">
           <StarRating

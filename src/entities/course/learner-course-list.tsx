@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageBanner } from '@/components/ui/page-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LearnerCourseCard } from '@/generated/model';
 import { paths } from '@/lib/routes';
@@ -34,9 +36,11 @@ interface LearnerCourseListProps {
   /** From `usePageParam`. */
   paging: PageParam;
   pageSize: number;
-  headingId: string;
-  /** Already translated texts: the list's heading, its empty state and its pagination. */
-  texts: { heading: string; empty: string; browse: string; pages: string };
+  /**
+   * Which list: its words sit in the `courses` namespace under `{list}.`: the banner's title and
+   * text, the list's heading, its empty state and its pagination.
+   */
+  list: 'cart' | 'wishlist';
   /** Shown under the heading, above the cards (the cart's count and total). */
   summary?: ReactNode;
   /** Each card's actions; `title` names the course for screen readers. */
@@ -44,7 +48,7 @@ interface LearnerCourseListProps {
 }
 
 /**
- * The learner's wishlist and cart pages: course cards with their actions, in
+ * The learner's wishlist and cart pages: the banner, then course cards with their actions, in
  * the shared paged grid. Removing reloads the page; a page that a removal emptied, past the new
  * last page, gives way to the one before (the grid's clamp).
  */
@@ -52,24 +56,27 @@ export function LearnerCourseList({
   query,
   paging,
   pageSize,
-  headingId,
-  texts,
+  list,
   summary,
   actions,
 }: LearnerCourseListProps) {
+  const { t } = useTranslation('courses');
   return (
-    <PagedCardGrid
-      query={query}
-      paging={paging}
-      headingId={headingId}
-      heading={texts.heading}
-      pagesLabel={texts.pages}
-      intro={summary}
-      placeholder={<Skeleton count={pageSize} />}
-      empty={<EmptyLearnerList text={texts.empty} action={texts.browse} />}
-      renderItem={(entry) => (
-        <CourseCard course={entry.course} footer={(title) => actions(entry.course_id, title)} />
-      )}
-    />
+    <>
+      <PageBanner tone="warm" title={t(`${list}.title`)} text={<p>{t(`${list}.text`)}</p>} />
+      <PagedCardGrid
+        query={query}
+        paging={paging}
+        headingId={`${list}-courses`}
+        heading={t(`${list}.list`)}
+        pagesLabel={t(`${list}.pages`)}
+        intro={summary}
+        placeholder={<Skeleton count={pageSize} />}
+        empty={<EmptyLearnerList text={t(`${list}.empty`)} action={t(`${list}.browse`)} />}
+        renderItem={(entry) => (
+          <CourseCard course={entry.course} footer={(title) => actions(entry.course_id, title)} />
+        )}
+      />
+    </>
   );
 }

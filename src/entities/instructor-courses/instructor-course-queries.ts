@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getInstructorCourse,
   listCourseDetailsCatalogue,
   listInstructorCourses,
 } from '@/generated/client/instructor-courses/instructor-courses';
+import { pagedRead } from '@/entities/query/query-factories';
 import type { ListInstructorCoursesParams } from '@/generated/model';
 
 // Queries of the `instructor-courses` API tag, keyed [tag, operation, params]
@@ -20,8 +21,7 @@ export const instructorCourseQueries = {
   list: (params: ListInstructorCoursesParams) =>
     queryOptions({
       queryKey: ['instructor-courses', 'listInstructorCourses', params] as const,
-      queryFn: ({ signal }) => listInstructorCourses(params, { signal }),
-      placeholderData: keepPreviousData,
+      ...pagedRead((signal) => listInstructorCourses(params, { signal })),
       refetchOnWindowFocus: 'always',
     }),
   /** One of the instructor's own courses, as Change course pre-fills it. */

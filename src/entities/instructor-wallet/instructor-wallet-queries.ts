@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getInstructorWalletSummary,
   listInstructorSales,
   listInstructorWithdrawals,
 } from '@/generated/client/instructor-wallet/instructor-wallet';
+import { pagedRead } from '@/entities/query/query-factories';
 import type { ListInstructorSalesParams } from '@/generated/model';
 import { readAllSales } from './all-sales';
 
@@ -28,8 +29,7 @@ export const instructorWalletQueries = {
   sales: (params: ListInstructorSalesParams) =>
     queryOptions({
       queryKey: ['instructor-wallet', 'listInstructorSales', params] as const,
-      queryFn: ({ signal }) => listInstructorSales(params, { signal }),
-      placeholderData: keepPreviousData,
+      ...pagedRead((signal) => listInstructorSales(params, { signal })),
     }),
   /**
    * Every sale, all pages (the chart's twelve months and the CSV export). One entry for both, so

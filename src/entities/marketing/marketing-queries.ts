@@ -12,6 +12,18 @@ import { bootcampsOr } from '@/lib/capabilities/discovery';
 // Marketing lists change rarely: they stay fresh for the visit.
 const forTheVisit = { staleTime: Infinity } as const;
 
+/** A marketing list read by its operation, kept for the visit. */
+function visitList<TData, TOperation extends string>(
+  operation: TOperation,
+  read: (options: { signal: AbortSignal }) => Promise<TData>,
+) {
+  return queryOptions({
+    queryKey: ['marketing', operation] as const,
+    queryFn: ({ signal }) => read({ signal }),
+    ...forTheVisit,
+  });
+}
+
 export const marketingQueries = {
   /** The later version's bootcamp block; none on a server without it. */
   bootcamps: () =>
@@ -20,24 +32,9 @@ export const marketingQueries = {
       queryFn: ({ signal }) => bootcampsOr(listBootcamps({ signal })),
       ...forTheVisit,
     }),
-  faqs: () =>
-    queryOptions({
-      queryKey: ['marketing', 'listFaqs'] as const,
-      queryFn: ({ signal }) => listFaqs({ signal }),
-      ...forTheVisit,
-    }),
-  pricing: () =>
-    queryOptions({
-      queryKey: ['marketing', 'listPricingPackages'] as const,
-      queryFn: ({ signal }) => listPricingPackages({ signal }),
-      ...forTheVisit,
-    }),
-  teams: () =>
-    queryOptions({
-      queryKey: ['marketing', 'listTeamMembers'] as const,
-      queryFn: ({ signal }) => listTeamMembers({ signal }),
-      ...forTheVisit,
-    }),
+  faqs: () => visitList('listFaqs', listFaqs),
+  pricing: () => visitList('listPricingPackages', listPricingPackages),
+  teams: () => visitList('listTeamMembers', listTeamMembers),
   testimonials: () =>
     queryOptions({
       queryKey: ['marketing', 'listLatestLearnerComments'] as const,

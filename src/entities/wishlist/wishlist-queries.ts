@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getWishlistCount, listWishlist } from '@/generated/client/wishlist/wishlist';
+import { pagedRead } from '@/entities/query/query-factories';
 import type { ListWishlistParams } from '@/generated/model';
 
 // Queries of the `wishlist` API tag, keyed [tag, operation, params] (docs/server-state.md).
@@ -13,8 +14,7 @@ export const wishlistQueries = {
   list: (params: ListWishlistParams) =>
     queryOptions({
       queryKey: ['wishlist', 'listWishlist', params] as const,
-      queryFn: ({ signal }) => listWishlist(params, { signal }),
-      placeholderData: keepPreviousData,
+      ...pagedRead((signal) => listWishlist(params, { signal })),
     }),
   /** Every wishlisted course id (the whole list, no paging): which hearts are filled. */
   courseIds: () =>

@@ -6,9 +6,10 @@ import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
 import { QueryBlock } from '@/entities/query/query-block';
 import { PageBanner } from '@/components/ui/page-banner';
 import { usePageTitle } from '@/components/ui/page-title';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { CardImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
+import { ContentSection } from '@/components/ui/content-section';
 import type { Blog } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { localizedField } from '@/lib/format/localized-field';
@@ -35,14 +36,7 @@ function Article({ blog }: { blog: Blog }) {
         text={<p>{truncate(description, headerDescriptionLength)}</p>}
       />
       <article className="blog-article" aria-labelledby="page-title">
-        <RemoteImage
-          className="blog-article__image"
-          file={blog.image}
-          alt=""
-          width={480}
-          height={270}
-          priority
-        />
+        <CardImage className="blog-article__image" file={blog.image} priority />
         <p className="blog-article__meta">
           {t('blog.published')}{' '}
           <time dateTime={blog.created_at}>{formatDate(blog.created_at, language)}</time>
@@ -88,12 +82,9 @@ function ArticleLoader({ id }: { id: number }) {
 function MoreArticles() {
   const { t } = useTranslation('marketing');
   return (
-    <section className="content-section" aria-labelledby="more-articles">
-      <h2 id="more-articles" className="content-section__title">
-        {t('blog.more')}
-      </h2>
+    <ContentSection title={t('blog.more')}>
       <LatestBlogCards count={MORE_ARTICLES_COUNT} emptyText={t('blog.empty')} />
-    </section>
+    </ContentSection>
   );
 }
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/lib/routes';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useLanguage } from '@/components/ui/use-language';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { checkoutHref } from '@/entities/cart/checkout-link';
@@ -89,28 +88,18 @@ function CartSummary() {
 
 /** `/learner/shopping-cart?page=`: the cart's courses, its count and total, remove and move. */
 export function ShoppingCartPage() {
-  const { t } = useTranslation('courses');
   const paging = usePageParam();
   const { page } = paging;
   // The page is cut from the whole list the total and the Remove buttons read: one request.
   const cart = useQuery(cartQueries.page(page, CART_PAGE_SIZE));
   return (
-    <>
-      <PageBanner tone="warm" title={t('cart.title')} text={<p>{t('cart.text')}</p>} />
-      <LearnerCourseList
-        query={cart}
-        paging={paging}
-        pageSize={CART_PAGE_SIZE}
-        headingId="cart-courses"
-        texts={{
-          heading: t('cart.list'),
-          empty: t('cart.empty'),
-          browse: t('cart.browse'),
-          pages: t('cart.pages'),
-        }}
-        summary={<CartSummary />}
-        actions={(courseId, title) => <CartItemActions courseId={courseId} title={title} />}
-      />
-    </>
+    <LearnerCourseList
+      list="cart"
+      query={cart}
+      paging={paging}
+      pageSize={CART_PAGE_SIZE}
+      summary={<CartSummary />}
+      actions={(courseId, title) => <CartItemActions courseId={courseId} title={title} />}
+    />
   );
 }

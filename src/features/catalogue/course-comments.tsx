@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { AvatarImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import type { Comment } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
-import { fullName, userImageUrl } from '@/lib/format/people';
+import { fullName } from '@/lib/format/people';
 
 /** One review: the author's photo and name, the date, the stars and the text. */
 export function CourseComment({ comment }: { comment: Comment }) {
@@ -13,13 +13,7 @@ export function CourseComment({ comment }: { comment: Comment }) {
   const language = useLanguage();
   return (
     <article className="course-comment">
-      <RemoteImage
-        className="avatar course-comment__avatar"
-        src={userImageUrl(comment.user.image)}
-        alt=""
-        width={48}
-        height={48}
-      />
+      <AvatarImage className="course-comment__avatar" image={comment.user.image} />
       <div className="course-comment__body">
         <p className="course-comment__meta">
           <bdi className="course-comment__author user-text">{fullName(comment.user)}</bdi>{' '}

@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { ChargeNote } from '@/entities/course/charge-note';
 import { usePageTitle } from '@/components/ui/page-title';
 import { CategoryBadge } from '@/entities/categories/category-badge';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { AvatarImage, RemoteImage } from '@/components/ui/remote-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
@@ -15,7 +15,7 @@ import { QueryBlock } from '@/entities/query/query-block';
 import type { SingleCourse } from '@/generated/model';
 import { localizedField, localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
-import { fullName, userImageUrl } from '@/lib/format/people';
+import { fullName } from '@/lib/format/people';
 import { coursePrices } from '@/lib/format/price';
 import { parseIdParam, paths } from '@/lib/routes';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
@@ -150,13 +150,7 @@ export function InstructorCard({ course }: { course: SingleCourse }) {
   const role = course.user.roles[0]?.name;
   return (
     <div className="instructor-card">
-      <RemoteImage
-        className="avatar instructor-card__image"
-        src={userImageUrl(course.user.image)}
-        alt=""
-        width={72}
-        height={72}
-      />
+      <AvatarImage className="instructor-card__image" image={course.user.image} size={72} />
       <div>
         <p className="instructor-card__name user-text" dir="auto">
           {fullName(course.user)}

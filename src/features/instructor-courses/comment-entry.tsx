@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@/generated/model';
-import { RemoteImage } from '@/components/ui/remote-image';
-import { fullName, userImageUrl } from '@/lib/format/people';
+import { AvatarImage } from '@/components/ui/remote-image';
+import { fullName } from '@/lib/format/people';
 
 /** One comment: the author's photo, name and first role, then the text. */
 export function CommentEntry({ comment }: { comment: Comment }) {
@@ -11,13 +11,7 @@ export function CommentEntry({ comment }: { comment: Comment }) {
   const text = comment.comment_text?.trim();
   return (
     <article className="comment-entry">
-      <RemoteImage
-        className="avatar comment-entry__image"
-        src={userImageUrl(comment.user.image)}
-        alt=""
-        width={48}
-        height={48}
-      />
+      <AvatarImage className="comment-entry__image" image={comment.user.image} />
       <div className="comment-entry__body">
         <p className="comment-entry__author">
           <span className="comment-entry__name">{fullName(comment.user)}</span>

@@ -1,6 +1,6 @@
 import { formatDuration, minutesOfTime } from '@/lib/format/duration';
 import { Dialog } from 'radix-ui';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetailSelection, InstructorCourse } from '@/generated/model';
@@ -65,16 +65,41 @@ export function CourseDetailsDialog({ course, title, trigger }: CourseDetailsDia
   );
 }
 
+/** A titled part of the dialog; its h3 (id `course-{id}-{part}`) names the section. */
+function DialogSection({
+  courseId,
+  part,
+  title,
+  className,
+  children,
+}: {
+  courseId: number;
+  part: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = `course-${courseId}-${part}`;
+  return (
+    <section
+      className={className ? `course-dialog__section ${className}` : 'course-dialog__section'}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="course-dialog__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function ApprovedDetails({ course }: { course: InstructorCourse }) {
   const { t } = useTranslation('my-courses');
   const comments = course.comments.slice(0, MODAL_COMMENT_COUNT);
   return (
     <>
       <p className="course-dialog__views">{t('details.views', { views: course.views })}</p>
-      <section className="course-dialog__section" aria-labelledby={`course-${course.id}-comments`}>
-        <h3 id={`course-${course.id}-comments`} className="course-dialog__heading">
-          {t('details.comments')}
-        </h3>
+      <DialogSection courseId={course.id} part="comments" title={t('details.comments')}>
         {comments.length === 0 ? (
           <p>{t('details.noComments')}</p>
         ) : (
@@ -89,7 +114,7 @@ function ApprovedDetails({ course }: { course: InstructorCourse }) {
         <Link className="button button--ghost" to={href('courseComments', { id: course.id })}>
           {t('details.viewMore')}
         </Link>
-      </section>
+      </DialogSection>
     </>
   );
 }
@@ -101,7 +126,6 @@ function WrittenDetails({ course }: { course: InstructorCourse }) {
   const included = course.details_by_instructor.filter(
     (choice) => choice.time !== null || Boolean(choice.selected),
   );
-  const section = (key: string) => `course-${course.id}-${key}`;
   return (
     <>
       {course.status === 'declined' ? (
@@ -115,29 +139,20 @@ function WrittenDetails({ course }: { course: InstructorCourse }) {
           <dd>{price ? price.text : t('details.noPrice')}</dd>
         </div>
       </dl>
-      <section className="course-dialog__section" aria-labelledby={section('description')}>
-        <h3 id={section('description')} className="course-dialog__heading">
-          {t('details.description')}
-        </h3>
+      <DialogSection courseId={course.id} part="description" title={t('details.description')}>
         <p className="course-dialog__text">{localizedField(course, 'description', language)}</p>
-      </section>
+      </DialogSection>
       {course.highlights.length > 0 ? (
-        <section className="course-dialog__section" aria-labelledby={section('highlights')}>
-          <h3 id={section('highlights')} className="course-dialog__heading">
-            {t('details.highlights')}
-          </h3>
+        <DialogSection courseId={course.id} part="highlights" title={t('details.highlights')}>
           <ul className="course-dialog__list">
             {course.highlights.map((highlight) => (
               <li key={highlight.id}>{localizedField(highlight, 'name', language)}</li>
             ))}
           </ul>
-        </section>
+        </DialogSection>
       ) : null}
       {course.faqs.length > 0 ? (
-        <section className="course-dialog__section" aria-labelledby={section('faq')}>
-          <h3 id={section('faq')} className="course-dialog__heading">
-            {t('details.faq')}
-          </h3>
+        <DialogSection courseId={course.id} part="faq" title={t('details.faq')}>
           <dl className="course-dialog__faq">
             {course.faqs.map((faq) => (
               <div key={faq.id}>
@@ -146,13 +161,10 @@ function WrittenDetails({ course }: { course: InstructorCourse }) {
               </div>
             ))}
           </dl>
-        </section>
+        </DialogSection>
       ) : null}
       {included.length > 0 ? (
-        <section className="course-dialog__section" aria-labelledby={section('included')}>
-          <h3 id={section('included')} className="course-dialog__heading">
-            {t('details.included')}
-          </h3>
+        <DialogSection courseId={course.id} part="included" title={t('details.included')}>
           <ul className="course-dialog__included">
             {included.map((choice) => (
               <IncludedDetail
@@ -162,7 +174,7 @@ function WrittenDetails({ course }: { course: InstructorCourse }) {
               />
             ))}
           </ul>
-        </section>
+        </DialogSection>
       ) : null}
     </>
   );
@@ -170,12 +182,13 @@ function WrittenDetails({ course }: { course: InstructorCourse }) {
 
 function RejectedFields({ course, language }: { course: InstructorCourse; language: Language }) {
   const { t } = useTranslation('my-courses');
-  const heading = `course-${course.id}-rejected`;
   return (
-    <section className="course-dialog__section course-dialog__rejected" aria-labelledby={heading}>
-      <h3 id={heading} className="course-dialog__heading">
-        {t('details.rejected')}
-      </h3>
+    <DialogSection
+      courseId={course.id}
+      part="rejected"
+      title={t('details.rejected')}
+      className="course-dialog__rejected"
+    >
       {course.rejected_fields.length > 0 ? (
         <dl className="course-dialog__remarks">
           {course.rejected_fields.map((field) => {
@@ -196,7 +209,7 @@ function RejectedFields({ course, language }: { course: InstructorCourse; langua
       >
         {t('details.changeCourse')}
       </Link>
-    </section>
+    </DialogSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { CardImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
 import {
   byLastWatched,
@@ -44,13 +44,7 @@ function PurchasedCourseCard({
   const fellBack = localizedTitle.language !== language;
   return (
     <article className="content-card">
-      <RemoteImage
-        className="content-card__image"
-        file={course.thumbnail}
-        alt=""
-        width={480}
-        height={270}
-      />
+      <CardImage file={course.thumbnail} />
       <div className="content-card__body">
         {fellBack ? <span className="content-card__lang">{t('cards.inEnglish')}</span> : null}
         <h3

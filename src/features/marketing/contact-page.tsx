@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageBanner } from '@/components/ui/page-banner';
 import { contactDetails } from '@/lib/contact-details';
 import { FaqSection } from './blocks/faq-section';
 import { ContactForm } from './forms/contact-form';
+import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
 /** `/contact`: banner with phone, messaging app and e-mail; send a message; FAQ. */
@@ -10,12 +10,7 @@ export function ContactPage() {
   const { t } = useTranslation('marketing');
   return (
     <>
-      <PageBanner
-        tone="tinted"
-        eyebrow={t('contact.eyebrow')}
-        title={t('contact.title')}
-        text={<p>{t('contact.text')}</p>}
-      >
+      <MarketingBanner page="contact">
         <ul className="contact-details">
           <li>
             <span className="contact-details__label">{t('contact.phone')}</span>
@@ -33,7 +28,7 @@ export function ContactPage() {
             <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
           </li>
         </ul>
-      </PageBanner>
+      </MarketingBanner>
       <section className="content-section split-section" aria-labelledby="contact-form-title">
         <div>
           <h2 id="contact-form-title" className="content-section__title">

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageBanner } from '@/components/ui/page-banner';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { href, paths } from '@/lib/routes';
 import heroImage from './assets/hero.svg';
@@ -12,6 +11,7 @@ import { FeaturedCoursesSection } from './blocks/featured-courses-section';
 import { LatestArticlesSection } from './blocks/latest-articles-section';
 import { PricingSection } from './blocks/pricing-carousel';
 import { TestimonialsSection } from './blocks/testimonials-section';
+import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
 // Its own chunk, like the bootcamp block: the first load's budget (budget.json) is nearly spent.
@@ -40,13 +40,7 @@ export function HomePage() {
   const { t } = useTranslation('marketing');
   return (
     <>
-      <PageBanner
-        tone="hero"
-        eyebrow={t('home.eyebrow')}
-        title={t('home.title')}
-        text={<p>{t('home.text')}</p>}
-        image={{ src: heroImage, width: 520, height: 400 }}
-      >
+      <MarketingBanner page="home" tone="hero" image={{ src: heroImage, width: 520, height: 400 }}>
         <div className="page-banner__actions">
           <Link className="button button--primary" to={paths.courses}>
             {t('home.browse')}
@@ -55,7 +49,7 @@ export function HomePage() {
             {t('home.teach')}
           </Link>
         </div>
-      </PageBanner>
+      </MarketingBanner>
       <TestimonialsSection />
       <BookCallSection />
       <FaqSection readWhenNear />

@@ -1,10 +1,12 @@
 import { Accordion, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageBanner } from '@/components/ui/page-banner';
+import { ContentSection } from '@/components/ui/content-section';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { href, teachProduct } from '@/lib/routes';
 import teachImage from './assets/teach.svg';
+import { FeatureCardList } from './blocks/feature-card-list';
+import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
 export const benefits = ['technology', 'lifelong', 'global'] as const;
@@ -75,11 +77,9 @@ export function TeachPage() {
   const product = productName(teachProduct(slug) ?? '');
   return (
     <>
-      <PageBanner
-        tone="tinted"
-        eyebrow={t('teach.eyebrow')}
-        title={t('teach.title', { product })}
-        text={<p>{t('teach.text')}</p>}
+      <MarketingBanner
+        page="teach"
+        titleValues={{ product }}
         image={{ src: teachImage, width: 520, height: 400 }}
       >
         <div className="page-banner__actions">
@@ -87,34 +87,18 @@ export function TeachPage() {
             {t('teach.getStarted')}
           </Link>
         </div>
-      </PageBanner>
-      <section className="content-section" aria-labelledby="teach-benefits">
-        <h2 id="teach-benefits" className="content-section__title">
-          {t('teach.benefitsTitle')}
-        </h2>
-        <ul className="card-grid">
-          {benefits.map((benefit, index) => (
-            <li key={benefit} className="feature-card">
-              <span className="feature-card__badge" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="feature-card__title">{t(`teach.benefits.${benefit}.title`)}</h3>
-              <p className="feature-card__text">{t(`teach.benefits.${benefit}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="content-section" aria-labelledby="teach-steps">
-        <h2 id="teach-steps" className="content-section__title">
-          {t('teach.stepsTitle')}
-        </h2>
+      </MarketingBanner>
+      <ContentSection title={t('teach.benefitsTitle')}>
+        <FeatureCardList items={benefits} keyPrefix="teach.benefits" />
+      </ContentSection>
+      <ContentSection title={t('teach.stepsTitle')}>
         <HowToBegin />
         <p className="content-section__more">
           <Link className="button button--primary" to={instructorSignUp}>
             {t('teach.getStarted')}
           </Link>
         </p>
-      </section>
+      </ContentSection>
     </>
   );
 }

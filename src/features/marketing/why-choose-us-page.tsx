@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageBanner } from '@/components/ui/page-banner';
+import { ContentSection } from '@/components/ui/content-section';
 import { paths } from '@/lib/routes';
+import { FeatureCardList } from './blocks/feature-card-list';
+import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
 export const reasons = [
@@ -18,33 +20,15 @@ export function WhyChooseUsPage() {
   const { t } = useTranslation('marketing');
   return (
     <>
-      <PageBanner
-        tone="tinted"
-        eyebrow={t('why.eyebrow')}
-        title={t('why.title')}
-        text={<p>{t('why.text')}</p>}
-      />
-      <section className="content-section" aria-labelledby="why-reasons">
-        <h2 id="why-reasons" className="content-section__title">
-          {t('why.reasonsTitle')}
-        </h2>
-        <ul className="card-grid">
-          {reasons.map((reason, index) => (
-            <li key={reason} className="feature-card">
-              <span className="feature-card__badge" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="feature-card__title">{t(`why.reasons.${reason}.title`)}</h3>
-              <p className="feature-card__text">{t(`why.reasons.${reason}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+      <MarketingBanner page="why" />
+      <ContentSection title={t('why.reasonsTitle')}>
+        <FeatureCardList items={reasons} keyPrefix="why.reasons" />
         <p className="content-section__more">
           <Link className="button button--primary" to={paths.courses}>
             {t('why.cta')}
           </Link>
         </p>
-      </section>
+      </ContentSection>
     </>
   );
 }

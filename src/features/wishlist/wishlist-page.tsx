@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageBanner } from '@/components/ui/page-banner';
 import { checkoutHref } from '@/entities/cart/checkout-link';
 import { LearnerCourseList } from '@/entities/course/learner-course-list';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
@@ -43,31 +42,21 @@ function BuyLink({ courseId, title }: { courseId: number; title: string }) {
 
 /** `/learner/wishlist?page=`: the wishlisted courses, with remove; the address holds the page. */
 export function WishlistPage() {
-  const { t } = useTranslation('courses');
   const paging = usePageParam();
   const { page } = paging;
   const wishlist = useQuery(wishlistQueries.list({ per_page: WISHLIST_PAGE_SIZE, page }));
   return (
-    <>
-      <PageBanner tone="warm" title={t('wishlist.title')} text={<p>{t('wishlist.text')}</p>} />
-      <LearnerCourseList
-        query={wishlist}
-        paging={paging}
-        pageSize={WISHLIST_PAGE_SIZE}
-        headingId="wishlist-courses"
-        texts={{
-          heading: t('wishlist.list'),
-          empty: t('wishlist.empty'),
-          browse: t('wishlist.browse'),
-          pages: t('wishlist.pages'),
-        }}
-        actions={(courseId, title) => (
-          <>
-            <BuyLink courseId={courseId} title={title} />
-            <RemoveButton courseId={courseId} title={title} />
-          </>
-        )}
-      />
-    </>
+    <LearnerCourseList
+      list="wishlist"
+      query={wishlist}
+      paging={paging}
+      pageSize={WISHLIST_PAGE_SIZE}
+      actions={(courseId, title) => (
+        <>
+          <BuyLink courseId={courseId} title={title} />
+          <RemoveButton courseId={courseId} title={title} />
+        </>
+      )}
+    />
   );
 }

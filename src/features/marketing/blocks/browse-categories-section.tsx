@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection } from '@/components/ui/content-section';
 import { useCategoryName } from '@/entities/categories/category-badge';
 import { categoryQueries } from '@/entities/categories/category-queries';
 import { categoryCatalogueHref } from '@/lib/catalogue-address';
@@ -14,16 +14,12 @@ import './browse-categories-section.css';
  */
 export function BrowseCategoriesSection() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   const name = useCategoryName();
   const filters = useQuery(categoryQueries.filters());
   const categories = useQuery({ ...categoryQueries.list(), enabled: filters.data != null });
   if (!filters.data || !categories.data?.length) return null;
   return (
-    <section className="content-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="content-section__title">
-        {t('browseCategories.title')}
-      </h2>
+    <ContentSection title={t('browseCategories.title')}>
       <ul className="category-row">
         {categories.data.map((category) => (
           <li key={category.id}>
@@ -33,6 +29,6 @@ export function BrowseCategoriesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { Faq } from '@/generated/model';
@@ -47,15 +47,10 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
  */
 export function FaqSection({ readWhenNear = false }: { readWhenNear?: boolean }) {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   const { ref, near } = useNearViewport<HTMLElement>();
   const faqs = useQuery({ ...marketingQueries.faqs(), enabled: near || !readWhenNear });
   return (
-    <section ref={ref} className="content-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="content-section__title">
-        {t('faq.title')}
-      </h2>
-      <p className="content-section__intro">{t('faq.intro')}</p>
+    <ContentSection ref={ref} title={t('faq.title')} intro={t('faq.intro')}>
       <QueryBlock
         query={faqs}
         placeholder={<Skeleton variant="row" count={4} />}
@@ -63,6 +58,6 @@ export function FaqSection({ readWhenNear = false }: { readWhenNear?: boolean })
       >
         {(list) => <FaqAccordion faqs={list} />}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }

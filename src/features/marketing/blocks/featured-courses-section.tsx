@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { ContentSection } from '@/components/ui/content-section';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { QueryBlock } from '@/entities/query/query-block';
@@ -13,18 +13,15 @@ export const FEATURED_COURSE_COUNT = 2;
 
 export function FeaturedCoursesSection() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   // Read and drawn once near the screen: at the end of the home page (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const courses = useQuery({ ...catalogueQueries.list({ page: 1 }), enabled: near });
   return (
-    <section ref={ref} className="content-section" aria-labelledby={titleId}>
-      <div className="content-section__head">
-        <h2 id={titleId} className="content-section__title">
-          {t('featuredCourses.title')}
-        </h2>
-        <Link to={paths.courses}>{t('featuredCourses.all')}</Link>
-      </div>
+    <ContentSection
+      ref={ref}
+      title={t('featuredCourses.title')}
+      action={<Link to={paths.courses}>{t('featuredCourses.all')}</Link>}
+    >
       <QueryBlock
         query={courses}
         emptyText={t('featuredCourses.empty')}
@@ -40,6 +37,6 @@ export function FeaturedCoursesSection() {
           </ul>
         )}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/components/ui/use-language';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { PricingPackage } from '@/generated/model';
@@ -185,24 +186,19 @@ export function PricingSlides({ plans }: { plans: readonly PricingPackage[] }) {
 
 export function PricingSection() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   // Read and drawn once near the screen: far below the home page's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const plans = useQuery({ ...marketingQueries.pricing(), enabled: near });
   return (
-    <section
+    <ContentSection
       ref={ref}
-      className="content-section"
-      aria-labelledby={titleId}
-      aria-roledescription={t('pricing.carousel')}
+      roleDescription={t('pricing.carousel')}
+      title={t('pricing.title')}
+      intro={t('pricing.intro')}
     >
-      <h2 id={titleId} className="content-section__title">
-        {t('pricing.title')}
-      </h2>
-      <p className="content-section__intro">{t('pricing.intro')}</p>
       <QueryBlock query={plans} emptyText={t('pricing.empty')}>
         {(list) => <PricingSlides plans={list} />}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }

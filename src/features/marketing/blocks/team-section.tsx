@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { useLanguage } from '@/components/ui/use-language';
+import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import { localizedField } from '@/lib/format/localized-field';
@@ -11,14 +11,9 @@ import { localizedField } from '@/lib/format/localized-field';
 export function TeamSection() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
-  const titleId = useId();
   const team = useQuery(marketingQueries.teams());
   return (
-    <section className="content-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="content-section__title">
-        {t('team.title')}
-      </h2>
-      <p className="content-section__intro">{t('team.intro')}</p>
+    <ContentSection title={t('team.title')} intro={t('team.intro')}>
       <QueryBlock query={team} emptyText={t('team.empty')}>
         {(members) => (
           <ul className="card-grid team">
@@ -38,6 +33,6 @@ export function TeamSection() {
           </ul>
         )}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }

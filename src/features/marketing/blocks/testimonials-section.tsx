@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { AvatarImage } from '@/components/ui/remote-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { ContentSection } from '@/components/ui/content-section';
 import { marketingQueries } from '@/entities/marketing/marketing-queries';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { LearnerComment } from '@/generated/model';
-import { userImageUrl } from '@/lib/format/people';
 
 /** How many of the latest comments the home page shows. */
 export const TESTIMONIAL_COUNT = 6;
@@ -26,13 +25,7 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
         <p>{comment.comment_text ?? ''}</p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <RemoteImage
-          className="avatar testimonial__avatar"
-          src={userImageUrl(comment.user.image)}
-          alt=""
-          width={48}
-          height={48}
-        />
+        <AvatarImage className="testimonial__avatar" image={comment.user.image} />
         <span>
           <span className="testimonial__name">{comment.user.first_name}</span>
           {role ? (
@@ -47,16 +40,11 @@ export function Testimonial({ comment }: { comment: LearnerComment }) {
 /** What learners say: the latest learner comments with their ratings. */
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   // Read and drawn once near the screen: just below a phone's first one (useNearViewport).
   const { ref, near } = useNearViewport<HTMLElement>();
   const comments = useQuery({ ...marketingQueries.testimonials(), enabled: near });
   return (
-    <section ref={ref} className="content-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="content-section__title">
-        {t('testimonials.title')}
-      </h2>
-      <p className="content-section__intro">{t('testimonials.intro')}</p>
+    <ContentSection ref={ref} title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <QueryBlock query={comments} emptyText={t('testimonials.empty')}>
         {(list) => (
           <ul className="card-grid">
@@ -68,6 +56,6 @@ export function TestimonialsSection() {
           </ul>
         )}
       </QueryBlock>
-    </section>
+    </ContentSection>
   );
 }
