@@ -108,7 +108,7 @@ describe('settings', () => {
     expect(missing).toEqual({ status: 422, body: { image: ['auth.image_required'] } });
   });
 
-  it("saves a preset avatar as the user's image and refuses another name (part 3 §6)", async () => {
+  it("saves a preset avatar as the user's image and refuses another name", async () => {
     const token = await signIn('learner');
     await expect(
       updateProfileImage({ avatar: 'team-member-5.png' }, withToken(token)),

@@ -16,7 +16,7 @@ const user = {
   roles: [],
 } as User;
 
-describe('normalizeUser (part 3 §0)', () => {
+describe('normalizeUser', () => {
   it("keeps the user's own role first", () => {
     expect(normalizeUser({ ...user, role: 'instructor' }, 'learner').role).toBe('instructor');
   });

@@ -413,7 +413,7 @@ describe('reviews on the course page', () => {
   });
 });
 
-describe('the course page’s faces (issue 34)', () => {
+describe('the course page’s faces', () => {
   it('gives a buyer the player, their progress and "Continue from 1:00"', async () => {
     await signedInAs('learner');
     const course = approved().find((entry) => entry.id === SEEDED_LEARNING.halfWatchedCourseId)!;

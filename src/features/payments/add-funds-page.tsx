@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PaymentFlow } from './payment-flow';
 
-/** `/learner/add-funds`: top up the wallet with a saved card or through the bank (part 3 §1.5). */
+/** `/learner/add-funds`: top up the wallet with a saved card or through the bank. */
 export function AddFundsPage() {
   const { t } = useTranslation('payments');
   const [searchParams] = useSearchParams();

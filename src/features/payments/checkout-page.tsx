@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { href, parseIdParam } from '@/lib/routes';
 import { PaymentFlow } from './payment-flow';
 
-/** `/learner/checkout?courseId=…`: buy one course (part 3 §1.1), one flow with add funds. */
+/** `/learner/checkout?courseId=…`: buy one course, one flow with add funds. */
 export function CheckoutPage() {
   const { t } = useTranslation('payments');
   const [searchParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { href } from '@/lib/routes';
 import { bankNavigation } from './use-checkout-machine';
 import './payments.css';
 
-/** The bank's return parameters (part 3 §1.2), `opaque` included (§7 weakness 5). */
+/** The bank's return parameters, `opaque` included. */
 const callbackParams = ['orderID', 'responseCode', 'paymentID', 'opaque'] as const;
 
 /**

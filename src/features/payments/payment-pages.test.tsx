@@ -611,7 +611,7 @@ describe('payment callback', () => {
 });
 
 /**
- * Part 3's backend answers less than the contract (§1, §8): what the app does with a server that
+ * The real backend answers less than the contract: what the app does with a server that
  * lacks each payment extension. The mock answers as always; the override strips its answer.
  */
 describe('against a backend without the payment extensions', () => {

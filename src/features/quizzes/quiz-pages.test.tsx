@@ -23,7 +23,7 @@ async function signIn(account: { email: string; password: string } = READY_ACCOU
   return user!;
 }
 
-/** The ready learner owns course `id` (buying is issue 33's; here it is given). */
+/** The ready learner owns course `id` (buying is tested elsewhere; here it is given). */
 function own(id: number) {
   backend.db().state.purchases.push({
     id: backend.db().nextId('purchases'),

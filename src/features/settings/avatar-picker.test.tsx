@@ -1,4 +1,4 @@
-// The later version's preset avatars in the photo tab (part 3 §6): a radio group of seven, sent
+// The later version's preset avatars in the photo tab: a radio group of seven, sent
 // as `avatar`; the header avatar follows, through the one user-image helper.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

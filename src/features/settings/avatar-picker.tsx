@@ -19,7 +19,7 @@ const requireAvatar = ({ avatar }: AvatarValues) =>
   isPresetAvatar(avatar) ? {} : { avatar: 'auth.image_required' };
 
 /**
- * The later version's preset avatars (part 3 §6): one of seven, sent as `avatar` to the photo
+ * The later version's preset avatars: one of seven, sent as `avatar` to the photo
  * call. A radio group (arrow keys move, the chosen one is marked) in a form like any other: on
  * success the session reloads the profile, so the header and every review show it at once.
  */

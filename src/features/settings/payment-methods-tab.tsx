@@ -26,7 +26,7 @@ const removalFailure: FailureOptions = {
 const lastFour = (card: SavedCard) => card.card_pan.slice(-4);
 
 /**
- * The learner's saved cards (part 3 §1.3, decision 24): masked number and brand from
+ * The learner's saved cards (decision 24): masked number and brand from
  * `GET /api/payments/cards`, each deleted after a confirmation. Cards are only ever saved by
  * ticking "Save card" while paying, so there is no add form. A card a pending payment uses
  * stays (409, with the server's reason); one already gone (404) leaves the list.

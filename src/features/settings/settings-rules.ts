@@ -1,4 +1,4 @@
-// Client rules of the settings forms, with the backend's own message keys (part 2, §5), so a
+// Client rules of the settings forms, with the backend's own message keys, so a
 // refusal reads the same whether the browser or the server caught it.
 import { isBlank, isPhoneShaped, shorterThan, type FormRules } from '@/lib/validation/field-rules';
 

@@ -1,4 +1,4 @@
-// The settings tabs of each role, in the order they show (part 2, §2).
+// The settings tabs of each role, in the order they show.
 export type SettingsRole = 'instructor' | 'learner';
 export type SettingsTab =
   'profile' | 'photo' | 'payment-methods' | 'change-password' | 'privacy' | 'notifications';

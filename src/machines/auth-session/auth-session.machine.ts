@@ -6,7 +6,7 @@ import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
 /**
  * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
  * profile is fetched once; login stores the token and loads the profile, unless the sign-in
- * answer carried it (part 3 §0, decision 33: the later version's `user` and `role`); logout clears
+ * answer carried it; logout clears
  * everything whatever the server answers; a 401 on a call made with a token ends the session and
  * remembers where the user was (decision 6).
  *

@@ -41,7 +41,7 @@ export interface DetailChoice {
 }
 
 export interface CourseFormValues {
-  /** The chosen category's id (part 3 §5); '' until one is chosen. The server requires it. */
+  /** The chosen category's id; '' until one is chosen. The server requires it. */
   category_id: string;
   title_en: string;
   title_ru: string;
@@ -58,7 +58,7 @@ export interface CourseFormValues {
   details: DetailChoice[];
   /** The chosen video; null until one is chosen (on change: keep the stored one). */
   video: File | null;
-  /** The quiz (issue 35): none on a course without one; 1–30 questions once it has any. */
+  /** The quiz: none on a course without one; 1–30 questions once it has any. */
   questions: QuizQuestionValue[];
   practice: PracticeValue[];
 }
@@ -124,7 +124,7 @@ export function videoProblem(file: File): string | null {
 export type CourseFormMode = 'add' | 'change';
 
 /**
- * The client's rules (part 2, §5): at least one instructor detail, and a video of an accepted
+ * The client's rules: at least one instructor detail, and a video of an accepted
  * kind and size (required when adding); the quiz's rules (decision 27, `validateQuiz`).
  * Everything else is the server's to judge.
  */

@@ -18,7 +18,7 @@ import {
 import { applyQuizEdit, type QuizEdit, type TypeChangeNotice } from './quiz-values';
 
 /**
- * The add-course and change-course form, from typing to the saved course (part 2, §§2–5, 7–9).
+ * The add-course and change-course form, from typing to the saved course.
  *
  * The values live here as typed data (strings, lists of rows, a File), so nothing typed is lost
  * on a refusal, a failure or a cancelled upload. Client rules run in `validating` before any

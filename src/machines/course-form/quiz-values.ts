@@ -1,4 +1,4 @@
-// The course form's quiz (part 3 §3.1, decision 27) as typed data, and the pure edits the
+// The course form's quiz (decision 27) as typed data, and the pure edits the
 // course-form machine applies to it: questions (single or multiple choice, 2–8 options with
 // correct marks) and practice assignments. No React, no HTTP.
 

@@ -2,6 +2,6 @@ import { createCourseToggleMachine } from './course-toggle';
 
 /**
  * Add to cart (course page) and remove (cart page). An answer without `cart_count` reloads the
- * count from the server (part 2 §7). See course-toggle.ts for the states.
+ * count from the server. See course-toggle.ts for the states.
  */
 export const cartToggleMachine = createCourseToggleMachine('cartToggle', 'reload');

@@ -37,8 +37,8 @@ export type CourseToggleEvent =
   | { type: 'dismiss' };
 
 /**
- * What to do with the count when an answer does not carry it: the wishlist changes it by one
- * (part 1 §4), the cart asks the server again (part 2 §7).
+ * What to do with the count when an answer does not carry it: the wishlist changes it by one,
+ * the cart asks the server again.
  */
 export type WhenCountAbsent = 'adjust' | 'reload';
 

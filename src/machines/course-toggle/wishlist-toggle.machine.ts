@@ -2,6 +2,6 @@ import { createCourseToggleMachine } from './course-toggle';
 
 /**
  * The heart of a course: add to or remove from the learner's wishlist. An answer without
- * `wishlist_count` changes the count by one (part 1 §4). See course-toggle.ts for the states.
+ * `wishlist_count` changes the count by one. See course-toggle.ts for the states.
  */
 export const wishlistToggleMachine = createCourseToggleMachine('wishlistToggle', 'adjust');
