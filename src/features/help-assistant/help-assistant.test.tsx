@@ -3,17 +3,19 @@
 // when nothing matches, is keyboard operable, dismissible for good, and steps aside from a form.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../mocks/testing/use-mock-backend';
 import { renderApp, setupI18n } from '../../../tests/support/render-app';
 import { storedValues } from '@/lib/storage';
 
 setupMockBackend();
+// The launcher is a lazy chunk of the footer: transformed here once, before any test, so the
+// first test's wait for it measures the app, not vitest compiling the chunk on a busy machine.
+beforeAll(() => import('./help-assistant'));
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const launcher = () =>
-  screen.findByRole('button', { name: /^Help$|^Помощь$|^Օգնություն$/ }, { timeout: 5000 });
+const launcher = () => screen.findByRole('button', { name: /^Help$|^Помощь$|^Օգնություն$/ });
 
 async function openPanel(language: 'en' | 'ru' | 'arm' = 'en') {
   await setupI18n(language);

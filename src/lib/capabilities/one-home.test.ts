@@ -153,8 +153,10 @@ const RECORD_NOT_FOUND: Record<string, { count: number; reason: string }> = {
     reason: 'a read of a missing record: the not-found state',
   },
   'src/lib/http/index.ts': { count: 1, reason: 'exports isNotFound' },
-  'src/entities/blog/blog-queries.ts': { count: 2, reason: 'an unknown article' },
-  'src/entities/course/catalogue-queries.ts': { count: 2, reason: 'an unknown course' },
+  'src/entities/query/query-factories.ts': {
+    count: 2,
+    reason: 'a record read by id that is not there (an unknown article or course): not found',
+  },
   'src/entities/payments/payment-calls.ts': {
     count: 1,
     reason: 'a lost attempt’s payment the server does not know: not taken',
