@@ -10,6 +10,14 @@ import noRawBrowserStorage from './eslint/rules/no-raw-browser-storage.js';
 
 const root = import.meta.dirname;
 
+/** @xstate/react's own hooks, refused in src/ beside the one binding (the blocks below). */
+const xstateReactHooks = {
+  name: '@xstate/react',
+  importNames: ['useMachine', 'useActorRef', 'useActor', 'createActorContext'],
+  message:
+    'Bind a machine with useMachineBinding / useActorBinding (src/entities/machine-binding/): they keep one actor through StrictMode, so no cancelled call lands as a failure.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,14 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@xstate/react',
-              importNames: ['useMachine', 'useActorRef', 'useActor', 'createActorContext'],
-              message:
-                'Bind a machine with useMachineBinding / useActorBinding (src/entities/machine-binding/): they keep one actor through StrictMode, so no cancelled call lands as a failure.',
-            },
-          ],
+          paths: [xstateReactHooks],
         },
       ],
     },
@@ -123,12 +124,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@xstate/react',
-              importNames: ['useMachine', 'useActorRef', 'useActor', 'createActorContext'],
-              message:
-                'Bind a machine with useMachineBinding / useActorBinding (src/entities/machine-binding/): they keep one actor through StrictMode, so no cancelled call lands as a failure.',
-            },
+            xstateReactHooks,
             {
               name: 'xstate',
               importNames: ['createActor', 'interpret'],
