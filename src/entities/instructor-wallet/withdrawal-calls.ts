@@ -29,9 +29,6 @@ export const toWithdrawalRow = (withdrawal: Withdrawal): WithdrawalRow => ({
   createdAt: withdrawal.created_at,
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * What a refused or failed payout request means for the withdrawal machine: no answer, a 422 by
  * field (the server names the bank fields `payment_details.bankName`…, the form `bankName`; the
@@ -46,8 +43,7 @@ export function classifyWithdrawalFailure(error: unknown): PaymentFailure {
   const outcome = failureOutcome(error, {
     fieldOf: (field) => field.replace(/^payment_details\./, ''),
   });
-  const response = isRecord(error) && isRecord(error.response) ? error.response : {};
-  const limits = amountLimitsOf(response.data);
+  const limits = amountLimitsOf(answer);
   return {
     kind: 'validation',
     fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},

@@ -236,12 +236,11 @@ export function createPaymentCalls({
       return await call;
     } catch (error) {
       const answer = readApiError(error);
-      const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
       if (
         courseId === null ||
         answer.status !== 409 ||
         answer.message_key !== 'payment.price_changed' ||
-        conflictPriceOf(data) !== null
+        conflictPriceOf(answer) !== null
       )
         throw error;
       const price = await queryClient

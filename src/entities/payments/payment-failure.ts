@@ -4,15 +4,6 @@ import { readApiError } from '@/lib/http';
 import type { PaymentFailure } from '@/machines/checkout/payment-types';
 import { CheckoutUnavailable, PaymentRefused, PriceChangedTo } from './payment-calls';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The answer's body, for the fields of a 409 or 402 that readApiError does not carry. */
-function bodyOf(error: unknown): Record<string, unknown> {
-  const response = isRecord(error) ? error.response : undefined;
-  return isRecord(response) && isRecord(response.data) ? response.data : {};
-}
-
 /**
  * What a refused or failed payment call means for the checkout machine (payment-types.ts): the
  * contract's 409 `payment.price_changed` (with the price charged now) and
@@ -29,11 +20,10 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
   if (error instanceof PaymentRefused) return { kind: 'declined', reason: error.reason };
   const answer = readApiError(error);
   if (answer.status === null) return { kind: 'network' };
-  const body = bodyOf(error);
   switch (answer.status) {
     case 409:
       if (answer.message_key === 'payment.price_changed') {
-        const price = conflictPriceOf(body);
+        const price = conflictPriceOf(answer);
         return price ? { kind: 'price_changed', price } : { kind: 'server' };
       }
       if (answer.message_key === 'payment.already_purchased') return { kind: 'already_purchased' };
@@ -42,7 +32,7 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
       return { kind: 'declined', reason: answer.message_key };
     case 422: {
       const outcome = failureOutcome(error);
-      const limits = amountLimitsOf(body);
+      const limits = amountLimitsOf(answer);
       return {
         kind: 'validation',
         fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},

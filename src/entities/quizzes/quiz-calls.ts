@@ -13,17 +13,10 @@ import {
   type SubmitOutcome,
 } from '@/machines/quiz/quiz.machine';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The cooldown of a 429, or null when its body lacks the times. */
 function cooldownOf(error: unknown): Cooldown | null {
-  const response = isRecord(error) ? error.response : undefined;
-  const body = isRecord(response) && isRecord(response.data) ? response.data : {};
-  const until = body.cooldown_until;
-  const serverTime = body.server_time;
-  if (typeof until !== 'string' || typeof serverTime !== 'string') return null;
-  return { until, serverTime };
+  const { cooldown_until: until, server_time: serverTime } = readApiError(error);
+  return until && serverTime ? { until, serverTime } : null;
 }
 
 /** A translatable key of a failure: the server's when the app knows it, else the fallback. */
