@@ -10,10 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import {
-  classifyWithdrawalFailure,
-  createWithdrawalBinding,
-} from '@/entities/instructor-wallet/withdrawal-calls';
+import { createWithdrawalBinding } from '@/entities/instructor-wallet/withdrawal-calls';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary } from '@/generated/model';
 import { href } from '@/lib/routes';
@@ -63,13 +60,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     currency: currencyOr(summary.currency),
   };
   const [machine] = useState(() => withdrawalMachine.provide(createWithdrawalBinding(queryClient)));
-  const [snapshot, send] = useMachineBinding(machine, {
-    input: {
-      balance,
-      classifyFailure: classifyWithdrawalFailure,
-      newIdempotencyKey: () => crypto.randomUUID(),
-    },
-  });
+  const [snapshot, send] = useMachineBinding(machine, { input: { balance } });
   const { context } = snapshot;
 
   const submitted = snapshot.matches('submitted');

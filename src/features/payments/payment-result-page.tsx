@@ -7,7 +7,6 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
-import { classifyPaymentFailure } from '@/entities/payments/payment-failure';
 import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment } from '@/entities/payments/pending-bank-payment';
 import { paymentVerificationMachine } from '@/machines/checkout/payment-verification.machine';
@@ -86,7 +85,7 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
     });
   });
   const [snapshot, send] = useMachineBinding(machine, {
-    input: { paymentId, classifyFailure: classifyPaymentFailure },
+    input: { paymentId },
   });
   const { payment, reason } = snapshot.context;
   const succeeded = snapshot.matches('succeeded');

@@ -155,14 +155,9 @@ const RECORD_NOT_FOUND: Record<string, { count: number; reason: string }> = {
   'src/lib/http/index.ts': { count: 1, reason: 'exports isNotFound' },
   'src/entities/blog/blog-queries.ts': { count: 2, reason: 'an unknown article' },
   'src/entities/course/catalogue-queries.ts': { count: 2, reason: 'an unknown course' },
-  'src/entities/payments/payment-calls.ts': {
+  'src/entities/payments/payment-failure.ts': {
     count: 1,
-    reason: 'a lost attempt’s payment the server does not know: not taken',
-  },
-  'src/entities/payments/payment-failure.ts': { count: 1, reason: 'an unknown course or card' },
-  'src/entities/instructor-wallet/withdrawal-calls.ts': {
-    count: 1,
-    reason: 'a refused payout request, shown as refused',
+    reason: 'an unknown payment or course (a lost attempt’s payment the server does not know)',
   },
   'src/features/settings/payment-methods-tab.tsx': {
     count: 1,

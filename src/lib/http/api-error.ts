@@ -147,28 +147,14 @@ export function hasStatus(error: unknown, status: number): boolean {
   return readApiError(error).status === status;
 }
 
-/**
- * Why a read failed, as the screen words it: a page that does not exist or is not the user's
- * (404, 403, 410: asking again cannot help), no answer at all (offline), the server's own
- * failure (5xx, or an answer the app could not read), or another refusal (a 4xx: no retry either).
- */
-export type ReadFailure = 'not-found' | 'offline' | 'server' | 'refused';
-
-const NOT_FOUND_STATUSES: readonly number[] = [403, 404, 410];
-
-export function readFailure(error: unknown): ReadFailure {
-  const { status, isNetworkError } = readApiError(error);
-  if (status === null) return isNetworkError ? 'offline' : 'server';
-  if (NOT_FOUND_STATUSES.includes(status)) return 'not-found';
-  return status >= 500 ? 'server' : 'refused';
-}
-
-/** True when asking again may help: no answer, or the server's own failure. */
-export const isRetryableRead = (failure: ReadFailure): boolean =>
-  failure === 'offline' || failure === 'server';
+/** The statuses that say a thing does not exist or is not the user's: asking again cannot help. */
+export const NOT_FOUND_STATUSES: readonly number[] = [403, 404, 410];
 
 /** True when the read answered that the thing does not exist or is not the user's. */
-export const isNotFound = (error: unknown): boolean => readFailure(error) === 'not-found';
+export const isNotFound = (error: unknown): boolean => {
+  const { status } = readApiError(error);
+  return status !== null && NOT_FOUND_STATUSES.includes(status);
+};
 
 /**
  * When a refused call (429) may be tried again: its `Retry-After` (delay-seconds or an HTTP

@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
  * `reportSuccess`, so tests drive the same machine with fakes.
  */
-export type FieldErrors = Partial<Record<string, string>>;
+import type { FieldErrors } from '../call-failure';
+
+export type { FieldErrors };
 export type FormValues = Record<string, string>;
 
 export type SubmitOutcome =

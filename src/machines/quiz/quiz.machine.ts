@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
 import { nextAttemptOf } from '@/lib/capabilities/answers';
+import type { CallFailure, Cooldown } from '../call-failure';
 
 /**
  * Taking a bought course's quiz (`/learner/quiz/:courseId`, part 3 §3.2, decision 27).
@@ -25,23 +26,21 @@ export interface SavedAnswers {
   practice: PracticeAnswers;
 }
 
-/** A cooldown as the server states it: its end and the server's clock at the answer. */
-export interface Cooldown {
-  until: string;
-  serverTime: string;
-}
+export type { Cooldown };
 
+/**
+ * What loading answers: the quiz, or a failure — not bought (403), a cooldown (429, with its
+ * times), or anything else (`failed`, with the message to show).
+ */
 export type LoadOutcome =
-  | { kind: 'quiz'; quiz: LearnerQuiz }
-  | { kind: 'notPurchased' }
-  | { kind: 'cooldown'; cooldown: Cooldown }
-  | { kind: 'failed'; messageKey: string };
+  { kind: 'quiz'; quiz: LearnerQuiz } | CallFailure<'notPurchased' | 'cooldown' | 'failed'>;
 
+/**
+ * What submitting answers: the result, or a failure — a cooldown (429), a pass in another tab
+ * (409 `quiz.already_passed`), or anything else (`failed`).
+ */
 export type SubmitOutcome =
-  | { kind: 'result'; result: QuizResult }
-  | { kind: 'cooldown'; cooldown: Cooldown }
-  | { kind: 'alreadyPassed' }
-  | { kind: 'failed'; messageKey: string };
+  { kind: 'result'; result: QuizResult } | CallFailure<'cooldown' | 'alreadyPassed' | 'failed'>;
 
 export interface QuizInput {
   courseId: number;
@@ -195,7 +194,7 @@ export const quizMachine = setup({
             target: 'cooldown',
             actions: assign({
               nextAttemptAt: ({ context, event }) =>
-                event.output.kind === 'cooldown'
+                event.output.kind === 'cooldown' && event.output.cooldown
                   ? cooldownEnd(event.output.cooldown, context.now())
                   : null,
             }),
@@ -225,7 +224,8 @@ export const quizMachine = setup({
             target: 'loadFailed',
             actions: assign({
               errorKey: ({ event }) =>
-                event.output.kind === 'failed' ? event.output.messageKey : LOAD_FAILED_KEY,
+                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
+                LOAD_FAILED_KEY,
             }),
           },
         ],
@@ -351,7 +351,7 @@ export const quizMachine = setup({
             target: 'cooldown',
             actions: assign({
               nextAttemptAt: ({ context, event }) =>
-                event.output.kind === 'cooldown'
+                event.output.kind === 'cooldown' && event.output.cooldown
                   ? cooldownEnd(event.output.cooldown, context.now())
                   : null,
             }),
@@ -365,7 +365,8 @@ export const quizMachine = setup({
             target: 'answering.rejected',
             actions: assign({
               errorKey: ({ event }) =>
-                event.output.kind === 'failed' ? event.output.messageKey : SUBMIT_FAILED_KEY,
+                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
+                SUBMIT_FAILED_KEY,
             }),
           },
         ],
