@@ -4,6 +4,8 @@ import { fromPromise } from 'xstate';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import {
   formSubmissionMachine,
+  withClientRules,
+  type ClientRules,
   type FormSubmissionInput,
   type FormValues,
   type SubmitOutcome,
@@ -12,11 +14,15 @@ import { useMachineBinding } from '@/entities/machine-binding/use-machine-bindin
 
 export interface FormSubmissionOptions {
   input: FormSubmissionInput;
+  /** Client rules: field → message key for each broken rule; empty when all pass. */
+  validate?: ClientRules;
   /** The call, with the server's answer turned into an outcome (see form-outcome.ts). */
   submit: (values: FormValues) => Promise<SubmitOutcome>;
   /** Runs with the success outcome's data, before any redirect (sign-in logs in here). */
   onSuccess?: (data: unknown) => void;
 }
+
+const noRules: ClientRules = () => ({});
 
 /**
  * Binds a typed form (string values: account screens, public forms, settings, the course
@@ -24,13 +30,18 @@ export interface FormSubmissionOptions {
  * router moves the user when an outcome says so, and a refused submit puts focus on the first
  * field in error once (never while typing).
  */
-export function useFormSubmission({ input, submit, onSuccess }: FormSubmissionOptions) {
+export function useFormSubmission({
+  input,
+  validate = noRules,
+  submit,
+  onSuccess,
+}: FormSubmissionOptions) {
   const navigate = useNavigate();
   const formId = useId();
   // Made once, with the callbacks of the first render: every form passes callbacks whose
   // inputs (the query, the return path, the session's controls) hold for the form's life.
   const [machine] = useState(() =>
-    formSubmissionMachine.provide({
+    withClientRules(formSubmissionMachine, validate).provide({
       actors: { submit: fromPromise(({ input: { values } }) => submit(values)) },
       actions: {
         navigate: (_, { to }) => void navigate(to),

@@ -8,9 +8,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * entry (verification-code/), and checkout and payment verification (checkout/).
  *
  * The values live in the machine, so a refused or failed submit can never lose what the user
- * typed. Client rules run before any call (`validate` from the input); the call itself is the
- * `submit` actor, supplied by the view with `.provide()`, which turns the server's answer into a
- * `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
+ * typed. Client rules run before any call: the form's `validate` reaches the machine as a
+ * provided guard and action (`withClientRules`), never as a function in its context. The call
+ * itself is the `submit` actor, supplied by the view with `.provide()`, which turns the server's
+ * answer into a `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
  * `reportSuccess`, so tests drive the same machine with fakes.
  */
 import type { FieldErrors } from '../call-failure';
@@ -30,8 +31,6 @@ export type SubmitOutcome =
 
 export interface FormSubmissionInput {
   initialValues: FormValues;
-  /** Client rules: field → message key for each broken rule; empty when all pass. */
-  validate?: (values: FormValues) => FieldErrors;
   /** Public forms and forgot-password empty their fields after success. */
   clearOnSuccess?: boolean;
   /** Verify and reset wait 2 s on their success message before going to /sign-in. */
@@ -46,7 +45,6 @@ export interface FormSubmissionContext {
   fieldErrors: FieldErrors;
   /** The success, failure or form-level message key on show, if any. */
   messageKey: string | null;
-  validate: (values: FormValues) => FieldErrors;
   clearOnSuccess: boolean;
   redirectDelayMs: number;
   fallbackFailureKey: string;
@@ -56,7 +54,8 @@ export interface FormSubmissionContext {
 export type FormSubmissionEvent =
   { type: 'field.change'; field: string; value: string } | { type: 'submit' };
 
-const noRules = () => ({});
+/** A form's client rules: field → message key for each broken rule; empty when all pass. */
+export type ClientRules = (values: FormValues) => FieldErrors;
 const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
 export const formSubmissionMachine = setup({
@@ -79,13 +78,14 @@ export const formSubmissionMachine = setup({
       const { [event.field]: _answered, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
-    showClientErrors: assign(({ context }) => ({
-      fieldErrors: context.validate(context.values),
+    // No rules unless the form gives its own (`withClientRules`).
+    showClientErrors: assign(() => ({
+      fieldErrors: {},
       messageKey: null,
     })),
   },
   guards: {
-    breaksClientRules: ({ context }) => hasErrors(context.validate(context.values)),
+    breaksClientRules: () => false,
   },
   delays: {
     redirectDelay: ({ context }) => context.redirectDelayMs,
@@ -97,7 +97,6 @@ export const formSubmissionMachine = setup({
     values: input.initialValues,
     fieldErrors: {},
     messageKey: null,
-    validate: input.validate ?? noRules,
     clearOnSuccess: input.clearOnSuccess ?? false,
     redirectDelayMs: input.redirectDelayMs ?? 0,
     fallbackFailureKey: input.fallbackFailureKey ?? 'auth.something_went_wrong',
@@ -240,3 +239,15 @@ function messageOf(outcome: SubmitOutcome): string | null {
 function dataOf(outcome: SubmitOutcome): unknown {
   return outcome.kind === 'success' ? outcome.data : undefined;
 }
+
+/** The machine with a form's client rules: the guard that checks them and the action that shows them. */
+export const withClientRules = (machine: typeof formSubmissionMachine, validate: ClientRules) =>
+  machine.provide({
+    guards: { breaksClientRules: ({ context }) => hasErrors(validate(context.values)) },
+    actions: {
+      showClientErrors: assign(({ context }) => ({
+        fieldErrors: validate(context.values),
+        messageKey: null,
+      })),
+    },
+  });

@@ -45,8 +45,6 @@ export type SubmitOutcome =
 export interface QuizInput {
   courseId: number;
   saved?: SavedAnswers | null;
-  /** The device's clock; tests pass a fixed one. */
-  now?: () => number;
 }
 
 /** The next attempt when a failed result does not say (a server without the extension). */
@@ -66,7 +64,6 @@ export interface QuizContext {
   nextAttemptAt: number | null;
   passedResultId: number | null;
   errorKey: string | null;
-  now: () => number;
 }
 
 type QuizEvent =
@@ -158,8 +155,10 @@ export const quizMachine = setup({
     allAnswered: ({ context }) => unansweredOf(context).length === 0,
   },
   delays: {
-    untilNextAttempt: ({ context }) =>
-      Math.max(0, (context.nextAttemptAt ?? context.now()) - context.now()),
+    untilNextAttempt: ({ context }) => {
+      const now = Date.now();
+      return Math.max(0, (context.nextAttemptAt ?? now) - now);
+    },
   },
 }).createMachine({
   id: 'quiz',
@@ -174,7 +173,6 @@ export const quizMachine = setup({
     nextAttemptAt: null,
     passedResultId: null,
     errorKey: null,
-    now: input.now ?? (() => Date.now()),
   }),
   states: {
     loading: {
@@ -193,9 +191,9 @@ export const quizMachine = setup({
             guard: { type: 'isCooldown', params: ({ event }) => event.output },
             target: 'cooldown',
             actions: assign({
-              nextAttemptAt: ({ context, event }) =>
+              nextAttemptAt: ({ event }) =>
                 event.output.kind === 'cooldown' && event.output.cooldown
-                  ? cooldownEnd(event.output.cooldown, context.now())
+                  ? cooldownEnd(event.output.cooldown, Date.now())
                   : null,
             }),
           },
@@ -329,10 +327,10 @@ export const quizMachine = setup({
             guard: { type: 'isFailed', params: ({ event }) => event.output },
             target: 'failed',
             actions: [
-              assign(({ context, event }) => {
+              assign(({ event }) => {
                 if (event.output.kind !== 'result') return {};
                 const result = event.output.result;
-                const now = context.now();
+                const now = Date.now();
                 // Without `quiz-result-details` the cooldown is counted from the answer.
                 const next = nextAttemptOf(result);
                 return {
@@ -350,9 +348,9 @@ export const quizMachine = setup({
             guard: { type: 'isCooldown', params: ({ event }) => event.output },
             target: 'cooldown',
             actions: assign({
-              nextAttemptAt: ({ context, event }) =>
+              nextAttemptAt: ({ event }) =>
                 event.output.kind === 'cooldown' && event.output.cooldown
-                  ? cooldownEnd(event.output.cooldown, context.now())
+                  ? cooldownEnd(event.output.cooldown, Date.now())
                   : null,
             }),
           },
