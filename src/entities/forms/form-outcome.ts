@@ -291,9 +291,11 @@ export function failureOutcome(
  * One message for a failure, where there is no field to put it under (a switch, the code
  * boxes): the first of `fields` in error, else the form's message, else any field's.
  */
-export function failureMessage(outcome: FailureOutcome, fields: readonly string[] = []): string {
-  if (outcome.kind === 'failure') return outcome.messageKey;
-  const errors = outcome.fieldErrors;
+export function failureMessage(
+  outcome: CallFailureOf<string>,
+  fields: readonly string[] = [],
+): string {
+  const errors = outcome.fieldErrors ?? {};
   const named = fields.map((field) => errors[field]).find(Boolean);
   return named ?? outcome.messageKey ?? Object.values(errors).find(Boolean) ?? FALLBACK_KEY;
 }

@@ -142,11 +142,6 @@ export function readApiError(error: unknown): ApiError {
   };
 }
 
-/** True when the rejected call answered with `status`. */
-export function hasStatus(error: unknown, status: number): boolean {
-  return readApiError(error).status === status;
-}
-
 /** The statuses that say a thing does not exist or is not the user's: asking again cannot help. */
 export const NOT_FOUND_STATUSES: readonly number[] = [403, 404, 410];
 

@@ -11,7 +11,6 @@ export {
   type UnauthorizedListener,
 } from './http-client';
 export {
-  hasStatus,
   isNotFound,
   NOT_FOUND_STATUSES,
   readApiError,
