@@ -1,7 +1,7 @@
 // The one failure mapper: how a refused or failed call becomes what a machine or a screen shows,
-// for every call (forms, commands, reads, payments, payouts, the quiz, the player). It reads the
-// answer with the HTTP layer's one reader (`readApiError`), and nothing else decides what a
-// failure means: a call passes data, never a mapper of its own — which messages it shows
+// for every call (forms, commands, reads, the session, payments, payouts, the quiz, the player).
+// It reads the answer with the HTTP layer's one reader (`readApiError`), and nothing else decides
+// what a failure means: a call passes data, never a mapper of its own — which messages it shows
 // (`FailureOptions`) and which kinds of failure its machine tells apart (`FailureKinds`).
 import i18next from 'i18next';
 import { useMemo } from 'react';
@@ -114,8 +114,9 @@ export interface FailureOptions {
    */
   cancelledKey?: string;
   /**
-   * Whether a failure that is not a refusal (no answer, a 5xx) goes to the console; a read's
-   * block, which words it on screen on every draw, says no.
+   * Whether a failure that is not a refusal (no answer, a 5xx) goes to the console. The
+   * machines' calls, whose screens show every failure, and a read's block, drawn again and
+   * again, say no.
    */
   logged?: boolean;
 }
