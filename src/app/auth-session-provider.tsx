@@ -4,9 +4,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { SessionProvider, type SessionControls } from '@/entities/session/session-context';
 import { userQueries } from '@/entities/session/user-queries';
-import { normalizeUser } from '@/entities/session/normalize-user';
+import { loadProfile } from '@/entities/session/load-profile';
 import { logout } from '@/generated/client/auth/auth';
-import { getProfile } from '@/generated/client/user/user';
 import { onUnauthorized, readStoredToken, removeStoredToken, storeToken } from '@/lib/http';
 import { paths } from '@/lib/routes';
 import {
@@ -39,9 +38,7 @@ export function AuthSessionProvider({
   const [machine] = useState(() =>
     authSessionMachine.provide({
       actors: {
-        loadProfile: fromPromise(({ signal }) =>
-          getProfile({ signal }).then((answer) => normalizeUser(answer.user, answer.role)),
-        ),
+        loadProfile: fromPromise(({ signal }) => loadProfile(signal)),
         requestLogout: fromPromise(async () => {
           try {
             await logout();
@@ -56,7 +53,8 @@ export function AuthSessionProvider({
         removeToken: () => removeStoredToken(),
         // Logged, as the original app does. A warning, not an error: an expired token and a server that
         // cannot be reached are conditions the app handles (sign-in again, Retry), not defects.
-        reportProfileFailure: (_, { error }) => console.warn('Failed to fetch user data', error),
+        reportProfileFailure: (_, { failure }) =>
+          console.warn('Failed to fetch user data', failure),
         goToSignIn: (_, { returnTo }) =>
           void navigator.navigate(paths.signIn, { replace: true, state: { from: returnTo } }),
         storeProfile: (_, { user }) =>

@@ -181,7 +181,28 @@ export function uncovered(machine: AnyStateMachine, paths: ModelPath[]) {
   };
 }
 
-/** Replays a generated path on a real actor, checking each state against the model's. */
+/**
+ * Where a function sits in a machine's context (`classifyFailure`, `attempt.now`), each as its
+ * path: a context is data, and implementations come through `.provide()` alone. Walks plain
+ * objects, arrays, maps, sets and the own fields of any other object (a File is data).
+ */
+export function functionsIn(value: unknown, path = 'context', seen = new Set<object>()): string[] {
+  if (typeof value === 'function') return [path];
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const entries: Array<[string, unknown]> =
+    value instanceof Map
+      ? [...value.entries()].map(([key, item]) => [String(key), item])
+      : value instanceof Set
+        ? [...value].map((item, index) => [String(index), item])
+        : Object.entries(value);
+  return entries.flatMap(([key, item]) => functionsIn(item, `${path}.${key}`, seen));
+}
+
+/**
+ * Replays a generated path on a real actor, checking each state against the model's, and that
+ * its context holds no function at any step.
+ */
 export function replay(
   machine: AnyStateMachine,
   path: ModelPath,
@@ -189,9 +210,11 @@ export function replay(
 ) {
   const actor = createActor(machine, { input: path.input }).start();
   check(path.initial.value, actor.getSnapshot().value);
+  check([], functionsIn(actor.getSnapshot().context));
   for (const step of path.steps) {
     actor.send(step.event);
     check(step.snapshot.value, actor.getSnapshot().value);
+    check([], functionsIn(actor.getSnapshot().context));
   }
   return actor;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './content.css';
 
-/** Why server data is not on screen (the HTTP layer's `readFailure`, plus a stop by the user). */
+/** Why server data is not on screen (as the failure mapper names a read's, plus a stop by the user). */
 export type RemoteFailureKind = 'not-found' | 'offline' | 'server' | 'refused' | 'stopped';
 
 /** How long a first load may take before the screen says it is still waiting. */

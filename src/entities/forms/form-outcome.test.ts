@@ -1,7 +1,12 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../tests/support/render-app';
-import { FALLBACK_KEY, failureMessage, failureOutcome } from './form-outcome';
+import {
+  FALLBACK_KEY,
+  failureMessage,
+  failureOutcome,
+  type CallFailureOptions,
+} from './form-outcome';
 
 const answered = (status: number, data: unknown): AxiosError => {
   const config = { headers: new AxiosHeaders() };
@@ -74,7 +79,7 @@ describe('failureOutcome: field errors of both 422 shapes (decisions 8, 11)', ()
         }),
         {
           fieldPrefix: 'auth.add_course.',
-          fieldOf: (field) => field.split('.')[0]!,
+          fieldLists: ['details_by_instructor'],
           showMessageKey: false,
         },
       ),
@@ -205,5 +210,97 @@ describe('failureMessage', () => {
     expect(failureMessage(outcome)).toBe('auth.email_not_found');
     expect(failureMessage({ kind: 'fieldErrors', fieldErrors: { x: 'auth.x' } })).toBe('auth.x');
     expect(failureMessage({ kind: 'failure', messageKey: 'auth.y' })).toBe('auth.y');
+  });
+});
+
+describe('failureOutcome: a call’s own kinds, as data', () => {
+  type Kind = 'offline' | 'cancelled' | 'gone' | 'conflict' | 'cooldown' | 'missing' | 'other';
+  const table: CallFailureOptions<Kind> = {
+    logged: false,
+    kinds: [
+      { kind: 'offline', noAnswer: true },
+      { kind: 'cancelled', cancelled: true },
+      { kind: 'gone', status: [404, 410] },
+      { kind: 'conflict', status: 409, messageKey: 'payment.already_purchased' },
+      { kind: 'cooldown', status: 429, carries: 'cooldown' },
+      { kind: 'missing', notOffered: 'signed-video-url' },
+    ],
+    otherwise: 'other',
+  };
+  const kindOf = (error: unknown) => failureOutcome(error, table).kind;
+
+  it('names the first rule that holds, every condition of it together, else the otherwise', () => {
+    expect(kindOf(offline())).toBe('offline');
+    expect(kindOf(new CanceledError())).toBe('cancelled');
+    expect(kindOf(answered(410, {}))).toBe('gone');
+    expect(kindOf(answered(409, { message_key: 'payment.already_purchased' }))).toBe('conflict');
+    // The status alone is not enough when the rule names a key too.
+    expect(kindOf(answered(409, { message_key: 'payment.card_in_use' }))).toBe('other');
+    expect(kindOf(answered(500, {}))).toBe('other');
+    expect(kindOf(new Error('not an HTTP error'))).toBe('other');
+  });
+
+  it('takes a rule that needs a part of the body only when the body has it', () => {
+    const times = {
+      message_key: 'quiz.cooldown',
+      cooldown_until: '2025-03-15T09:30:00.000000Z',
+      server_time: '2025-03-14T09:30:00.000000Z',
+    };
+    expect(failureOutcome(answered(429, times), table)).toMatchObject({
+      kind: 'cooldown',
+      cooldown: { until: times.cooldown_until, serverTime: times.server_time },
+    });
+    expect(kindOf(answered(429, { message_key: 'quiz.cooldown' }))).toBe('other');
+  });
+
+  it('asks the capability registry whether a 404 means a call the server lacks', () => {
+    // The signed address's own 404 is a capability question, answered before the status rule.
+    const onlyMissing: CallFailureOptions<'missing' | 'other'> = {
+      kinds: [{ kind: 'missing', notOffered: 'signed-video-url' }],
+      otherwise: 'other',
+    };
+    expect(failureOutcome(answered(404, {}), onlyMissing).kind).toBe('missing');
+    expect(failureOutcome(answered(403, {}), onlyMissing).kind).toBe('other');
+  });
+
+  it('logs nothing when the call says so, and gives no general message when it has none', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(failureOutcome(answered(500, {}), { ...table, fallbackKey: null })).toEqual({
+      kind: 'other',
+    });
+    expect(failureOutcome(offline(), table)).toEqual({ kind: 'offline', messageKey: FALLBACK_KEY });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('puts the fields of a nested object under the form’s own names', () => {
+    const error = answered(422, {
+      message_key: 'wallet.bank_name_required',
+      errors: {
+        'payment_details.bankName': ['wallet.bank_name_required'],
+        amount: ['wallet.amount_min'],
+      },
+    });
+    expect(
+      failureOutcome(error, {
+        fieldScope: 'payment_details',
+        kinds: [{ kind: 'validation', status: 422 }],
+        otherwise: 'other',
+      }),
+    ).toEqual({
+      kind: 'validation',
+      fieldErrors: { bankName: 'wallet.bank_name_required', amount: 'wallet.amount_min' },
+      messageKey: 'wallet.bank_name_required',
+    });
+  });
+
+  it('lets the general key in an answer give way to the call’s own message', () => {
+    const general = answered(403, { message_key: FALLBACK_KEY });
+    expect(
+      failureOutcome(general, { fallbackKey: 'quizzes:load.failed', skipGeneralKey: true })
+        .messageKey,
+    ).toBe('quizzes:load.failed');
+    expect(failureOutcome(general, { fallbackKey: 'quizzes:load.failed' }).messageKey).toBe(
+      FALLBACK_KEY,
+    );
   });
 });

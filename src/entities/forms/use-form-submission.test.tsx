@@ -17,10 +17,8 @@ function renderImageForm(submit: (values: ProfileImage) => Promise<SubmitOutcome
   return renderHook(
     () =>
       useFormSubmission<ProfileImage>({
-        input: {
-          initialValues: { image: null, avatar: '' },
-          validate: ({ image }) => (image ? {} : { image: 'auth.image_required' }),
-        },
+        input: { initialValues: { image: null, avatar: '' } },
+        validate: ({ image }) => (image ? {} : { image: 'auth.image_required' }),
         submit,
       }),
     { wrapper },

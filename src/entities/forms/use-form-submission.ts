@@ -4,6 +4,8 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import {
   formSubmissionMachine,
+  withClientRules,
+  type ClientRules,
   type FieldErrors,
   type FieldName,
   type FormSubmissionInput,
@@ -15,6 +17,8 @@ import { useMachineBinding } from '@/entities/machine-binding/use-machine-bindin
 
 export interface FormSubmissionOptions<Values extends FormValues> {
   input: FormSubmissionInput<Values>;
+  /** Client rules: field → message key for each broken rule; empty when all pass. */
+  validate?: ClientRules<NoInfer<Values>>;
   /** The call, with the server's answer turned into an outcome (see form-outcome.ts). */
   submit: (values: NoInfer<Values>) => Promise<SubmitOutcome<NoInfer<Values>>>;
   /** Runs with the success outcome's data, before any redirect (sign-in logs in here). */
@@ -72,6 +76,8 @@ export interface FormSubmission<Values extends FormValues> {
   onSubmit(event: FormEvent): void;
 }
 
+const noRules = () => ({});
+
 /**
  * Binds a form to the form-submission machine, typed by its values (text for the account
  * screens, public forms and settings; a file or a picked option for the photo and the avatar):
@@ -80,6 +86,7 @@ export interface FormSubmission<Values extends FormValues> {
  */
 export function useFormSubmission<Values extends FormValues>({
   input,
+  validate = noRules,
   submit,
   onSuccess,
 }: FormSubmissionOptions<Values>): FormSubmission<Values> {
@@ -88,7 +95,7 @@ export function useFormSubmission<Values extends FormValues>({
   // Made once, with the callbacks of the first render: every form passes callbacks whose
   // inputs (the query, the return path, the session's controls) hold for the form's life.
   const [machine] = useState(() =>
-    formSubmissionMachine.provide({
+    withClientRules(formSubmissionMachine, validate).provide({
       actors: {
         // The machine holds only what this form put in it: its values are `Values`.
         submit: fromPromise(({ input: { values } }) => submit(values as Values)),

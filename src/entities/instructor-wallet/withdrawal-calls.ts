@@ -6,16 +6,16 @@ import {
 } from '@/generated/client/instructor-wallet/instructor-wallet';
 import type { Withdrawal } from '@/generated/model';
 import { toMinorUnits } from '@/lib/format/minor-units';
-import type { PaymentFailure } from '@/machines/checkout/payment-types';
 import type {
   WithdrawalCheck,
   WithdrawalCheckRequest,
+  WithdrawalFailure,
   WithdrawalRequest,
   WithdrawalRow,
+  WithdrawalSent,
 } from '@/machines/withdrawal/withdrawal.machine';
-import { failureOutcome } from '@/entities/forms/form-outcome';
-import { amountLimitsOf, currencyOr, withdrawalIn } from '@/lib/capabilities/discovery';
-import { readApiError } from '@/lib/http';
+import { failureOutcome, type CallFailureOptions } from '@/entities/forms/form-outcome';
+import { currencyOr, withdrawalIn } from '@/lib/capabilities/discovery';
 import { instructorWalletQueries } from './instructor-wallet-queries';
 
 // The server may count time a little differently from the browser.
@@ -29,32 +29,24 @@ export const toWithdrawalRow = (withdrawal: Withdrawal): WithdrawalRow => ({
   createdAt: withdrawal.created_at,
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * What a refused or failed payout request means for the withdrawal machine: no answer, a 422 by
- * field (the server names the bank fields `payment_details.bankName`…, the form `bankName`; the
- * limits when it sends them), anything else. The 422's keys come from the one mapper,
- * `failureOutcome`, as for every form.
+ * What a refused or failed payout request means for the withdrawal machine, as the one failure
+ * mapper's table: no answer, a 422 by field (the server names the bank fields
+ * `payment_details.bankName`…, the form `bankName`; the limits when it sends them), anything
+ * else.
  */
-export function classifyWithdrawalFailure(error: unknown): PaymentFailure {
-  const answer = readApiError(error);
-  if (answer.status === null) return { kind: 'network' };
-  if (answer.status !== 422)
-    return answer.status === 404 ? { kind: 'not_found' } : { kind: 'server' };
-  const outcome = failureOutcome(error, {
-    fieldOf: (field) => field.replace(/^payment_details\./, ''),
-  });
-  const response = isRecord(error) && isRecord(error.response) ? error.response : {};
-  const limits = amountLimitsOf(response.data);
-  return {
-    kind: 'validation',
-    fieldErrors: outcome.kind === 'fieldErrors' ? outcome.fieldErrors : {},
-    ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}),
-    ...(limits ? { limits } : {}),
-  };
-}
+const WITHDRAWAL_FAILURES: CallFailureOptions<WithdrawalFailure['kind']> = {
+  fieldScope: 'payment_details',
+  // The page shows every one of them.
+  logged: false,
+  kinds: [
+    { kind: 'network', noAnswer: true },
+    { kind: 'validation', status: 422 },
+  ],
+  otherwise: 'server',
+};
+
+const failedWith = (error: unknown) => failureOutcome(error, WITHDRAWAL_FAILURES);
 
 /**
  * The withdrawal machine's calls and cache actions over the generated client and the cache
@@ -67,6 +59,36 @@ export function createWithdrawalBinding(queryClient: QueryClient) {
   const pendingIds = new Map<string, number>();
   let nextPendingId = -1;
 
+  const send = async (input: WithdrawalRequest): Promise<WithdrawalRow | null> => {
+    const answer = await requestInstructorWithdrawal(
+      {
+        amount: input.amount,
+        payment_method: 'bank',
+        payment_details: {
+          bankName: input.bankName,
+          accountHolderName: input.accountHolderName,
+          accountNumber: input.accountNumber,
+        },
+      },
+      { 'Idempotency-Key': input.idempotencyKey },
+    );
+    // Without the request in the answer (`payment-records`) the list is read again.
+    const withdrawal = withdrawalIn(answer);
+    return withdrawal ? toWithdrawalRow(withdrawal) : null;
+  };
+
+  const findAttempt = async (input: WithdrawalCheckRequest): Promise<WithdrawalCheck> => {
+    const { withdrawals } = await listInstructorWithdrawals();
+    const wanted = toMinorUnits(input.amount);
+    const taken = withdrawals.find(
+      (entry) =>
+        entry.status === 'pending' &&
+        toMinorUnits(entry.amount) === wanted &&
+        Date.parse(entry.created_at) >= input.startedAt - CLOCK_SKEW_MS,
+    );
+    return taken ? { found: true, withdrawal: toWithdrawalRow(taken) } : { found: false };
+  };
+
   const removeRow = (idempotencyKey: string) => {
     const id = pendingIds.get(idempotencyKey);
     if (id === undefined) return;
@@ -76,33 +98,19 @@ export function createWithdrawalBinding(queryClient: QueryClient) {
 
   return {
     actors: {
-      submitWithdrawal: fromPromise<WithdrawalRow | null, WithdrawalRequest>(async ({ input }) => {
-        const answer = await requestInstructorWithdrawal(
-          {
-            amount: input.amount,
-            payment_method: 'bank',
-            payment_details: {
-              bankName: input.bankName,
-              accountHolderName: input.accountHolderName,
-              accountNumber: input.accountNumber,
-            },
-          },
-          { 'Idempotency-Key': input.idempotencyKey },
-        );
-        // Without the request in the answer (`payment-records`) the list is read again.
-        const withdrawal = withdrawalIn(answer);
-        return withdrawal ? toWithdrawalRow(withdrawal) : null;
+      submitWithdrawal: fromPromise<WithdrawalSent, WithdrawalRequest>(async ({ input }) => {
+        try {
+          return { outcome: 'sent', row: await send(input) };
+        } catch (error) {
+          return { outcome: 'failed', failure: failedWith(error) };
+        }
       }),
       checkAttempt: fromPromise<WithdrawalCheck, WithdrawalCheckRequest>(async ({ input }) => {
-        const { withdrawals } = await listInstructorWithdrawals();
-        const wanted = toMinorUnits(input.amount);
-        const taken = withdrawals.find(
-          (entry) =>
-            entry.status === 'pending' &&
-            toMinorUnits(entry.amount) === wanted &&
-            Date.parse(entry.created_at) >= input.startedAt - CLOCK_SKEW_MS,
-        );
-        return taken ? { found: true, withdrawal: toWithdrawalRow(taken) } : { found: false };
+        try {
+          return await findAttempt(input);
+        } catch (error) {
+          return { found: null, failure: failedWith(error) };
+        }
       }),
     },
     actions: {

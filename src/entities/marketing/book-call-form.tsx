@@ -18,6 +18,7 @@ const keys = {
 export function BookCallForm() {
   const { t } = useTranslation('marketing');
   const form = useFormSubmission({
+    validate: validateBookCall,
     input: {
       initialValues: {
         full_name: '',
@@ -26,7 +27,6 @@ export function BookCallForm() {
         preferred_date: '',
         preferred_time: '',
       },
-      validate: validateBookCall,
       clearOnSuccess: true,
     },
     submit: (values) =>

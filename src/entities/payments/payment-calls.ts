@@ -22,22 +22,25 @@ import type {
 import type {
   AttemptCheck,
   AttemptCheckRequest,
-  CheckoutData,
+  CancelAnswer,
+  CheckoutLoad,
   PayAnswer,
   PayRequest,
 } from '@/machines/checkout/checkout.machine';
 import type {
   AmountLimits,
   Money,
+  PaymentCallFailed,
   PaymentDetails,
+  PaymentFailure,
   PaymentPurpose,
 } from '@/machines/checkout/payment-types';
+import type { PaymentAnswer } from '@/machines/checkout/payment-verification.machine';
 import { coursePrices } from '@/lib/format/price';
 import { localizedField } from '@/lib/format/localized-field';
 import {
   addFundsLimitsOr,
   bankPaymentIdOf,
-  conflictPriceOf,
   currencyOr,
   namesCourse,
   paymentIn,
@@ -46,40 +49,21 @@ import {
   walletBalanceOf,
   WALLET_CURRENCY,
 } from '@/lib/capabilities/discovery';
-import { hasStatus, readApiError } from '@/lib/http';
 import type { Language } from '@/lib/i18n/languages';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
+import { failureOutcome } from '@/entities/forms/form-outcome';
+import { PAYMENT_FAILURES } from './payment-failure';
 import { bankPaymentOf } from './pending-bank-payment';
 
 /** The wallet's currency: the bank and the balance are in drams. */
 export { WALLET_CURRENCY };
 
-/** A course that cannot be bought: not in the catalogue, or without any price. */
-export class CheckoutUnavailable extends Error {
-  constructor(readonly reason: 'not_found' | 'no_price') {
-    super(`checkout unavailable: ${reason}`);
-  }
-}
+/** A payment call's failure, as the machines hear it. */
+const failed = (failure: PaymentFailure): PaymentCallFailed => ({ outcome: 'failed', failure });
 
-/**
- * A pay call answered `success: false` without the payment (part 3's `{ success, message }`):
- * refused, nothing charged; `reason` is the answer's message key, if any.
- */
-export class PaymentRefused extends Error {
-  constructor(readonly reason: string | null) {
-    super(`payment refused: ${reason ?? 'no reason'}`);
-  }
-}
-
-/**
- * 409 `payment.price_changed` from a server that does not send the new price (an extension):
- * the course's price as reloaded from the catalogue.
- */
-export class PriceChangedTo extends Error {
-  constructor(readonly price: Money) {
-    super(`price changed to ${price.amount} ${price.currency}`);
-  }
-}
+/** A failed call, named by the one failure mapper from the payment table. */
+const failedWith = (error: unknown): PaymentCallFailed =>
+  failed(failureOutcome(error, PAYMENT_FAILURES));
 
 /**
  * A payment as the machines read it: from details, a pay answer, or a history item (whose
@@ -177,13 +161,24 @@ export function createPaymentCalls({
 }) {
   const attemptStarted = new Map<string, number>();
 
-  const loadCheckout = async ({
+  const loadCheckout = async (request: {
+    purpose: PaymentPurpose;
+    courseId: number | null;
+  }): Promise<CheckoutLoad> => {
+    try {
+      return await load(request);
+    } catch (error) {
+      return failedWith(error);
+    }
+  };
+
+  const load = async ({
     purpose,
     courseId,
   }: {
     purpose: PaymentPurpose;
     courseId: number | null;
-  }): Promise<CheckoutData> => {
+  }): Promise<CheckoutLoad> => {
     const [course, profile, cards, purchased, limits, history] = await Promise.all([
       purpose === 'course_purchase' && courseId !== null
         ? queryClient.fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
@@ -198,13 +193,11 @@ export function createPaymentCalls({
       // An unreadable history leaves the tab's own record of a payment at the bank (openPaymentOf).
       listPaymentHistory({ page: 1 }).catch(() => null),
     ]);
-    if (purpose === 'course_purchase' && !course) {
-      // The machine's loadFailed names a missing course apart from a failed load.
-      throw new CheckoutUnavailable('not_found');
-    }
+    // No course to sell (not in the catalogue, or without a price): the page says so, no retry.
+    if (purpose === 'course_purchase' && !course) return failed({ kind: 'not_found' });
     const price = course ? checkoutPrice(course, language) : null;
-    if (course && !price) throw new CheckoutUnavailable('no_price');
-    return {
+    if (course && !price) return failed({ kind: 'not_found' });
+    const data = {
       course:
         course && price
           ? {
@@ -225,31 +218,25 @@ export function createPaymentCalls({
       pendingPaymentId: openPaymentOf(history?.payments.data ?? null, purpose, courseId),
       limits,
     };
+    return { outcome: 'loaded', data };
   };
 
   /**
-   * A 409 `payment.price_changed` without the price (it is an extension): the course is reloaded
-   * and its current price offered instead. If that fails, the original refusal stands.
+   * A refused or failed pay call. A 409 `payment.price_changed` without the price (it is an
+   * extension): the course is reloaded and its current price offered instead; if that fails
+   * too, nothing is known of the price and it stands as the server's failure (checked, retried).
    */
-  const withPriceOnConflict = async <T>(call: Promise<T>, courseId: number | null): Promise<T> => {
-    try {
-      return await call;
-    } catch (error) {
-      const answer = readApiError(error);
-      const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-      if (
-        courseId === null ||
-        answer.status !== 409 ||
-        answer.message_key !== 'payment.price_changed' ||
-        conflictPriceOf(data) !== null
-      )
-        throw error;
-      const price = await queryClient
-        .fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
-        .then((course) => (course ? checkoutPrice(course, language) : null))
-        .catch(() => null);
-      throw price ? new PriceChangedTo(price) : error;
-    }
+  const payFailed = async (error: unknown, courseId: number | null): Promise<PayAnswer> => {
+    const { failure } = failedWith(error);
+    if (failure.kind !== 'price_changed' || failure.price) return failed(failure);
+    const price =
+      courseId === null
+        ? null
+        : await queryClient
+            .fetchQuery({ ...catalogueQueries.course(courseId), staleTime: 0 })
+            .then((course) => (course ? checkoutPrice(course, language) : null))
+            .catch(() => null);
+    return failed(price ? { ...failure, price } : { ...failure, kind: 'server' });
   };
 
   /**
@@ -265,53 +252,59 @@ export function createPaymentCalls({
         : { outcome: 'paid', payment };
     }
     if (answer.success) return { outcome: 'paid', payment: null };
-    throw new PaymentRefused(answer.message_key ?? null);
+    // Refused without the payment (`{ success: false }`): nothing charged; the key is the reason.
+    return failed({
+      kind: 'declined',
+      ...(answer.message_key ? { messageKey: answer.message_key } : {}),
+    });
   };
 
   const pay = async (request: PayRequest): Promise<PayAnswer> => {
+    const courseId = request.purpose === 'course_purchase' ? request.courseId : null;
+    try {
+      return await send(request, courseId);
+    } catch (error) {
+      return payFailed(error, courseId);
+    }
+  };
+
+  const send = async (request: PayRequest, courseId: number | null): Promise<PayAnswer> => {
     if (!attemptStarted.has(request.idempotencyKey))
       attemptStarted.set(request.idempotencyKey, Date.now());
     const headers = { 'Idempotency-Key': request.idempotencyKey };
     const { method, amount } = request;
     const currency = request.currency as CurrencyCode;
-    const courseId = request.purpose === 'course_purchase' ? request.courseId : null;
     switch (method.kind) {
       case 'balance': {
-        const answer = await withPriceOnConflict(
-          payWithBalance({ course_id: courseId ?? 0, amount, currency }, headers),
-          courseId,
+        const answer = await payWithBalance(
+          { course_id: courseId ?? 0, amount, currency },
+          headers,
         );
         return paidOrRefused(answer);
       }
       case 'saved_card': {
-        const answer = await withPriceOnConflict(
-          payWithSavedCard(
-            {
-              card_id: Number(method.cardId),
-              amount,
-              currency,
-              type: purposeType(request.purpose),
-              course_id: courseId,
-            },
-            headers,
-          ),
-          courseId,
+        const answer = await payWithSavedCard(
+          {
+            card_id: Number(method.cardId),
+            amount,
+            currency,
+            type: purposeType(request.purpose),
+            course_id: courseId,
+          },
+          headers,
         );
         return paidOrRefused(answer);
       }
       case 'new_card': {
-        const answer = await withPriceOnConflict(
-          initiatePayment(
-            {
-              amount,
-              currency,
-              type: purposeType(request.purpose),
-              course_id: courseId,
-              save_card: method.saveCard,
-            },
-            headers,
-          ),
-          courseId,
+        const answer = await initiatePayment(
+          {
+            amount,
+            currency,
+            type: purposeType(request.purpose),
+            course_id: courseId,
+            save_card: method.saveCard,
+          },
+          headers,
         );
         // `paymentId` is an extension: without it the bank page still opens, and the payment it
         // holds is not remembered (checkout then offers a plain new attempt on return).
@@ -324,19 +317,34 @@ export function createPaymentCalls({
     }
   };
 
-  const fetchPayment = async ({ paymentId }: { paymentId: string }): Promise<PaymentDetails> =>
-    toPaymentDetails((await getPaymentDetails(Number(paymentId))).payment);
+  /** One payment as the server has it now, or how asking failed (404: it does not know it). */
+  const fetchPayment = async ({ paymentId }: { paymentId: string }): Promise<PaymentAnswer> => {
+    try {
+      const { payment } = await getPaymentDetails(Number(paymentId));
+      return { outcome: 'payment', payment: toPaymentDetails(payment) };
+    } catch (error) {
+      return failedWith(error);
+    }
+  };
 
-  /** Did the server take the attempt whose answer was lost? Its payment, or none. */
+  /** Did the server take the attempt whose answer was lost? Its payment, none, or unknown. */
   const checkAttempt = async (request: AttemptCheckRequest): Promise<AttemptCheck> => {
     if (request.paymentId) {
-      try {
-        return { found: true, payment: await fetchPayment({ paymentId: request.paymentId }) };
-      } catch (error) {
-        if (hasStatus(error, 404)) return { found: false };
-        throw error;
-      }
+      const answer = await fetchPayment({ paymentId: request.paymentId });
+      if (answer.outcome === 'payment') return { found: true, payment: answer.payment };
+      // The payment it named is not the server's: the attempt was not taken.
+      return answer.failure.kind === 'not_found'
+        ? { found: false }
+        : { found: null, failure: answer.failure };
     }
+    try {
+      return await findAttempt(request);
+    } catch (error) {
+      return { found: null, failure: failedWith(error).failure };
+    }
+  };
+
+  const findAttempt = async (request: AttemptCheckRequest): Promise<AttemptCheck> => {
     const since = (attemptStarted.get(request.idempotencyKey) ?? Date.now()) - CLOCK_SKEW_MS;
     const history = await listPaymentHistory({ page: 1 });
     const taken = history.payments.data.find(
@@ -359,9 +367,13 @@ export function createPaymentCalls({
     paymentId,
   }: {
     paymentId: string;
-  }): Promise<PaymentDetails | null> => {
-    const payment = paymentIn(await cancelPayment({ paymentId: Number(paymentId) }));
-    return payment ? toPaymentDetails(payment) : null;
+  }): Promise<CancelAnswer> => {
+    try {
+      const payment = paymentIn(await cancelPayment({ paymentId: Number(paymentId) }));
+      return { outcome: 'cancelled', payment: payment ? toPaymentDetails(payment) : null };
+    } catch (error) {
+      return failedWith(error);
+    }
   };
 
   return { loadCheckout, pay, fetchPayment, checkAttempt, cancelPendingPayment };

@@ -4,9 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoteFailure, StillWaiting, useStillWaiting } from '@/components/ui/remote-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readFailure } from '@/lib/http';
+import { failureOutcome, type CallFailureOptions } from '@/entities/forms/form-outcome';
+import { NOT_FOUND_STATUSES } from '@/lib/http';
 import { paths } from '@/lib/routes';
 import '@/components/ui/content.css';
+
+/**
+ * How a read's failure is worded, as the one failure mapper's table: the thing is not there or
+ * not the user's (asking again cannot help), no answer came, the server failed (or answered
+ * something unreadable), or another refusal. Not logged: the block says it on screen.
+ */
+const READ_FAILURES: CallFailureOptions<'not-found' | 'offline' | 'server' | 'refused'> = {
+  logged: false,
+  kinds: [
+    { kind: 'offline', noAnswer: true },
+    { kind: 'server', serverFailure: true },
+    { kind: 'not-found', status: NOT_FOUND_STATUSES },
+  ],
+  otherwise: 'refused',
+};
 
 /** Where a not-found state leads back to: the list the missing thing belongs in. */
 export interface BackLink {
@@ -98,13 +114,14 @@ export function QueryBlock<T>({
   }
   if (query.isError && (query.data === undefined || query.isPlaceholderData)) {
     const way = back ?? { to: paths.home, label: t('remote.home') };
+    const { kind } = failureOutcome(query.error, READ_FAILURES);
     return handingOn(
       <RemoteFailure
-        kind={readFailure(query.error)}
+        kind={kind}
         onRetry={retry}
         notFoundText={notFoundText}
         action={
-          readFailure(query.error) === 'not-found' ? (
+          kind === 'not-found' ? (
             <Link className="button button--primary" to={way.to}>
               {way.label}
             </Link>

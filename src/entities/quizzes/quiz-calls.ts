@@ -1,53 +1,60 @@
 // The quiz machine's calls over the generated client (src/machines/quiz): each answers an
-// outcome the machine reads, so the machine knows no HTTP. 403 is "not bought", 429 a cooldown
-// with the server's `cooldown_until` and `server_time` (decision 27).
+// outcome the machine reads, so the machine knows no HTTP. A failure is named by the one failure
+// mapper from the tables below: 403 is "not bought", 429 a cooldown with the server's
+// `cooldown_until` and `server_time`, 409 `quiz.already_passed` a pass in another tab.
 import { getCourseQuiz, submitCourseQuiz } from '@/generated/client/quizzes/quizzes';
-import { readApiError } from '@/lib/http';
+import { failureOutcome, type CallFailureOptions } from '@/entities/forms/form-outcome';
 import {
   LOAD_FAILED_KEY,
   SUBMIT_FAILED_KEY,
-  type Cooldown,
   type LoadOutcome,
   type PracticeAnswers,
   type QuizAnswers,
   type SubmitOutcome,
 } from '@/machines/quiz/quiz.machine';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type IsKnown = (key: string) => boolean;
 
-/** The cooldown of a 429, or null when its body lacks the times. */
-function cooldownOf(error: unknown): Cooldown | null {
-  const response = isRecord(error) ? error.response : undefined;
-  const body = isRecord(response) && isRecord(response.data) ? response.data : {};
-  const until = body.cooldown_until;
-  const serverTime = body.server_time;
-  if (typeof until !== 'string' || typeof serverTime !== 'string') return null;
-  return { until, serverTime };
-}
+/** The server's own key when the app knows it and it says more than the general one. */
+const messages = (fallbackKey: string, isKnown: IsKnown) => ({
+  fallbackKey,
+  isKnown,
+  skipGeneralKey: true,
+  // The page shows every one of them.
+  logged: false,
+});
 
-/** A translatable key of a failure: the server's when the app knows it, else the fallback. */
-function failureKey(error: unknown, fallback: string, isKnown: (key: string) => boolean): string {
-  const answer = readApiError(error);
-  const key = answer.error ?? answer.message_key;
-  return key && isKnown(key) && key !== 'auth.something_went_wrong' ? key : fallback;
-}
+const loadFailures = (
+  isKnown: IsKnown,
+): CallFailureOptions<'notPurchased' | 'cooldown' | 'failed'> => ({
+  ...messages(LOAD_FAILED_KEY, isKnown),
+  kinds: [
+    { kind: 'notPurchased', status: 403 },
+    { kind: 'cooldown', status: 429, carries: 'cooldown' },
+  ],
+  otherwise: 'failed',
+});
+
+const submitFailures = (
+  isKnown: IsKnown,
+): CallFailureOptions<'cooldown' | 'alreadyPassed' | 'failed'> => ({
+  ...messages(SUBMIT_FAILED_KEY, isKnown),
+  kinds: [
+    { kind: 'cooldown', status: 429, carries: 'cooldown' },
+    { kind: 'alreadyPassed', status: 409, messageKey: 'quiz.already_passed' },
+  ],
+  otherwise: 'failed',
+});
 
 export async function loadQuiz(
   courseId: number,
-  isKnown: (key: string) => boolean,
+  isKnown: IsKnown,
   signal?: AbortSignal,
 ): Promise<LoadOutcome> {
   try {
     return { kind: 'quiz', quiz: await getCourseQuiz(courseId, { signal }) };
   } catch (error) {
-    const status = readApiError(error).status;
-    if (status === 403) return { kind: 'notPurchased' };
-    if (status === 429) {
-      const cooldown = cooldownOf(error);
-      if (cooldown) return { kind: 'cooldown', cooldown };
-    }
-    return { kind: 'failed', messageKey: failureKey(error, LOAD_FAILED_KEY, isKnown) };
+    return failureOutcome(error, loadFailures(isKnown));
   }
 }
 
@@ -55,7 +62,7 @@ export async function submitQuiz(
   courseId: number,
   answers: QuizAnswers,
   practice: PracticeAnswers,
-  isKnown: (key: string) => boolean,
+  isKnown: IsKnown,
 ): Promise<SubmitOutcome> {
   try {
     const result = await submitCourseQuiz(courseId, {
@@ -70,13 +77,6 @@ export async function submitQuiz(
     });
     return { kind: 'result', result };
   } catch (error) {
-    const answer = readApiError(error);
-    if (answer.status === 429) {
-      const cooldown = cooldownOf(error);
-      if (cooldown) return { kind: 'cooldown', cooldown };
-    }
-    if (answer.status === 409 && answer.message_key === 'quiz.already_passed')
-      return { kind: 'alreadyPassed' };
-    return { kind: 'failed', messageKey: failureKey(error, SUBMIT_FAILED_KEY, isKnown) };
+    return failureOutcome(error, submitFailures(isKnown));
   }
 }

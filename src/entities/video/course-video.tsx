@@ -13,16 +13,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import { formatClock } from '@/entities/progress/progress';
 import { getCourseVideoUrl, streamCourseVideo } from '@/generated/client/video/video';
-import { signedVideoUrlNotOffered } from '@/lib/capabilities/discovery';
 import { storageUrl } from '@/lib/format/people';
-import { readApiError, readStoredToken } from '@/lib/http';
+import { readStoredToken } from '@/lib/http';
 import { htmlLang, type Language } from '@/lib/i18n/languages';
 import {
   coursePlayerMachine,
+  type AddressAnswer,
+  type DownloadAnswer,
   type PlayerFailureKind,
-  type SignedAddress,
 } from '@/machines/course-player/course-player.machine';
 import { coursePlayerView } from '@/machines/course-player/course-player.view';
+import { failureOutcome, type CallFailureOptions } from '@/entities/forms/form-outcome';
 import './course-video.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
@@ -54,23 +55,37 @@ interface CourseVideoProps {
 
 const SEEK_STEP_SECONDS = 5;
 
-export const classifyPlayerFailure = (error: unknown): PlayerFailureKind => {
-  if (signedVideoUrlNotOffered(error)) return 'not_offered';
-  return readApiError(error).status === 403 ? 'forbidden' : 'other';
+/** How a failed video call reaches the player: no signed addresses here, not the user's, other. */
+const PLAYER_FAILURES: CallFailureOptions<PlayerFailureKind> = {
+  // The player shows every one of them.
+  logged: false,
+  kinds: [
+    { kind: 'not_offered', notOffered: 'signed-video-url' },
+    { kind: 'forbidden', status: 403 },
+  ],
+  otherwise: 'other',
 };
 
 const playerActors = {
-  resolveUrl: fromPromise<SignedAddress, { courseId: number }>(async ({ input, signal }) => {
-    const answer = await getCourseVideoUrl(input.courseId, { signal });
-    return { url: answer.url, captions: answer.captions ?? [] };
+  resolveUrl: fromPromise<AddressAnswer, { courseId: number }>(async ({ input, signal }) => {
+    try {
+      const answer = await getCourseVideoUrl(input.courseId, { signal });
+      return { kind: 'signed', url: answer.url, captions: answer.captions ?? [] };
+    } catch (error) {
+      return failureOutcome(error, PLAYER_FAILURES);
+    }
   }),
-  download: fromPromise<Blob, { courseId: number }>(
-    async ({ input, signal }) =>
-      (await streamCourseVideo(input.courseId, undefined, {
+  download: fromPromise<DownloadAnswer, { courseId: number }>(async ({ input, signal }) => {
+    try {
+      const blob = (await streamCourseVideo(input.courseId, undefined, {
         signal,
         responseType: 'blob',
-      })) as Blob,
-  ),
+      })) as Blob;
+      return { kind: 'downloaded', blob };
+    } catch (error) {
+      return failureOutcome(error, PLAYER_FAILURES);
+    }
+  }),
 };
 
 /**
@@ -94,7 +109,7 @@ export function CourseVideo({
   const hasToken = readStoredToken() !== null;
   const machine = useMemo(() => coursePlayerMachine.provide({ actors: playerActors }), []);
   const [state, send] = useMachineBinding(machine, {
-    input: { courseId, classifyFailure: classifyPlayerFailure },
+    input: { courseId },
   });
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);

@@ -1,7 +1,10 @@
 // Sign-in's and the code entry's answers (the original app's error keys), read with
 // the one failure mapper, and where a signed-in user returns to.
-import { failureMessage, failureOutcome } from '@/entities/forms/form-outcome';
-import { hasStatus } from '@/lib/http';
+import {
+  failureMessage,
+  failureOutcome,
+  type CallFailureOptions,
+} from '@/entities/forms/form-outcome';
 import { rememberedFrom } from '@/lib/route-guards';
 import { href, paths } from '@/lib/routes';
 import type { SubmitOutcome } from '@/machines/form-submission/form-submission.machine';
@@ -33,12 +36,18 @@ export function verifyFailure(error: unknown): VerifyOutcome {
   return { ok: false, messageKey: failureMessage(failureOutcome(error), ['code', 'email']) };
 }
 
-/** A refused resend: asked to wait (429) is a notice, anything else a failure. */
+/** A refused resend: asked to wait (a 429, or its key) is a notice, anything else a failure. */
+const RESEND_FAILURES: CallFailureOptions<'cooldown' | 'failed'> = {
+  kinds: [
+    { kind: 'cooldown', status: 429 },
+    { kind: 'cooldown', messageKey: 'auth.wait_before_resend' },
+  ],
+  otherwise: 'failed',
+};
+
 export function resendFailure(error: unknown): ResendOutcome {
-  const messageKey = failureMessage(failureOutcome(error), ['email']);
-  if (hasStatus(error, 429) || messageKey === 'auth.wait_before_resend')
-    return { kind: 'cooldown', messageKey };
-  return { kind: 'failed', messageKey };
+  const failure = failureOutcome(error, RESEND_FAILURES);
+  return { kind: failure.kind, messageKey: failureMessage(failure, ['email']) };
 }
 
 /** The part of the app a user returns to after signing in (decision 6), or home. */

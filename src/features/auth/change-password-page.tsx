@@ -19,9 +19,9 @@ export function ChangePasswordPage() {
   const token = query.get('token') ?? '';
   const email = query.get('email') ?? '';
   const form = useFormSubmission({
+    validate: (values) => checkRules(resetPasswordRules, values),
     input: {
       initialValues: { password: '', password_confirmation: '' },
-      validate: (values) => checkRules(resetPasswordRules, values),
       redirectDelayMs: RESET_REDIRECT_DELAY_MS,
     },
     submit: async ({ password = '', password_confirmation = '' }) => {

@@ -13,9 +13,9 @@ import { useFormSubmission } from '@/entities/forms/use-form-submission';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const form = useFormSubmission({
+    validate: (values) => checkRules(forgotPasswordRules, values),
     input: {
       initialValues: { email: '' },
-      validate: (values) => checkRules(forgotPasswordRules, values),
       // The spec: on success the message shows and the e-mail field is cleared.
       clearOnSuccess: true,
     },

@@ -27,9 +27,9 @@ export function SignInPage() {
   // When a refusal for too many attempts (429) says sign-in opens again.
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const form = useFormSubmission({
+    validate: (values) => checkRules(signInRules, values),
     input: {
       initialValues: { email: '', password: '' },
-      validate: (values) => checkRules(signInRules, values),
     },
     submit: async ({ email = '', password = '' }) => {
       try {

@@ -18,6 +18,7 @@ export function SignUpPage() {
   const [query] = useSearchParams();
   const hideLearner = query.get('hideLearner') === 'true';
   const form = useFormSubmission({
+    validate: (values) => checkRules(signUpRules, values),
     input: {
       initialValues: {
         first_name: '',
@@ -28,7 +29,6 @@ export function SignUpPage() {
         role: hideLearner ? 'instructor' : '',
         accept_terms: '',
       },
-      validate: (values) => checkRules(signUpRules, values),
       fallbackFailureKey: 'auth.register_failed',
     },
     submit: async (values) => {

@@ -10,10 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import {
-  classifyWithdrawalFailure,
-  createWithdrawalBinding,
-} from '@/entities/instructor-wallet/withdrawal-calls';
+import { createWithdrawalBinding } from '@/entities/instructor-wallet/withdrawal-calls';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary } from '@/generated/model';
 import { href } from '@/lib/routes';
@@ -77,11 +74,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     });
   });
   const [snapshot, send] = useMachineBinding(machine, {
-    input: {
-      balance,
-      classifyFailure: classifyWithdrawalFailure,
-      newIdempotencyKey: () => crypto.randomUUID(),
-    },
+    input: { balance },
   });
   const { context } = snapshot;
 

@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useLanguage } from '@/components/ui/use-language';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
-import { classifyPaymentFailure } from '@/entities/payments/payment-failure';
 import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment } from '@/entities/payments/pending-bank-payment';
 import { paymentVerificationMachine } from '@/machines/checkout/payment-verification.machine';
@@ -88,7 +87,7 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
     });
   });
   const [snapshot, send] = useMachineBinding(machine, {
-    input: { paymentId, classifyFailure: classifyPaymentFailure },
+    input: { paymentId },
   });
   const view = paymentVerificationView(snapshot);
   const { payment } = snapshot.context;

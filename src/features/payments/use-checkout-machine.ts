@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useLanguage } from '@/components/ui/use-language';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
-import { classifyPaymentFailure } from '@/entities/payments/payment-failure';
 import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment, rememberBankPayment } from '@/entities/payments/pending-bank-payment';
 import { checkoutMachine } from '@/machines/checkout/checkout.machine';
@@ -58,8 +57,6 @@ export function useCheckoutMachine(purpose: PaymentPurpose, courseId: number | n
       courseId,
       amount,
       language,
-      classifyFailure: classifyPaymentFailure,
-      newIdempotencyKey: () => crypto.randomUUID(),
     },
   });
 }

@@ -29,9 +29,9 @@ export function AvatarPicker({ user }: { user: User }) {
   const form = useFormSubmission<AvatarValues>({
     input: {
       initialValues: { avatar: isPresetAvatar(user.image) ? user.image : '' },
-      validate: requireAvatar,
       fallbackFailureKey: FALLBACK_KEY,
     },
+    validate: requireAvatar,
     submit: async ({ avatar }) => {
       if (!isPresetAvatar(avatar))
         return { kind: 'fieldErrors', fieldErrors: requireAvatar({ avatar }) };

@@ -22,9 +22,9 @@ const empty = { old_password: '', new_password: '', new_password_confirmation: '
 export function PasswordTab() {
   const { t } = useTranslation('settings');
   const form = useFormSubmission({
+    validate: (values) => checkRules(changePasswordRules, values),
     input: {
       initialValues: empty,
-      validate: (values) => checkRules(changePasswordRules, values),
       clearOnSuccess: true,
       fallbackFailureKey: PASSWORD_FAILED_KEY,
     },

@@ -34,13 +34,13 @@ export function PhotoTab({ user }: { user: User }) {
   const form = useFormSubmission<PhotoValues>({
     input: {
       initialValues: { image: null },
-      validate: ({ image }) => {
-        const problem = photoProblem(image);
-        return problem ? { image: problem } : {};
-      },
       // The uploaded file is the current photo now; the field is ready for the next one.
       clearOnSuccess: true,
       fallbackFailureKey: PHOTO_FAILED_KEY,
+    },
+    validate: ({ image }) => {
+      const problem = photoProblem(image);
+      return problem ? { image: problem } : {};
     },
     submit: async ({ image }) => {
       if (!image) return { kind: 'fieldErrors', fieldErrors: { image: 'auth.image_required' } };

@@ -18,9 +18,9 @@ export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const form = useFormSubmission({
+    validate: (values) => checkRules(phoneRules, values),
     input: {
       initialValues: { phone_number: user.phone_number ?? '' },
-      validate: (values) => checkRules(phoneRules, values),
       fallbackFailureKey: PHONE_FAILED_KEY,
     },
     submit: async ({ phone_number = '' }) => {

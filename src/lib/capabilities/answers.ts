@@ -17,6 +17,7 @@ import type {
   WithdrawResponse,
 } from '../../generated/model';
 import { WALLET_CURRENCY } from '../format/price';
+import type { ErrorBodyParts } from '../http/api-error';
 
 /** `login-profile`: the sign-in answer is the whole profile only when it carries `role`. */
 export const loginCarriesProfile = (answer: LoginResponse): boolean =>
@@ -69,26 +70,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * `payment-records`: the price a 409 `payment.price_changed` names, or null (the app reads the
- * course again).
+ * course again). `answer` is the refusal as the HTTP layer's reader returns it.
  */
-export function conflictPriceOf(body: unknown): { amount: string; currency: string } | null {
-  if (!isRecord(body)) return null;
-  const { price, currency } = body;
-  return typeof price === 'string' && typeof currency === 'string'
-    ? { amount: price, currency }
+export const conflictPriceOf = (
+  answer: Pick<ErrorBodyParts, 'price' | 'currency'>,
+): { amount: string; currency: string } | null =>
+  answer.price !== undefined && answer.currency !== undefined
+    ? { amount: answer.price, currency: answer.currency }
     : null;
-}
 
 /** `amount-limits`: the limits a refused amount names, or null (the form says it without them). */
-export function amountLimitsOf(
-  body: unknown,
-): { min: { amount: string; currency: string }; max: { amount: string; currency: string } } | null {
-  const limits = isRecord(body) && isRecord(body.limits) ? body.limits : null;
-  const { min_amount: min, max_amount: max, currency } = limits ?? {};
-  return typeof min === 'string' && typeof max === 'string' && typeof currency === 'string'
-    ? { min: { amount: min, currency }, max: { amount: max, currency } }
+export const amountLimitsOf = (
+  answer: Pick<ErrorBodyParts, 'limits'>,
+): {
+  min: { amount: string; currency: string };
+  max: { amount: string; currency: string };
+} | null =>
+  answer.limits
+    ? {
+        min: { amount: answer.limits.min_amount, currency: answer.limits.currency },
+        max: { amount: answer.limits.max_amount, currency: answer.limits.currency },
+      }
     : null;
-}
 
 /**
  * `quiz-result-details`: when the next attempt opens by the server's clock, or null (the app

@@ -3,8 +3,8 @@
 // the spec belongs to a capability, every call and field the registry names exists in the spec,
 // and no code outside src/lib/capabilities decides again what a missing one means (a 404 read
 // as "not offered", a currency or an extension field taken as absent).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import spec from '../../generated/openapi.json';
 import {
@@ -15,6 +15,7 @@ import {
   type CapabilityId,
 } from './registry';
 import { capabilityTable, capabilityTableIn, normalizedTable } from './table';
+import { appSourceFiles, codeOf, withoutComments } from '../../../tests/support/app-source';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -157,14 +158,9 @@ const RECORD_NOT_FOUND: Record<string, { count: number; reason: string }> = {
     count: 2,
     reason: 'a record read by id that is not there (an unknown article or course): not found',
   },
-  'src/entities/payments/payment-calls.ts': {
+  'src/entities/payments/payment-failure.ts': {
     count: 1,
-    reason: 'a lost attempt’s payment the server does not know: not taken',
-  },
-  'src/entities/payments/payment-failure.ts': { count: 1, reason: 'an unknown course or card' },
-  'src/entities/instructor-wallet/withdrawal-calls.ts': {
-    count: 1,
-    reason: 'a refused payout request, shown as refused',
+    reason: 'an unknown payment or course (a lost attempt’s payment the server does not know)',
   },
   'src/features/settings/payment-methods-tab.tsx': {
     count: 1,
@@ -181,30 +177,14 @@ const DECIDES_A_CAPABILITY: RegExp[] = [
 
 const NOT_FOUND = [/\b404\b/, /\bisNotFound\b/, /\bhasStatus\([^)]*404/];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** The code without its comments (a comment may say "404"; only code decides). */
-const withoutComments = (text: string): string =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-const appFiles = () =>
-  sourceFiles(join(root, 'src'))
-    .map((path) => relative(root, path).split('\\').join('/'))
-    .filter(
-      (path) => !path.startsWith('src/generated/') && !path.startsWith('src/lib/capabilities/'),
-    );
+// Comments are left out: a comment may say "404"; only code decides.
+const appFiles = () => appSourceFiles().filter((path) => !path.startsWith('src/lib/capabilities/'));
 
 describe('no code outside the registry decides what a missing capability means', () => {
   it('reads a 404 only where a record is missing, each place listed with its reason', () => {
     const found: Record<string, number> = {};
     for (const path of appFiles()) {
-      const code = withoutComments(readFileSync(join(root, path), 'utf8'));
+      const code = codeOf(path);
       const count = code
         .split('\n')
         .filter((line) => NOT_FOUND.some((pattern) => pattern.test(line))).length;
@@ -218,7 +198,7 @@ describe('no code outside the registry decides what a missing capability means',
 
   it('reads no extension field and no stand-in currency of its own', () => {
     const offenders = appFiles().flatMap((path) =>
-      withoutComments(readFileSync(join(root, path), 'utf8'))
+      codeOf(path)
         .split('\n')
         .filter((line) => DECIDES_A_CAPABILITY.some((pattern) => pattern.test(line)))
         .map((line) => `${path}: ${line.trim()}`),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { hasStatus, readApiError, retryAfterTime } from './api-error';
+import { readApiError, retryAfterTime } from './api-error';
 
 const answered = (status: number, data: unknown): AxiosError => {
   const config = { headers: new AxiosHeaders() };
@@ -69,6 +69,57 @@ describe('readApiError', () => {
     expect(readApiError(answered(500, { error: 42 })).error).toBeNull();
   });
 
+  it("reads each optional part of the contract's bodies, typed: limits, price, decline, cooldown", () => {
+    const limits = { min_amount: '100.00', max_amount: '500000.00', currency: 'AMD' };
+    expect(
+      readApiError(
+        answered(422, {
+          message_key: 'payment.amount_min',
+          errors: { amount: ['payment.amount_min'] },
+          limits,
+        }),
+      ),
+    ).toMatchObject({ status: 422, errors: { amount: ['payment.amount_min'] }, limits });
+    expect(
+      readApiError(
+        answered(409, { message_key: 'payment.price_changed', price: '21000.00', currency: 'AMD' }),
+      ),
+    ).toMatchObject({ message_key: 'payment.price_changed', price: '21000.00', currency: 'AMD' });
+    expect(
+      readApiError(
+        answered(402, {
+          message_key: 'payment.insufficient_balance',
+          balance: '10.00',
+          currency: 'AMD',
+          payment_id: 9,
+          response_code: '51',
+        }),
+      ),
+    ).toMatchObject({ balance: '10.00', currency: 'AMD', payment_id: 9, response_code: '51' });
+    const cooldown = {
+      message_key: 'quiz.cooldown',
+      cooldown_until: '2025-03-15T09:30:00.000000Z',
+      server_time: '2025-03-14T09:30:00.000000Z',
+    };
+    expect(readApiError(answered(429, cooldown))).toMatchObject(cooldown);
+  });
+
+  it('leaves out a part that is not in its documented shape', () => {
+    const read = readApiError(
+      answered(422, {
+        message_key: 'payment.amount_min',
+        errors: { amount: ['payment.amount_min'] },
+        limits: { min_amount: 100, max_amount: '5.00', currency: 'AMD' },
+        price: 21000,
+        currency: 'dollars',
+        payment_id: 'nine',
+        cooldown_until: '2025-03-15T09:30:00.000000Z',
+      }),
+    );
+    for (const part of ['limits', 'price', 'currency', 'payment_id', 'cooldown_until'])
+      expect(read, part).not.toHaveProperty(part);
+  });
+
   it('tolerates bodies that are not the documented shape', () => {
     expect(readApiError(answered(500, '<html>Server Error</html>'))).toMatchObject({
       status: 500,
@@ -119,8 +170,6 @@ describe('readApiError', () => {
       isNetworkError: false,
       isCancelled: false,
     });
-    expect(hasStatus(answered(401, {}), 401)).toBe(true);
-    expect(hasStatus(new Error('boom'), 401)).toBe(false);
   });
 });
 

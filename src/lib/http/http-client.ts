@@ -67,9 +67,10 @@ const carriedBearerToken = (config: AxiosRequestConfig | undefined): boolean => 
 httpClient.interceptors.response.use(undefined, (error: unknown) => {
   if (axios.isAxiosError(error)) {
     const axiosError = error as AxiosError;
-    if (axiosError.response?.status === 401 && carriedBearerToken(axiosError.config)) {
+    const answer = readApiError(axiosError);
+    if (answer.status === 401 && carriedBearerToken(axiosError.config)) {
       const event: UnauthorizedEvent = {
-        error: readApiError(axiosError),
+        error: answer,
         method: axiosError.config?.method,
         url: axiosError.config?.url,
       };

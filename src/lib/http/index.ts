@@ -11,14 +11,12 @@ export {
   type UnauthorizedListener,
 } from './http-client';
 export {
-  hasStatus,
   isNotFound,
-  isRetryableRead,
+  NOT_FOUND_STATUSES,
   readApiError,
-  readFailure,
   retryAfterTime,
   type ApiError,
-  type ReadFailure,
+  type ErrorBodyParts,
   type FieldErrors,
 } from './api-error';
 export { appendLaravelField, toLaravelFormData } from './form-data';

@@ -1,10 +1,15 @@
 // @vitest-environment node
-import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '@/generated/model';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
-import { authSessionMachine, roleOf, selectSessionView } from './auth-session.machine';
+import {
+  authSessionMachine,
+  roleOf,
+  selectSessionView,
+  type ProfileAnswer,
+  type ProfileFailure,
+} from './auth-session.machine';
 
 const learner: User = {
   id: 7,
@@ -21,45 +26,35 @@ const learner: User = {
 // Actors that never settle: the generated paths deliver their done and error events.
 const pending = <T>() => new Promise<T>(() => {});
 const modelMachine = authSessionMachine.provide({
-  actors: { loadProfile: fromPromise(pending<User>), requestLogout: fromPromise(pending<void>) },
+  actors: {
+    loadProfile: fromPromise(pending<ProfileAnswer>),
+    requestLogout: fromPromise(pending<void>),
+  },
 });
 
-/** What the generated client rejects with when the server answers `status`. */
-function answered(status: number): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    {
-      status,
-      statusText: String(status),
-      data: {},
-      headers: {},
-      config,
-    },
-  );
-}
-const failure = answered(500);
-const refused = answered(401);
-const offline = new AxiosError('Network Error', 'ERR_NETWORK');
-const cancelled = new CanceledError();
+const profile: ProfileAnswer = { kind: 'profile', user: learner };
+const failure: ProfileFailure = { kind: 'server' };
+const refused: ProfileFailure = { kind: 'refused' };
+const offline: ProfileFailure = { kind: 'offline' };
+const cancelled: ProfileFailure = { kind: 'cancelled' };
 const events = [
   { type: 'session.login', token: 'token-1' },
   { type: 'session.login', token: 'token-2', user: learner },
   { type: 'session.logout' },
   { type: 'session.expired', returnTo: '/learner/wishlist?page=2' },
   { type: 'session.refresh' },
-  { type: 'xstate.done.actor.loadProfile', output: learner },
-  { type: 'xstate.error.actor.loadProfile', error: failure },
-  { type: 'xstate.error.actor.loadProfile', error: refused },
-  { type: 'xstate.error.actor.loadProfile', error: cancelled },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'xstate.done.actor.loadProfile', output: failure },
+  { type: 'xstate.done.actor.loadProfile', output: refused },
+  { type: 'xstate.done.actor.loadProfile', output: cancelled },
+  // A call that threw instead of answering: a fault of the app, shown as the server's.
+  { type: 'xstate.error.actor.loadProfile', error: new Error('bug') },
   { type: 'session.retry' },
-  { type: 'xstate.done.actor.refreshProfile', output: learner },
-  { type: 'xstate.error.actor.refreshProfile', error: failure },
+  { type: 'xstate.done.actor.refreshProfile', output: profile },
+  { type: 'xstate.done.actor.refreshProfile', output: failure },
+  { type: 'xstate.error.actor.refreshProfile', error: new Error('bug') },
   { type: 'xstate.done.actor.requestLogout', output: undefined },
-  { type: 'xstate.error.actor.requestLogout', error: failure },
+  { type: 'xstate.error.actor.requestLogout', error: new Error('refused') },
 ];
 const paths = modelPaths(modelMachine, {
   inputs: [{ savedToken: null }, { savedToken: 'saved-token' }],
@@ -78,10 +73,13 @@ describe('auth session model', () => {
 
 function start(
   savedToken: string | null,
-  overrides: { loadProfile?: () => Promise<User>; requestLogout?: () => Promise<void> } = {},
+  overrides: {
+    loadProfile?: () => Promise<ProfileAnswer>;
+    requestLogout?: () => Promise<void>;
+  } = {},
 ) {
   const effects = {
-    loadProfile: vi.fn(overrides.loadProfile ?? (async () => learner)),
+    loadProfile: vi.fn(overrides.loadProfile ?? (async () => profile)),
     requestLogout: vi.fn(overrides.requestLogout ?? (async () => undefined)),
     storeToken: vi.fn(),
     removeToken: vi.fn(),
@@ -98,7 +96,7 @@ function start(
     actions: {
       storeToken: (_, params) => effects.storeToken(params.token),
       removeToken: () => effects.removeToken(),
-      reportProfileFailure: (_, params) => effects.reportProfileFailure(params.error),
+      reportProfileFailure: (_, params) => effects.reportProfileFailure(params.failure),
       goToSignIn: (_, params) => effects.goToSignIn(params.returnTo),
       storeProfile: (_, params) => effects.storeProfile(params.user),
       clearServerCache: () => effects.clearServerCache(),
@@ -165,7 +163,9 @@ describe('auth session behaviour', () => {
   });
 
   it('logs out when the server refuses the token (401), reporting it and clearing the cache', async () => {
-    const { actor, effects } = start('stale-token', { loadProfile: () => Promise.reject(refused) });
+    const { actor, effects } = start('stale-token', {
+      loadProfile: () => Promise.resolve(refused),
+    });
     await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
     expect(effects.reportProfileFailure).toHaveBeenCalledWith(refused);
     expect(effects.removeToken).toHaveBeenCalled();
@@ -184,7 +184,7 @@ describe('auth session behaviour', () => {
   ] as const)(
     'keeps the token and the user on %s, and loads again on retry',
     async (_, error, kind) => {
-      let answer: () => Promise<User> = () => Promise.reject(error);
+      let answer: () => Promise<ProfileAnswer> = () => Promise.resolve(error);
       const { actor, effects } = start('saved-token', { loadProfile: () => answer() });
       await waitFor(actor, (snapshot) => snapshot.hasTag('unreachable'));
       expect(selectSessionView(actor.getSnapshot())).toEqual({
@@ -194,7 +194,7 @@ describe('auth session behaviour', () => {
       expect(effects.reportProfileFailure).toHaveBeenCalledWith(error);
       expect(effects.removeToken).not.toHaveBeenCalled();
       expect(actor.getSnapshot().context.token).toBe('saved-token');
-      answer = async () => learner;
+      answer = async () => profile;
       actor.send({ type: 'session.retry' });
       expect(selectSessionView(actor.getSnapshot())).toEqual({ status: 'loading' });
       await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
@@ -204,7 +204,7 @@ describe('auth session behaviour', () => {
   );
 
   it('treats a cancelled profile call as no failure: it asks again and stays signed in', async () => {
-    const answers = [() => Promise.reject(cancelled), async () => learner];
+    const answers = [() => Promise.resolve(cancelled), async () => profile];
     const { actor, effects } = start('saved-token', { loadProfile: () => answers.shift()!() });
     await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));
     expect(effects.loadProfile).toHaveBeenCalledTimes(2);
@@ -222,7 +222,7 @@ describe('auth session behaviour', () => {
 
   it.each([
     ['answers', async () => undefined],
-    ['fails', () => Promise.reject(failure)],
+    ['fails', () => Promise.reject(new Error('refused'))],
   ])('clears everything on logout whether the call %s', async (_, requestLogout) => {
     const { actor, effects } = start('saved-token', { requestLogout });
     await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'loaded' }));

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/generated/model';
-import { readApiError, readFailure } from '@/lib/http/api-error';
 import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
+import type { CallFailure } from '../call-failure';
 
 /**
  * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
@@ -16,7 +16,8 @@ import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
  * remembering which of the two it was (the screen says "check your connection" only for the first).
  *
  * Side effects are named here and supplied by the app with `.provide()` (tests supply fakes):
- * actors `loadProfile` and `requestLogout`; actions `storeToken`, `removeToken`,
+ * actors `loadProfile` (which answers the profile or how loading it failed, `ProfileAnswer`) and
+ * `requestLogout`; actions `storeToken`, `removeToken`,
  * `reportProfileFailure`, `goToSignIn`, and the two that keep the server-data cache in step:
  * `storeProfile` (the loaded profile lands in the cache) and `clearServerCache` (logout, an
  * expired session and a change of user leave nothing of the last user's data behind).
@@ -45,11 +46,29 @@ export interface AuthSessionInput {
   savedToken: string | null;
 }
 
+/**
+ * How loading the profile failed: the token refused (401), the call cancelled, no answer at
+ * all (the visitor's connection), anything else (the server's own failure).
+ */
+export type ProfileFailure = CallFailure<'refused' | 'cancelled' | UnreachableFailure>;
+
+/** What `loadProfile` answers: the profile, or how loading it failed. */
+export type ProfileAnswer = { kind: 'profile'; user: User } | ProfileFailure;
+
 const signedOut = { token: null, user: null, userLoaded: false, unreachable: null } as const;
 
-/** No answer at all is the visitor's connection; anything else the server's own failure. */
-const unreachableFailure = (error: unknown): UnreachableFailure =>
-  readFailure(error) === 'offline' ? 'offline' : 'server';
+const answerOf = ({ event }: { event: { output: ProfileAnswer } }) => ({ answer: event.output });
+
+/** The failure of an answer known to be one. */
+const failureOf = ({ event }: { event: { output: ProfileAnswer } }) => ({
+  failure: event.output as ProfileFailure,
+});
+
+/** The profile of an answer known to carry one. */
+const userOf = (answer: ProfileAnswer): User => {
+  if (answer.kind !== 'profile') throw new Error('no profile in the answer');
+  return answer.user;
+};
 
 export const authSessionMachine = setup({
   types: {
@@ -58,7 +77,7 @@ export const authSessionMachine = setup({
     input: {} as AuthSessionInput,
   },
   actors: {
-    loadProfile: fromPromise<User>(async () => {
+    loadProfile: fromPromise<ProfileAnswer>(async () => {
       throw new Error('loadProfile is provided by the app');
     }),
     requestLogout: fromPromise<void>(async () => {
@@ -68,7 +87,7 @@ export const authSessionMachine = setup({
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     removeToken: () => {},
-    reportProfileFailure: (_, _params: { error: unknown }) => {},
+    reportProfileFailure: (_, _params: { failure: ProfileFailure }) => {},
     goToSignIn: (_, _params: { returnTo: string | null }) => {},
     storeProfile: (_, _params: { user: User }) => {},
     clearServerCache: () => {},
@@ -76,8 +95,9 @@ export const authSessionMachine = setup({
   guards: {
     hasSavedToken: ({ context }) => context.token !== null,
     loginCarriesProfile: ({ event }) => event.type === 'session.login' && Boolean(event.user),
-    tokenRefused: (_, { error }: { error: unknown }) => readApiError(error).status === 401,
-    callCancelled: (_, { error }: { error: unknown }) => readApiError(error).isCancelled,
+    profileLoaded: (_, { answer }: { answer: ProfileAnswer }) => answer.kind === 'profile',
+    tokenRefused: (_, { answer }: { answer: ProfileAnswer }) => answer.kind === 'refused',
+    callCancelled: (_, { answer }: { answer: ProfileAnswer }) => answer.kind === 'cancelled',
   },
 }).createMachine({
   id: 'authSession',
@@ -127,20 +147,21 @@ export const authSessionMachine = setup({
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
-            onDone: {
-              target: 'loaded',
-              actions: [
-                assign(({ event }) => ({ user: event.output, userLoaded: true })),
-                { type: 'storeProfile', params: ({ event }) => ({ user: event.output }) },
-              ],
-            },
-            onError: [
+            onDone: [
+              {
+                guard: { type: 'profileLoaded', params: answerOf },
+                target: 'loaded',
+                actions: [
+                  assign(({ event }) => ({ user: userOf(event.output), userLoaded: true })),
+                  { type: 'storeProfile', params: ({ event }) => ({ user: userOf(event.output) }) },
+                ],
+              },
               {
                 // Only a refused token ends the session (decision 18).
-                guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'tokenRefused', params: answerOf },
                 target: '#authSession.unauthenticated',
                 actions: [
-                  { type: 'reportProfileFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportProfileFailure', params: failureOf },
                   'removeToken',
                   'clearServerCache',
                   assign(signedOut),
@@ -149,7 +170,7 @@ export const authSessionMachine = setup({
               {
                 // Cancelled (React's development double mount stops and restarts the session):
                 // not a failure, so the profile is simply asked for again.
-                guard: { type: 'callCancelled', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'callCancelled', params: answerOf },
                 target: 'loadingProfile',
                 reenter: true,
               },
@@ -157,14 +178,22 @@ export const authSessionMachine = setup({
                 // Offline, a timeout or a 5xx: the token and the user stay; the root offers Retry.
                 target: 'unreachable',
                 actions: [
-                  {
-                    type: 'reportProfileFailure',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                  assign({ unreachable: ({ event }) => unreachableFailure(event.error) }),
+                  { type: 'reportProfileFailure', params: failureOf },
+                  assign({
+                    unreachable: ({ event }) =>
+                      event.output.kind === 'offline' ? 'offline' : 'server',
+                  }),
                 ],
               },
             ],
+            // A call that threw instead of answering (a fault of the app): the server's failure.
+            onError: {
+              target: 'unreachable',
+              actions: [
+                { type: 'reportProfileFailure', params: { failure: { kind: 'server' as const } } },
+                assign({ unreachable: 'server' as const }),
+              ],
+            },
           },
         },
         unreachable: {
@@ -193,13 +222,21 @@ export const authSessionMachine = setup({
               invoke: {
                 id: 'refreshProfile',
                 src: 'loadProfile',
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ event }) => ({ user: event.output })),
-                    { type: 'storeProfile', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'profileLoaded', params: answerOf },
+                    target: 'idle',
+                    actions: [
+                      assign(({ event }) => ({ user: userOf(event.output) })),
+                      {
+                        type: 'storeProfile',
+                        params: ({ event }) => ({ user: userOf(event.output) }),
+                      },
+                    ],
+                  },
+                  // A refresh that failed keeps the profile on show.
+                  { target: 'idle' },
+                ],
                 onError: { target: 'idle' },
               },
             },

@@ -12,26 +12,24 @@ import {
   verificationActorOf,
   type AttemptCheck,
   type AttemptCheckRequest,
+  type CancelAnswer,
   type CheckoutContext,
   type CheckoutData,
   type CheckoutInput,
+  type CheckoutLoad,
   type PayAnswer,
   type PayRequest,
 } from './checkout.machine';
-import type { Money, PaymentDetails, PaymentFailure } from './payment-types';
+import type { Money, PaymentCallFailed, PaymentDetails, PaymentFailure } from './payment-types';
 import {
   paymentVerificationMachine,
+  type PaymentAnswer,
   type PaymentVerificationOutput,
 } from './payment-verification.machine';
 
-/** What a call rejects with in these tests: the failure the classifier will read from it. */
-class Failed extends Error {
-  constructor(readonly failure: PaymentFailure) {
-    super(failure.kind);
-  }
-}
-const classifyFailure = (error: unknown): PaymentFailure =>
-  error instanceof Failed ? error.failure : { kind: 'server' };
+/** A call that failed, as it answers it. */
+const fails = (kind: PaymentFailure['kind'], parts: Omit<PaymentFailure, 'kind'> = {}) =>
+  ({ outcome: 'failed', failure: { kind, ...parts } }) as PaymentCallFailed;
 
 const amd = (amount: string): Money => ({ amount, currency: 'AMD' });
 const course = { id: 7, title: 'Design basics', price: amd('2000.00') };
@@ -61,52 +59,59 @@ const payment = (status: string, overrides: Partial<PaymentDetails> = {}): Payme
   ...overrides,
 });
 
-function keys() {
+/** A loaded checkout, as `loadCheckout` answers it. */
+const load = (overrides: Partial<CheckoutData> = {}): CheckoutLoad => ({
+  outcome: 'loaded',
+  data: data(overrides),
+});
+
+/** A payment as `fetchPayment` answers it. */
+const fetched = (status: string, overrides: Partial<PaymentDetails> = {}): PaymentAnswer => ({
+  outcome: 'payment',
+  payment: payment(status, overrides),
+});
+
+/** The keys of the attempts, in order: `key-1`, `key-2`, … (the machine draws random UUIDs). */
+function numberKeys() {
   let next = 0;
-  return () => `key-${++next}`;
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(
+    () => `key-${++next}` as ReturnType<typeof crypto.randomUUID>,
+  );
 }
 
-const courseInput = (): CheckoutInput => ({
-  purpose: 'course_purchase',
-  courseId: 7,
-  classifyFailure,
-  newIdempotencyKey: keys(),
-});
-const fundsInput = (): CheckoutInput => ({
-  purpose: 'add_funds',
-  classifyFailure,
-  newIdempotencyKey: keys(),
-});
+const courseInput = (): CheckoutInput => ({ purpose: 'course_purchase', courseId: 7 });
+const fundsInput = (): CheckoutInput => ({ purpose: 'add_funds' });
 
 // --- the model: every call never settles, the generated paths deliver their outcomes ---
 
 const never = <T>() => new Promise<T>(() => {});
 const modelMachine = checkoutMachine.provide({
   actors: {
-    loadCheckout: fromPromise(never<CheckoutData>),
+    loadCheckout: fromPromise(never<CheckoutLoad>),
     pay: fromPromise(never<PayAnswer>),
     checkAttempt: fromPromise(never<AttemptCheck>),
-    cancelPayment: fromPromise(never<PaymentDetails | null>),
+    cancelPayment: fromPromise(never<CancelAnswer>),
     verifyPayment: fromPromise(never<PaymentVerificationOutput>) as never,
   },
 });
-const loaded = (output: CheckoutData) => ({ type: 'xstate.done.actor.loadCheckout', output });
+const loaded = (output: CheckoutLoad) => ({ type: 'xstate.done.actor.loadCheckout', output });
 const paid = (output: PayAnswer) => ({ type: 'xstate.done.actor.pay', output });
-const payFailed = (failure: PaymentFailure) => ({
-  type: 'xstate.error.actor.pay',
-  error: new Failed(failure),
-});
+const payFailed = (kind: PaymentFailure['kind'], parts: Omit<PaymentFailure, 'kind'> = {}) =>
+  paid(fails(kind, parts));
+/** A call that threw instead of answering: a fault of the app, never the server's answer. */
+const threw = (actor: string) => ({ type: `xstate.error.actor.${actor}`, error: new Error('bug') });
 const checked = (output: AttemptCheck) => ({ type: 'xstate.done.actor.checkAttempt', output });
 const verified = (outcome: PaymentVerificationOutput['outcome'], status: string) => ({
   type: 'xstate.done.actor.verifyPayment',
   output: { outcome, payment: payment(status), reason: null },
 });
 const events = [
-  loaded(data()),
-  loaded(data({ owned: true })),
-  loaded(data({ pendingPaymentId: 'pay-0' })),
-  loaded(data({ course: null })),
-  { type: 'xstate.error.actor.loadCheckout', error: new Failed({ kind: 'network' }) },
+  loaded(load()),
+  loaded(load({ owned: true })),
+  loaded(load({ pendingPaymentId: 'pay-0' })),
+  loaded(load({ course: null })),
+  loaded(fails('network')),
+  threw('loadCheckout'),
   { type: 'RETRY' },
   { type: 'SELECT_METHOD', method: { kind: 'balance' } },
   { type: 'SELECT_METHOD', method: { kind: 'saved_card', cardId: 'card-1' } },
@@ -119,26 +124,32 @@ const events = [
   paid({ outcome: 'paid', payment: payment('completed') }),
   paid({ outcome: 'redirect', redirectUrl: 'https://bank.test/pay/1', paymentId: 'pay-1' }),
   paid({ outcome: 'pending', paymentId: 'pay-1' }),
-  payFailed({ kind: 'network' }),
-  payFailed({ kind: 'price_changed', price: amd('2500.00') }),
-  payFailed({ kind: 'already_purchased' }),
-  payFailed({ kind: 'declined', reason: 'Insufficient funds' }),
-  payFailed({ kind: 'validation', fieldErrors: { amount: 'payment.amount_too_small' } }),
-  payFailed({ kind: 'not_found' }),
+  payFailed('network'),
+  payFailed('price_changed', { price: amd('2500.00') }),
+  payFailed('already_purchased'),
+  payFailed('declined', { messageKey: 'payment.insufficient_balance' }),
+  payFailed('validation', { fieldErrors: { amount: 'payment.amount_too_small' } }),
+  payFailed('not_found'),
+  threw('pay'),
   checked({ found: false }),
   checked({ found: true, payment: payment('approved') }),
   checked({ found: true, payment: payment('declined', { reason: 'Do not honour' }) }),
   checked({ found: true, payment: payment('canceled') }),
   checked({ found: true, payment: payment('pending') }),
-  { type: 'xstate.error.actor.checkAttempt', error: new Failed({ kind: 'network' }) },
+  checked({ found: null, failure: { kind: 'network' } }),
+  threw('checkAttempt'),
   verified('succeeded', 'deposited'),
   verified('declined', 'declined'),
   verified('canceled', 'canceled'),
   verified('unknown', 'refunded'),
   { type: 'CHECK_AGAIN' },
   { type: 'CANCEL_PENDING' },
-  { type: 'xstate.done.actor.cancelPayment', output: payment('canceled', { paymentId: 'pay-0' }) },
-  { type: 'xstate.error.actor.cancelPayment', error: new Failed({ kind: 'server' }) },
+  {
+    type: 'xstate.done.actor.cancelPayment',
+    output: { outcome: 'cancelled', payment: payment('canceled', { paymentId: 'pay-0' }) },
+  },
+  { type: 'xstate.done.actor.cancelPayment', output: fails('server') },
+  threw('cancelPayment'),
   { type: 'CONFIRM_NEW_PRICE' },
   { type: 'CANCEL' },
   { type: 'TRY_AGAIN' },
@@ -160,7 +171,10 @@ const paths = modelPaths(modelMachine, {
   serializeState,
 });
 const actors: Array<{ stop: () => void }> = [];
-afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+afterEach(() => {
+  actors.splice(0).forEach((actor) => actor.stop());
+  vi.restoreAllMocks();
+});
 
 describe('checkout model', () => {
   it('has paths that reach every state and take every transition', () => {
@@ -188,20 +202,21 @@ describe('checkout model', () => {
 // --- behaviour with fake calls ---
 
 interface Calls {
-  loadCheckout?: () => Promise<CheckoutData>;
+  loadCheckout?: () => Promise<CheckoutLoad>;
   pay?: (request: PayRequest) => Promise<PayAnswer>;
   checkAttempt?: (request: AttemptCheckRequest) => Promise<AttemptCheck>;
-  fetchPayment?: (paymentId: string) => Promise<PaymentDetails>;
-  cancelPayment?: (paymentId: string) => Promise<PaymentDetails | null>;
+  fetchPayment?: (paymentId: string) => Promise<PaymentAnswer>;
+  cancelPayment?: (paymentId: string) => Promise<CancelAnswer>;
 }
 
 function start(input: CheckoutInput, calls: Calls = {}) {
+  numberKeys();
   const effects = {
-    loadCheckout: vi.fn(calls.loadCheckout ?? (() => Promise.resolve(data()))),
+    loadCheckout: vi.fn(calls.loadCheckout ?? (() => Promise.resolve(load()))),
     pay: vi.fn(calls.pay ?? (() => never<PayAnswer>())),
     checkAttempt: vi.fn(calls.checkAttempt ?? (() => never<AttemptCheck>())),
-    fetchPayment: vi.fn(calls.fetchPayment ?? (() => never<PaymentDetails>())),
-    cancelPayment: vi.fn(calls.cancelPayment ?? (() => never<PaymentDetails | null>())),
+    fetchPayment: vi.fn(calls.fetchPayment ?? (() => never<PaymentAnswer>())),
+    cancelPayment: vi.fn(calls.cancelPayment ?? (() => never<CancelAnswer>())),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -253,7 +268,7 @@ describe('checkout: one charge per press', () => {
     const { actor, effects, settled, context } = start(courseInput(), {
       pay: () =>
         ++calls === 1
-          ? Promise.reject(new Failed({ kind: 'network' }))
+          ? Promise.resolve(fails('network'))
           : Promise.resolve({ outcome: 'paid', payment: payment('completed') }),
       checkAttempt: () => Promise.resolve({ found: false }),
     });
@@ -278,7 +293,7 @@ describe('checkout: one charge per press', () => {
 
   it('lands on the real outcome when the lost attempt had gone through', async () => {
     const { actor, effects, settled, context } = start(courseInput(), {
-      pay: () => Promise.reject(new Failed({ kind: 'server' })),
+      pay: () => Promise.resolve(fails('server')),
       checkAttempt: () => Promise.resolve({ found: true, payment: payment('completed') }),
     });
     await settled('choosing');
@@ -291,9 +306,9 @@ describe('checkout: one charge per press', () => {
   it('follows a lost saved-card attempt that is still pending until the bank answers', async () => {
     let status = 'pending';
     const { actor, effects, settled } = start(courseInput(), {
-      pay: () => Promise.reject(new Failed({ kind: 'network' })),
+      pay: () => Promise.resolve(fails('network')),
       checkAttempt: () => Promise.resolve({ found: true, payment: payment('pending') }),
-      fetchPayment: () => Promise.resolve(payment(status)),
+      fetchPayment: () => Promise.resolve(fetched(status)),
     });
     await settled('choosing');
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'saved_card', cardId: 'card-1' } });
@@ -310,7 +325,7 @@ describe('checkout: one charge per press', () => {
 
   it('uses a new key for a new attempt after a decline, keeping the method', async () => {
     const { actor, effects, settled, context } = start(courseInput(), {
-      pay: () => Promise.reject(new Failed({ kind: 'declined', reason: 'Card expired' })),
+      pay: () => Promise.resolve(fails('declined', { messageKey: 'Card expired' })),
     });
     await settled('choosing');
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'saved_card', cardId: 'card-1' } });
@@ -329,8 +344,8 @@ describe('checkout: one charge per press', () => {
 
   it('keeps the typed amount and the method after a declined top-up', async () => {
     const { actor, settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
-      pay: () => Promise.reject(new Failed({ kind: 'declined', reason: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
+      pay: () => Promise.resolve(fails('declined')),
     });
     await settled('choosing');
     actor.send({ type: 'SET_AMOUNT', amount: '15000' });
@@ -352,7 +367,7 @@ describe('checkout: the server prices', () => {
     const { actor, effects, settled, context } = start(courseInput(), {
       pay: () =>
         ++calls === 1
-          ? Promise.reject(new Failed({ kind: 'price_changed', price: amd('2500.00') }))
+          ? Promise.resolve(fails('price_changed', { price: amd('2500.00') }))
           : Promise.resolve({
               outcome: 'redirect',
               redirectUrl: 'https://bank.test/2',
@@ -381,7 +396,7 @@ describe('checkout: the server prices', () => {
 
   it('drops the balance choice when the new price is more than the balance', async () => {
     const { actor, settled, context } = start(courseInput(), {
-      pay: () => Promise.reject(new Failed({ kind: 'price_changed', price: amd('5000.01') })),
+      pay: () => Promise.resolve(fails('price_changed', { price: amd('5000.01') })),
     });
     await settled('choosing');
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'balance' } });
@@ -394,7 +409,7 @@ describe('checkout: the server prices', () => {
 
   it('ends without paying when the learner does not accept the new price', async () => {
     const { actor, effects, settled } = start(courseInput(), {
-      pay: () => Promise.reject(new Failed({ kind: 'price_changed', price: amd('2500.00') })),
+      pay: () => Promise.resolve(fails('price_changed', { price: amd('2500.00') })),
     });
     await settled('choosing');
     actor.send({ type: 'PAY' });
@@ -410,7 +425,7 @@ describe('checkout: balance', () => {
     const { actor, effects, settled, context } = start(courseInput(), {
       loadCheckout: () =>
         Promise.resolve(
-          data({ balance: amd('1999.99'), course: { ...course, price: amd('2000.00') } }),
+          load({ balance: amd('1999.99'), course: { ...course, price: amd('2000.00') } }),
         ),
     });
     await settled('choosing');
@@ -422,7 +437,7 @@ describe('checkout: balance', () => {
 
   it('allows balance when it equals the price exactly', async () => {
     const { actor, settled, context } = start(courseInput(), {
-      loadCheckout: () => Promise.resolve(data({ balance: amd('2000'), course })),
+      loadCheckout: () => Promise.resolve(load({ balance: amd('2000'), course })),
     });
     await settled('choosing');
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'balance' } });
@@ -442,7 +457,7 @@ describe('checkout: balance', () => {
 
   it('never offers balance for adding funds', async () => {
     const { actor, settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
     });
     await settled('choosing');
     actor.send({ type: 'SELECT_METHOD', method: { kind: 'balance' } });
@@ -456,7 +471,7 @@ describe('checkout: balance', () => {
 describe('checkout: add funds', () => {
   it('pays the typed amount in the wallet currency, and not before an amount is typed', async () => {
     const { actor, effects, settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
     });
     await settled('choosing');
     actor.send({ type: 'PAY' });
@@ -486,7 +501,7 @@ describe('checkout: add funds', () => {
     ['arm', '1\u00a0000', '1000.00'],
   ] as const)('reads an amount typed in %s as %s', async (language, typed, sent) => {
     const { actor, effects, settled } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
     });
     await settled('choosing');
     actor.send({ type: 'SET_AMOUNT', amount: typed, language });
@@ -507,7 +522,7 @@ describe('checkout: add funds', () => {
       const { actor, effects, settled, context } = start(fundsInput(), {
         loadCheckout: () =>
           Promise.resolve(
-            data({ course: null, limits: { min: amd('100.00'), max: amd('500000.00') } }),
+            load({ course: null, limits: { min: amd('100.00'), max: amd('500000.00') } }),
           ),
       });
       await settled('choosing');
@@ -524,11 +539,10 @@ describe('checkout: add funds', () => {
   it('without limits from the server, sends any amount and learns them from its refusal', async () => {
     const limits = { min: amd('100.00'), max: amd('500000.00') };
     const { actor, effects, settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
       pay: () =>
-        Promise.reject(
-          new Failed({
-            kind: 'validation',
+        Promise.resolve(
+          fails('validation', {
             fieldErrors: { amount: 'payment.amount_min' },
             messageKey: 'payment.amount_min',
             limits,
@@ -550,13 +564,10 @@ describe('checkout: add funds', () => {
 
   it("keeps the server's limits at the amount field until the amount is changed", async () => {
     const { actor, settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null })),
+      loadCheckout: () => Promise.resolve(load({ course: null })),
       pay: () =>
-        Promise.reject(
-          new Failed({
-            kind: 'validation',
-            fieldErrors: { amount: 'The amount must be at least 100.' },
-          }),
+        Promise.resolve(
+          fails('validation', { fieldErrors: { amount: 'The amount must be at least 100.' } }),
         ),
     });
     await settled('choosing');
@@ -580,7 +591,7 @@ describe('checkout: add funds', () => {
 describe('checkout: loading and abandoned bank pages', () => {
   it('shows an owned course without a form', async () => {
     const { effects, settled } = start(courseInput(), {
-      loadCheckout: () => Promise.resolve(data({ owned: true })),
+      loadCheckout: () => Promise.resolve(load({ owned: true })),
     });
     await settled('owned');
     expect(effects.pay).not.toHaveBeenCalled();
@@ -590,7 +601,7 @@ describe('checkout: loading and abandoned bank pages', () => {
     let calls = 0;
     const { actor, settled } = start(courseInput(), {
       loadCheckout: () =>
-        ++calls === 1 ? Promise.reject(new Failed({ kind: 'network' })) : Promise.resolve(data()),
+        ++calls === 1 ? Promise.resolve(fails('network')) : Promise.resolve(load()),
     });
     await settled('loadFailed');
     actor.send({ type: 'RETRY' });
@@ -605,9 +616,9 @@ describe('checkout: loading and abandoned bank pages', () => {
     'checks a payment left pending by the bank page: %s shows %s',
     async (status, _, state, notice) => {
       const { effects, settled, context } = start(courseInput(), {
-        loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
+        loadCheckout: () => Promise.resolve(load({ pendingPaymentId: 'pay-9' })),
         fetchPayment: () =>
-          Promise.resolve(payment(status, { paymentId: 'pay-9', reason: 'Card declined' })),
+          Promise.resolve(fetched(status, { paymentId: 'pay-9', reason: 'Card declined' })),
       });
       await settled(state);
       expect(effects.fetchPayment).toHaveBeenCalledWith('pay-9');
@@ -617,8 +628,8 @@ describe('checkout: loading and abandoned bank pages', () => {
 
   it('shows a top-up left pending that went through as succeeded', async () => {
     const { settled, context } = start(fundsInput(), {
-      loadCheckout: () => Promise.resolve(data({ course: null, pendingPaymentId: 'pay-9' })),
-      fetchPayment: () => Promise.resolve(payment('deposited', { purpose: 'add_funds' })),
+      loadCheckout: () => Promise.resolve(load({ course: null, pendingPaymentId: 'pay-9' })),
+      fetchPayment: () => Promise.resolve(fetched('deposited', { purpose: 'add_funds' })),
     });
     await settled('succeeded');
     expect(context().payment?.purpose).toBe('add_funds');
@@ -626,9 +637,10 @@ describe('checkout: loading and abandoned bank pages', () => {
 
   it('cancels a payment an abandoned bank page left open, then offers the form again', async () => {
     const { actor, effects, settled, context } = start(courseInput(), {
-      loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
-      fetchPayment: () => Promise.resolve(payment('pending', { paymentId: 'pay-9' })),
-      cancelPayment: (paymentId) => Promise.resolve(payment('canceled', { paymentId })),
+      loadCheckout: () => Promise.resolve(load({ pendingPaymentId: 'pay-9' })),
+      fetchPayment: () => Promise.resolve(fetched('pending', { paymentId: 'pay-9' })),
+      cancelPayment: (paymentId) =>
+        Promise.resolve({ outcome: 'cancelled', payment: payment('canceled', { paymentId }) }),
     });
     await settled('checkingPendingPayment');
     await waitFor(verificationActorOf(actor.getSnapshot())!, (s) => s.matches('stillProcessing'));
@@ -643,11 +655,11 @@ describe('checkout: loading and abandoned bank pages', () => {
   it('checks again, saying why, when the cancel is refused because the bank decided meanwhile', async () => {
     let status = 'pending';
     const { actor, effects, settled, context } = start(courseInput(), {
-      loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
-      fetchPayment: () => Promise.resolve(payment(status, { paymentId: 'pay-9' })),
+      loadCheckout: () => Promise.resolve(load({ pendingPaymentId: 'pay-9' })),
+      fetchPayment: () => Promise.resolve(fetched(status, { paymentId: 'pay-9' })),
       cancelPayment: () => {
         status = 'completed';
-        return Promise.reject(new Failed({ kind: 'server' }));
+        return Promise.resolve(fails('server'));
       },
     });
     await settled('checkingPendingPayment');
@@ -660,11 +672,9 @@ describe('checkout: loading and abandoned bank pages', () => {
   it('forwards RETRY to the check of a pending payment that could not be asked', async () => {
     let calls = 0;
     const { actor, settled } = start(courseInput(), {
-      loadCheckout: () => Promise.resolve(data({ pendingPaymentId: 'pay-9' })),
+      loadCheckout: () => Promise.resolve(load({ pendingPaymentId: 'pay-9' })),
       fetchPayment: () =>
-        ++calls === 1
-          ? Promise.reject(new Failed({ kind: 'network' }))
-          : Promise.resolve(payment('canceled')),
+        ++calls === 1 ? Promise.resolve(fails('network')) : Promise.resolve(fetched('canceled')),
     });
     await settled('checkingPendingPayment');
     const verification = verificationActorOf(actor.getSnapshot())!;

@@ -5,9 +5,9 @@ import type { Language } from '@/lib/i18n/languages';
 import {
   paymentOutcome,
   type AmountLimits,
-  type ClassifyFailure,
   type FieldErrors,
   type Money,
+  type PaymentCallFailed,
   type PaymentDetails,
   type PaymentFailure,
   type PaymentPurpose,
@@ -24,7 +24,7 @@ import {
  * (part 3 §1, decisions 19–24).
  *
  * loading → `choosing` a method (balance, a saved card, a new card through the bank) → `paying`.
- * Each press of Pay is one attempt with its own Idempotency-Key (`newIdempotencyKey`, injected);
+ * Each press of Pay is one attempt with its own Idempotency-Key (a new random UUID);
  * RETRY of that attempt sends the same key, so the server answers a repeat with its first answer
  * and never charges twice (decision 21). A network failure (or a 5xx) while paying is never
  * retried blindly: `verifying` asks the server about the attempt first. A payment that answers
@@ -35,8 +35,9 @@ import {
  * asks again. Balance is offered only when it covers the price, compared in integer minor units.
  *
  * Every server call is an injected actor (`loadCheckout`, `pay`, `checkAttempt`,
- * `cancelPayment`, and `fetchPayment` inside `verifyPayment`); thrown errors are read by the injected
- * `classifyFailure`. No React, no HTTP here.
+ * `cancelPayment`, and `fetchPayment` inside `verifyPayment`) that answers an outcome; a failure
+ * is one of them (`{ outcome: 'failed', failure }`, a `PaymentFailure`), never a thrown error to
+ * classify. No React, no HTTP here.
  */
 export interface SavedCard {
   id: string;
@@ -57,7 +58,10 @@ export interface CheckoutCourse {
   listedPrice?: Money | null;
 }
 
-/** What `loadCheckout` answers. */
+/** What `loadCheckout` answers: what the page needs, or why it could not load. */
+export type CheckoutLoad = { outcome: 'loaded'; data: CheckoutData } | PaymentCallFailed;
+
+/** What the page needs to offer a payment. */
 export interface CheckoutData {
   /** The course being bought; null when adding funds. */
   course: CheckoutCourse | null;
@@ -103,14 +107,16 @@ export interface PayRequest {
   idempotencyKey: string;
 }
 
-/** What `pay` answers when the server accepted the request; refusals are thrown. */
+/** What `pay` answers. */
 export type PayAnswer =
   /** Charged at once (balance, or a saved card the bank approved). */
   | { outcome: 'paid'; payment: PaymentDetails | null }
   /** A new card: the bank's page takes over. */
   | { outcome: 'redirect'; redirectUrl: string; paymentId: string | null }
   /** Accepted, the bank has not answered yet: followed by payment verification. */
-  | { outcome: 'pending'; paymentId: string };
+  | { outcome: 'pending'; paymentId: string }
+  /** Refused or failed (a 409 price change with the price charged now, a decline, a 422, …). */
+  | PaymentCallFailed;
 
 export interface AttemptCheckRequest {
   purpose: PaymentPurpose;
@@ -119,8 +125,18 @@ export interface AttemptCheckRequest {
   paymentId: string | null;
 }
 
-/** Whether the server took an attempt whose answer was lost, and what became of it. */
-export type AttemptCheck = { found: false } | { found: true; payment: PaymentDetails };
+/**
+ * Whether the server took an attempt whose answer was lost, and what became of it; `found` is
+ * null when the check itself failed, so nothing is known.
+ */
+export type AttemptCheck =
+  | { found: false }
+  | { found: true; payment: PaymentDetails }
+  | { found: null; failure: PaymentFailure };
+
+/** What `cancelPayment` answers: the payment given up (when the answer carried it), or a failure. */
+export type CancelAnswer =
+  { outcome: 'cancelled'; payment: PaymentDetails | null } | PaymentCallFailed;
 
 /** Shown on the form about an earlier payment (an abandoned bank page, a canceled attempt). */
 export type CheckoutNotice =
@@ -136,9 +152,6 @@ export interface CheckoutInput {
   amount?: string;
   /** The interface language, whose way of writing numbers the typed amount is read in. */
   language?: Language;
-  classifyFailure: ClassifyFailure;
-  /** A new UUID for each attempt (`crypto.randomUUID` in the app). */
-  newIdempotencyKey: () => string;
   /** How a pending payment is polled. */
   polling?: PollingOptions;
 }
@@ -146,8 +159,6 @@ export interface CheckoutInput {
 export interface CheckoutContext {
   purpose: PaymentPurpose;
   courseId: number | null;
-  classifyFailure: ClassifyFailure;
-  newIdempotencyKey: () => string;
   polling: PollingOptions;
   course: CheckoutCourse | null;
   balance: Money | null;
@@ -303,7 +314,15 @@ const withPaymentId = (context: CheckoutContext, paymentId: string | null) => ({
   attempt: context.attempt ? { ...context.attempt, paymentId } : null,
 });
 
-const failureOf = (context: CheckoutContext, error: unknown) => context.classifyFailure(error);
+/** The failure a call answered, when it failed. */
+const failureOf = (answer: { outcome: string } | PaymentCallFailed): PaymentFailure | null =>
+  answer.outcome === 'failed' ? (answer as PaymentCallFailed).failure : null;
+
+const failedAs = (answer: { outcome: string }, kind: PaymentFailure['kind']) =>
+  failureOf(answer)?.kind === kind;
+
+/** What a call that threw instead of answering (a fault of the app) is shown as. */
+const THREW: PaymentFailure = { kind: 'server' };
 
 const hasOutcome = (
   output: PaymentVerificationOutput,
@@ -318,7 +337,7 @@ export const checkoutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadCheckout: fromPromise<CheckoutData, { purpose: PaymentPurpose; courseId: number | null }>(
+    loadCheckout: fromPromise<CheckoutLoad, { purpose: PaymentPurpose; courseId: number | null }>(
       async () => {
         throw new Error('loadCheckout is provided by the view');
       },
@@ -329,7 +348,7 @@ export const checkoutMachine = setup({
     checkAttempt: fromPromise<AttemptCheck, AttemptCheckRequest>(async () => {
       throw new Error('checkAttempt is provided by the view');
     }),
-    cancelPayment: fromPromise<PaymentDetails | null, { paymentId: string }>(async () => {
+    cancelPayment: fromPromise<CancelAnswer, { paymentId: string }>(async () => {
       throw new Error('cancelPayment is provided by the view');
     }),
     verifyPayment: paymentVerificationMachine,
@@ -369,7 +388,7 @@ export const checkoutMachine = setup({
     /** A new press of Pay: a new attempt with a new key. */
     startAttempt: assign(({ context }) => ({
       attempt: {
-        idempotencyKey: context.newIdempotencyKey(),
+        idempotencyKey: crypto.randomUUID(),
         method: resolveMethod(context),
         amount: amountToPay(context)!,
         paymentId: null,
@@ -418,8 +437,6 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     purpose: input.purpose,
     courseId: input.courseId ?? null,
-    classifyFailure: input.classifyFailure,
-    newIdempotencyKey: input.newIdempotencyKey,
     polling: input.polling ?? {},
     course: null,
     balance: null,
@@ -453,25 +470,27 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ purpose: context.purpose, courseId: context.courseId }),
         onDone: [
           {
-            guard: ({ context, event }) =>
-              context.purpose === 'course_purchase' && event.output.owned,
-            target: 'owned',
-            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+            guard: ({ event }) => event.output.outcome === 'failed',
+            target: 'loadFailed',
+            actions: assign(({ event }) => ({ failure: failureOf(event.output) })),
           },
           {
-            guard: ({ event }) => event.output.pendingPaymentId !== null,
+            guard: ({ context, event }) =>
+              context.purpose === 'course_purchase' && loadedData(event.output).owned,
+            target: 'owned',
+            actions: { type: 'storeCheckout', params: ({ event }) => loadedData(event.output) },
+          },
+          {
+            guard: ({ event }) => loadedData(event.output).pendingPaymentId !== null,
             target: 'checkingPendingPayment',
-            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+            actions: { type: 'storeCheckout', params: ({ event }) => loadedData(event.output) },
           },
           {
             target: 'choosing',
-            actions: { type: 'storeCheckout', params: ({ event }) => event.output },
+            actions: { type: 'storeCheckout', params: ({ event }) => loadedData(event.output) },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ context, event }) => ({ failure: failureOf(context, event.error) })),
-        },
+        onError: { target: 'loadFailed', actions: assign({ failure: THREW }) },
       },
     },
     loadFailed: {
@@ -488,7 +507,6 @@ export const checkoutMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => ({
           paymentId: context.pendingPaymentId ?? '',
-          classifyFailure: context.classifyFailure,
           polling: context.polling,
         }),
         onDone: [
@@ -546,20 +564,25 @@ export const checkoutMachine = setup({
         id: 'cancelPayment',
         src: 'cancelPayment',
         input: ({ context }) => ({ paymentId: context.pendingPaymentId ?? '' }),
-        onDone: {
-          target: 'choosing',
-          actions: assign(({ event }) => ({
-            notice: { kind: 'canceled' as const, payment: event.output },
-          })),
-        },
-        onError: {
-          // Refused (e.g. 409: the bank decided meanwhile) or unanswered: the check starts again
-          // and shows the payment's real state, with why the cancel did not go through.
-          target: 'checkingPendingPayment',
-          actions: assign(({ context, event }) => ({
-            cancelFailure: failureOf(context, event.error),
-          })),
-        },
+        onDone: [
+          {
+            // Refused (e.g. 409: the bank decided meanwhile) or unanswered: the check starts
+            // again and shows the payment's real state, with why the cancel did not go through.
+            guard: ({ event }) => event.output.outcome === 'failed',
+            target: 'checkingPendingPayment',
+            actions: assign(({ event }) => ({ cancelFailure: failureOf(event.output) })),
+          },
+          {
+            target: 'choosing',
+            actions: assign(({ event }) => ({
+              notice: {
+                kind: 'canceled' as const,
+                payment: event.output.outcome === 'cancelled' ? event.output.payment : null,
+              },
+            })),
+          },
+        ],
+        onError: { target: 'checkingPendingPayment', actions: assign({ cancelFailure: THREW }) },
       },
     },
     choosing: {
@@ -621,6 +644,7 @@ export const checkoutMachine = setup({
             ),
           },
           {
+            guard: ({ event }) => event.output.outcome === 'pending',
             target: 'confirmingPayment',
             actions: assign(({ context, event }) =>
               event.output.outcome === 'pending'
@@ -628,64 +652,53 @@ export const checkoutMachine = setup({
                 : {},
             ),
           },
-        ],
-        onError: [
           {
             // No answer, or a 5xx that may have come after the charge: ask before any retry.
-            guard: ({ context, event }) =>
-              ['network', 'server'].includes(failureOf(context, event.error).kind),
+            guard: ({ event }) =>
+              failedAs(event.output, 'network') || failedAs(event.output, 'server'),
             target: 'verifying',
-            actions: assign(({ context, event }) => ({
-              failure: failureOf(context, event.error),
-            })),
+            actions: assign(({ event }) => ({ failure: failureOf(event.output) })),
           },
           {
-            guard: ({ context, event }) => failureOf(context, event.error).kind === 'price_changed',
+            guard: ({ event }) => failedAs(event.output, 'price_changed'),
             target: 'priceChanged',
-            actions: assign(({ context, event }) => {
-              const failure = failureOf(context, event.error);
-              return { newPrice: failure.kind === 'price_changed' ? failure.price : null };
-            }),
+            actions: assign(({ event }) => ({ newPrice: failureOf(event.output)?.price ?? null })),
           },
           {
-            guard: ({ context, event }) =>
-              failureOf(context, event.error).kind === 'already_purchased',
+            guard: ({ event }) => failedAs(event.output, 'already_purchased'),
             target: 'alreadyOwned',
           },
           {
-            guard: ({ context, event }) => failureOf(context, event.error).kind === 'declined',
+            guard: ({ event }) => failedAs(event.output, 'declined'),
             target: 'declined',
-            actions: assign(({ context, event }) => {
-              const failure = failureOf(context, event.error);
-              return { declineReason: failure.kind === 'declined' ? failure.reason : null };
-            }),
+            actions: assign(({ event }) => ({
+              declineReason: failureOf(event.output)?.messageKey ?? null,
+            })),
           },
           {
-            guard: ({ context, event }) => failureOf(context, event.error).kind === 'validation',
+            guard: ({ event }) => failedAs(event.output, 'validation'),
             target: 'choosing.invalid',
             actions: [
               'endAttempt',
-              assign(({ context, event }) => {
-                const failure = failureOf(context, event.error);
-                return failure.kind === 'validation'
-                  ? {
-                      fieldErrors: failure.fieldErrors,
-                      formMessageKey: failure.messageKey ?? null,
-                      failure,
-                      // The limits the server named, shown beside the amount from now on.
-                      ...(failure.limits ? { limits: failure.limits } : {}),
-                    }
-                  : {};
+              assign(({ event }) => {
+                const failure = failureOf(event.output)!;
+                return {
+                  fieldErrors: failure.fieldErrors ?? {},
+                  formMessageKey: failure.messageKey ?? null,
+                  failure,
+                  // The limits the server named, shown beside the amount from now on.
+                  ...(failure.limits ? { limits: failure.limits } : {}),
+                };
               }),
             ],
           },
           {
             target: 'failed',
-            actions: assign(({ context, event }) => ({
-              failure: failureOf(context, event.error),
-            })),
+            actions: assign(({ event }) => ({ failure: failureOf(event.output) })),
           },
         ],
+        // A call that threw instead of answering: as unsure as a 5xx, so the server is asked.
+        onError: { target: 'verifying', actions: assign({ failure: THREW }) },
       },
     },
     /** The answer to Pay was lost: did the server take this attempt, and how did it end? */
@@ -704,8 +717,16 @@ export const checkoutMachine = setup({
           };
         },
         onDone: [
+          {
+            // The check failed too: nothing is known, RETRY sends the same key again.
+            guard: ({ event }) => event.output.found === null,
+            target: 'failed',
+            actions: assign(({ event }) => ({
+              failure: event.output.found === null ? event.output.failure : THREW,
+            })),
+          },
           // Not taken: offering a retry (with the same key) is safe.
-          { guard: ({ event }) => !event.output.found, target: 'failed' },
+          { guard: ({ event }) => event.output.found === false, target: 'failed' },
           {
             guard: ({ event }) => outcomeOfCheck(event.output) === 'succeeded',
             target: 'succeeded',
@@ -746,10 +767,7 @@ export const checkoutMachine = setup({
             ),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign(({ context, event }) => ({ failure: failureOf(context, event.error) })),
-        },
+        onError: { target: 'failed', actions: assign({ failure: THREW }) },
       },
     },
     /** The server accepted the attempt and the bank has not answered yet. */
@@ -760,7 +778,6 @@ export const checkoutMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => ({
           paymentId: attemptOf(context).paymentId ?? '',
-          classifyFailure: context.classifyFailure,
           polling: context.polling,
         }),
         onDone: [
@@ -857,4 +874,10 @@ function paymentOfCheck(check: AttemptCheck): PaymentDetails | null {
 
 function outcomeOfCheck(check: AttemptCheck) {
   return check.found ? paymentOutcome(check.payment.status) : null;
+}
+
+/** The data of a load known to have succeeded (the failed one is taken first). */
+function loadedData(load: CheckoutLoad): CheckoutData {
+  if (load.outcome !== 'loaded') throw new Error('checkout did not load');
+  return load.data;
 }

@@ -1,25 +1,13 @@
 /**
  * What the payment calls answer, as the checkout and payment-verification machines read them.
- * The calls themselves are injected actors (the UI layer adapts the generated client to these
- * shapes), so the machines know nothing of axios or the wire format.
+ * The calls themselves are injected actors (the entity layer adapts the generated client to
+ * these shapes), so the machines know nothing of axios or the wire format.
  */
-import type { FieldErrors } from '../form-submission/form-submission.machine';
+import type { AmountLimits, CallFailure, FieldErrors, Money } from '../call-failure';
 
-export type { FieldErrors };
+export type { AmountLimits, FieldErrors, Money };
 
 export type PaymentPurpose = 'course_purchase' | 'add_funds';
-
-/** An amount as the server gives it: a decimal string and its ISO 4217 letter code. */
-export interface Money {
-  amount: string;
-  currency: string;
-}
-
-/** The smallest and largest amount the server accepts (a top-up), as it gave them. */
-export interface AmountLimits {
-  min: Money;
-  max: Money;
-}
 
 /** One payment as `GET /api/payments/details/{paymentId}` describes it. */
 export interface PaymentDetails {
@@ -36,31 +24,32 @@ export interface PaymentDetails {
 }
 
 /**
- * A thrown error of any payment call, as the injected `classifyFailure` reads it:
- * - `network`: no answer (offline, timeout, cancelled);
- * - `price_changed`: 409 `payment.price_changed`, with the price the server charges now;
+ * How a payment call failed, as its actor answers it (built by the entity layer's failure
+ * mapper):
+ * - `network`: no answer (offline, timeout);
+ * - `price_changed`: 409 `payment.price_changed`, with the `price` the server charges now;
  * - `already_purchased`: 409 `payment.already_purchased`;
- * - `declined`: 402 or the bank's refusal, with its reason;
- * - `validation`: 422, one message per field (e.g. the add-funds amount outside the limits);
+ * - `declined`: 402 or the bank's refusal, its reason as `messageKey` when there is one;
+ * - `validation`: 422, `fieldErrors` per field (e.g. the add-funds amount outside the limits),
+ *   the answer's own `messageKey` and the server's `limits` when it named them;
  * - `not_found`: 404 (an unknown payment or course);
  * - `server`: any other answer (5xx, an unexpected body).
  */
-export type PaymentFailure =
-  | { kind: 'network' }
-  | { kind: 'price_changed'; price: Money }
-  | { kind: 'already_purchased' }
-  | { kind: 'declined'; reason: string | null }
-  | {
-      kind: 'validation';
-      fieldErrors: FieldErrors;
-      messageKey?: string;
-      /** The amounts the server accepts, when it refused the amount (never hard-coded). */
-      limits?: AmountLimits;
-    }
-  | { kind: 'not_found' }
-  | { kind: 'server' };
+export type PaymentFailureKind =
+  | 'network'
+  | 'price_changed'
+  | 'already_purchased'
+  | 'declined'
+  | 'validation'
+  | 'not_found'
+  | 'server';
+export type PaymentFailure = CallFailure<PaymentFailureKind>;
 
-export type ClassifyFailure = (error: unknown) => PaymentFailure;
+/** What a payment call answers when it fails: said the same way by every call. */
+export interface PaymentCallFailed {
+  outcome: 'failed';
+  failure: PaymentFailure;
+}
 
 /** Where a payment's status puts it. */
 export type PaymentOutcome =

@@ -3,24 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { misplacedActions } from '../../../tests/support/model-actions';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
-import type { PaymentDetails, PaymentFailure } from './payment-types';
+import type { PaymentDetails, PaymentFailureKind } from './payment-types';
 import {
   paymentVerificationMachine,
   pollDelayMs,
   DEFAULT_POLLING,
+  type PaymentAnswer,
   type PaymentVerificationInput,
 } from './payment-verification.machine';
 
-/** What a call rejects with in these tests: the failure the classifier will read from it. */
-class Failed extends Error {
-  constructor(readonly failure: PaymentFailure) {
-    super(failure.kind);
-  }
-}
-const classifyFailure = (error: unknown): PaymentFailure =>
-  error instanceof Failed ? error.failure : { kind: 'server' };
+/** A fetch that failed, as the call answers it. */
+const failed = (kind: PaymentFailureKind): PaymentAnswer => ({
+  outcome: 'failed',
+  failure: { kind },
+});
 
-const payment = (status: string, reason: string | null = null): PaymentDetails => ({
+const details = (status: string, reason: string | null = null): PaymentDetails => ({
   paymentId: 'pay-1',
   status,
   purpose: 'course_purchase',
@@ -31,17 +29,22 @@ const payment = (status: string, reason: string | null = null): PaymentDetails =
   reason,
 });
 
+const payment = (status: string, reason: string | null = null): PaymentAnswer => ({
+  outcome: 'payment',
+  payment: details(status, reason),
+});
+
 const never = <T>() => new Promise<T>(() => {});
 const modelMachine = paymentVerificationMachine.provide({
-  actors: { fetchPayment: fromPromise(never<PaymentDetails>) },
+  actors: { fetchPayment: fromPromise(never<PaymentAnswer>) },
 });
 const answer = (status: string, reason: string | null = null) => ({
   type: 'xstate.done.actor.fetchPayment',
   output: payment(status, reason),
 });
-const failure = (failed: PaymentFailure) => ({
-  type: 'xstate.error.actor.fetchPayment',
-  error: new Failed(failed),
+const failure = (kind: PaymentFailureKind) => ({
+  type: 'xstate.done.actor.fetchPayment',
+  output: failed(kind),
 });
 const events = [
   answer('approved'),
@@ -50,8 +53,10 @@ const events = [
   answer('pending'),
   answer('refunded'),
   answer('something-new'),
-  failure({ kind: 'not_found' }),
-  failure({ kind: 'network' }),
+  failure('not_found'),
+  failure('network'),
+  // A call that threw instead of answering: a fault of the app, shown as the server's.
+  { type: 'xstate.error.actor.fetchPayment', error: new Error('bug') },
   { type: 'xstate.after.pollDelay.paymentVerification.waiting' },
   { type: 'xstate.after.quietDelay.paymentVerification.stillProcessing.idle' },
   { type: 'CHECK_AGAIN' },
@@ -59,7 +64,6 @@ const events = [
 ];
 const input: PaymentVerificationInput = {
   paymentId: 'pay-1',
-  classifyFailure,
   polling: { maxPolls: 2 },
 };
 // The polls count is part of the state: pending twice is not pending three times.
@@ -92,7 +96,7 @@ describe('payment verification model', () => {
 });
 
 function start(
-  fetchPayment: (paymentId: string) => Promise<PaymentDetails>,
+  fetchPayment: (paymentId: string) => Promise<PaymentAnswer>,
   polling: PaymentVerificationInput['polling'] = { firstDelayMs: 1, maxDelayMs: 4, maxPolls: 3 },
 ) {
   const fetch = vi.fn(fetchPayment);
@@ -100,7 +104,7 @@ function start(
     actors: { fetchPayment: fromPromise(({ input }) => fetch(input.paymentId)) },
   });
   const actor = createActor(machine, {
-    input: { paymentId: 'pay-1', classifyFailure, polling },
+    input: { paymentId: 'pay-1', polling },
   }).start();
   actors.push(actor);
   return { actor, fetch };
@@ -126,7 +130,7 @@ describe('payment verification behaviour', () => {
       currency: 'AMD',
       orderNumber: 'ORD-1001',
     });
-    expect(actor.getSnapshot().output).toMatchObject({ outcome: state, payment: payment(status) });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: state, payment: details(status) });
   });
 
   it("keeps the bank's reason for a declined payment", async () => {
@@ -137,7 +141,7 @@ describe('payment verification behaviour', () => {
   });
 
   it('shows a payment the server does not know (404) as unknown', async () => {
-    const { actor } = start(() => Promise.reject(new Failed({ kind: 'not_found' })));
+    const { actor } = start(() => Promise.resolve(failed('not_found')));
     await waitFor(actor, (snapshot) => snapshot.matches('unknown'));
     expect(actor.getSnapshot().output).toEqual({ outcome: 'unknown', payment: null, reason: null });
   });
@@ -145,9 +149,7 @@ describe('payment verification behaviour', () => {
   it('offers a retry when the server cannot be asked, and asks again on RETRY', async () => {
     let calls = 0;
     const { actor, fetch } = start(() =>
-      ++calls === 1
-        ? Promise.reject(new Failed({ kind: 'network' }))
-        : Promise.resolve(payment('approved')),
+      Promise.resolve(++calls === 1 ? failed('network') : payment('approved')),
     );
     await waitFor(actor, (snapshot) => snapshot.matches('checkFailed'));
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
@@ -211,9 +213,7 @@ describe('payment verification behaviour', () => {
       let calls = 0;
       const { actor, fetch } = start(
         () =>
-          ++calls === 3
-            ? Promise.reject(new Failed({ kind: 'network' }))
-            : Promise.resolve(payment(status)),
+          ++calls === 3 ? Promise.resolve(failed('network')) : Promise.resolve(payment(status)),
         { firstDelayMs: 100, maxPolls: 1, quietDelayMs: 2000 },
       );
       await vi.advanceTimersByTimeAsync(100);

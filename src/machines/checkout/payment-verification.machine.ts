@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   paymentOutcome,
-  type ClassifyFailure,
+  type PaymentCallFailed,
   type PaymentDetails,
   type PaymentFailure,
 } from './payment-types';
@@ -12,7 +12,8 @@ import {
  * checkout machine for a payment that answered `pending` or was left pending by an abandoned
  * bank page.
  *
- * `checking` asks `fetchPayment` (injected); its status decides: approved, deposited, completed →
+ * `checking` asks `fetchPayment` (injected), which answers the payment or how the call failed;
+ * the payment's status decides: approved, deposited, completed →
  * `succeeded`; declined, failed → `declined` with the bank's reason; canceled → `canceled`;
  * refunded (paid, then given back) → `refunded`;
  * pending → asked again after a growing delay (exponential backoff), and after `maxPolls`
@@ -46,15 +47,16 @@ export const DEFAULT_POLLING: Required<PollingOptions> = {
 
 export interface PaymentVerificationInput {
   paymentId: string;
-  classifyFailure: ClassifyFailure;
   polling?: PollingOptions;
 }
+
+/** What `fetchPayment` answers: the payment as the server has it now, or how the call failed. */
+export type PaymentAnswer = { outcome: 'payment'; payment: PaymentDetails } | PaymentCallFailed;
 
 export type VerifiedOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded' | 'unknown';
 
 export interface PaymentVerificationContext {
   paymentId: string;
-  classifyFailure: ClassifyFailure;
   polling: Required<PollingOptions>;
   /** Re-checks made since the last first check (the backoff's exponent). */
   polls: number;
@@ -79,8 +81,23 @@ export type PaymentVerificationEvent = { type: 'CHECK_AGAIN' } | { type: 'RETRY'
 export const pollDelayMs = (polling: Required<PollingOptions>, polls: number): number =>
   Math.min(polling.firstDelayMs * polling.backoffFactor ** polls, polling.maxDelayMs);
 
-const isOutcome = (payment: PaymentDetails, outcome: string) =>
-  paymentOutcome(payment.status) === outcome;
+/** The answer's payment, when the call brought one. */
+const paymentOf = (answer: PaymentAnswer): PaymentDetails | null =>
+  answer.outcome === 'payment' ? answer.payment : null;
+
+/** The answer's payment, for an answer already known to carry one. */
+const answered = (answer: PaymentAnswer): PaymentDetails => paymentOf(answer)!;
+
+const isOutcome = (answer: PaymentAnswer, outcome: string) => {
+  const payment = paymentOf(answer);
+  return payment !== null && paymentOutcome(payment.status) === outcome;
+};
+
+const failureOf = (answer: PaymentAnswer): PaymentFailure | null =>
+  answer.outcome === 'failed' ? answer.failure : null;
+
+/** The server does not know this payment: say so rather than guess. */
+const unknownPayment = (answer: PaymentAnswer) => failureOf(answer)?.kind === 'not_found';
 
 const outcomeKnown = {
   type: 'outcomeKnown',
@@ -96,7 +113,7 @@ export const paymentVerificationMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    fetchPayment: fromPromise<PaymentDetails, { paymentId: string }>(async () => {
+    fetchPayment: fromPromise<PaymentAnswer, { paymentId: string }>(async () => {
       throw new Error('fetchPayment is provided by the view');
     }),
   },
@@ -114,7 +131,6 @@ export const paymentVerificationMachine = setup({
   id: 'paymentVerification',
   context: ({ input }) => ({
     paymentId: input.paymentId,
-    classifyFailure: input.classifyFailure,
     polling: { ...DEFAULT_POLLING, ...input.polling },
     polls: 0,
     payment: null,
@@ -133,60 +149,69 @@ export const paymentVerificationMachine = setup({
         input: ({ context }) => ({ paymentId: context.paymentId }),
         onDone: [
           {
+            guard: ({ event }) => unknownPayment(event.output),
+            target: 'unknown',
+            actions: assign({ outcome: 'unknown' }),
+          },
+          {
+            guard: ({ event }) => event.output.outcome === 'failed',
+            target: 'checkFailed',
+            actions: assign(({ event }) => ({ failure: failureOf(event.output) })),
+          },
+          {
             guard: ({ event }) => isOutcome(event.output, 'succeeded'),
             target: 'succeeded',
-            actions: assign(({ event }) => ({ payment: event.output, outcome: 'succeeded' })),
+            actions: assign(({ event }) => ({
+              payment: answered(event.output),
+              outcome: 'succeeded',
+            })),
           },
           {
             guard: ({ event }) => isOutcome(event.output, 'declined'),
             target: 'declined',
             actions: assign(({ event }) => ({
-              payment: event.output,
-              reason: event.output.reason,
+              payment: answered(event.output),
+              reason: answered(event.output).reason,
               outcome: 'declined',
             })),
           },
           {
             guard: ({ event }) => isOutcome(event.output, 'canceled'),
             target: 'canceled',
-            actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
+            actions: assign(({ event }) => ({
+              payment: answered(event.output),
+              outcome: 'canceled',
+            })),
           },
           {
             guard: ({ event }) => isOutcome(event.output, 'refunded'),
             target: 'refunded',
-            actions: assign(({ event }) => ({ payment: event.output, outcome: 'refunded' })),
+            actions: assign(({ event }) => ({
+              payment: answered(event.output),
+              outcome: 'refunded',
+            })),
           },
           {
             guard: ({ context, event }) =>
               isOutcome(event.output, 'pending') && context.polls < context.polling.maxPolls,
             target: 'waiting',
-            actions: assign(({ event }) => ({ payment: event.output })),
+            actions: assign(({ event }) => ({ payment: answered(event.output) })),
           },
           {
             guard: ({ event }) => isOutcome(event.output, 'pending'),
             target: 'stillProcessing',
-            actions: assign(({ event }) => ({ payment: event.output })),
+            actions: assign(({ event }) => ({ payment: answered(event.output) })),
           },
           {
             target: 'unknown',
-            actions: assign(({ event }) => ({ payment: event.output, outcome: 'unknown' })),
-          },
-        ],
-        onError: [
-          {
-            // The server does not know this payment: say so rather than guess.
-            guard: ({ context, event }) =>
-              context.classifyFailure(event.error).kind === 'not_found',
-            target: 'unknown',
-            actions: assign({ outcome: 'unknown' }),
-          },
-          {
-            target: 'checkFailed',
-            actions: assign(({ context, event }) => ({
-              failure: context.classifyFailure(event.error),
+            actions: assign(({ event }) => ({
+              payment: answered(event.output),
+              outcome: 'unknown',
             })),
           },
         ],
+        // A call that threw instead of answering (a fault of the app, not the server's answer).
+        onError: { target: 'checkFailed', actions: assign({ failure: { kind: 'server' } }) },
       },
     },
     /** Pending: the next check waits `pollDelay`, longer each time. */
@@ -217,49 +242,59 @@ export const paymentVerificationMachine = setup({
             input: ({ context }) => ({ paymentId: context.paymentId }),
             onDone: [
               {
+                guard: ({ event }) => unknownPayment(event.output),
+                target: '#paymentVerification.unknown',
+                actions: assign({ outcome: 'unknown' }),
+              },
+              // Not shown: "still processing" stays true, and Check again shows a failure.
+              { guard: ({ event }) => event.output.outcome === 'failed', target: 'idle' },
+              {
                 guard: ({ event }) => isOutcome(event.output, 'succeeded'),
                 target: '#paymentVerification.succeeded',
-                actions: assign(({ event }) => ({ payment: event.output, outcome: 'succeeded' })),
+                actions: assign(({ event }) => ({
+                  payment: answered(event.output),
+                  outcome: 'succeeded',
+                })),
               },
               {
                 guard: ({ event }) => isOutcome(event.output, 'declined'),
                 target: '#paymentVerification.declined',
                 actions: assign(({ event }) => ({
-                  payment: event.output,
-                  reason: event.output.reason,
+                  payment: answered(event.output),
+                  reason: answered(event.output).reason,
                   outcome: 'declined',
                 })),
               },
               {
                 guard: ({ event }) => isOutcome(event.output, 'canceled'),
                 target: '#paymentVerification.canceled',
-                actions: assign(({ event }) => ({ payment: event.output, outcome: 'canceled' })),
+                actions: assign(({ event }) => ({
+                  payment: answered(event.output),
+                  outcome: 'canceled',
+                })),
               },
               {
                 guard: ({ event }) => isOutcome(event.output, 'refunded'),
                 target: '#paymentVerification.refunded',
-                actions: assign(({ event }) => ({ payment: event.output, outcome: 'refunded' })),
+                actions: assign(({ event }) => ({
+                  payment: answered(event.output),
+                  outcome: 'refunded',
+                })),
               },
               {
                 guard: ({ event }) => isOutcome(event.output, 'pending'),
                 target: 'idle',
-                actions: assign(({ event }) => ({ payment: event.output })),
+                actions: assign(({ event }) => ({ payment: answered(event.output) })),
               },
               {
                 target: '#paymentVerification.unknown',
-                actions: assign(({ event }) => ({ payment: event.output, outcome: 'unknown' })),
+                actions: assign(({ event }) => ({
+                  payment: answered(event.output),
+                  outcome: 'unknown',
+                })),
               },
             ],
-            onError: [
-              {
-                guard: ({ context, event }) =>
-                  context.classifyFailure(event.error).kind === 'not_found',
-                target: '#paymentVerification.unknown',
-                actions: assign({ outcome: 'unknown' }),
-              },
-              // Not shown: "still processing" stays true, and Check again shows a failure.
-              { target: 'idle' },
-            ],
+            onError: { target: 'idle' },
           },
         },
       },

@@ -5,40 +5,39 @@ import { modelPaths, replay, uncovered } from '../../../tests/support/model-base
 import {
   coursePlayerMachine,
   MAX_RENEWALS,
+  type AddressAnswer,
   type CoursePlayerInput,
+  type DownloadAnswer,
   type PlayerFailureKind,
-  type SignedAddress,
 } from './course-player.machine';
 
-/** What a call rejects with here: the kind the classifier reads back. */
-class Failed extends Error {
-  constructor(readonly kind: PlayerFailureKind) {
-    super(kind);
-  }
-}
-const classifyFailure = (error: unknown): PlayerFailureKind =>
-  error instanceof Failed ? error.kind : 'other';
-const input: CoursePlayerInput = { courseId: 17, classifyFailure };
-const address = (n: number): SignedAddress => ({
+const failed = (kind: PlayerFailureKind) => ({ kind });
+const input: CoursePlayerInput = { courseId: 17 };
+const address = (n: number) => ({
+  kind: 'signed' as const,
   url: `https://api.test/api/stream-video/17/signed?expires=${n}&signature=s${n}`,
   captions: [],
 });
+const downloaded = (blob: Blob): DownloadAnswer => ({ kind: 'downloaded', blob });
 
 const never = <T>() => new Promise<T>(() => {});
 const modelMachine = coursePlayerMachine.provide({
-  actors: { resolveUrl: fromPromise(never<SignedAddress>), download: fromPromise(never<Blob>) },
+  actors: {
+    resolveUrl: fromPromise(never<AddressAnswer>),
+    download: fromPromise(never<DownloadAnswer>),
+  },
 });
 const events = [
   { type: 'xstate.done.actor.0.coursePlayer.resolving', output: address(1) },
-  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('not_offered') },
-  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('forbidden') },
-  { type: 'xstate.error.actor.0.coursePlayer.resolving', error: new Failed('other') },
-  { type: 'xstate.done.actor.0.coursePlayer.downloading', output: new Blob(['v']) },
-  { type: 'xstate.error.actor.0.coursePlayer.downloading', error: new Failed('forbidden') },
-  { type: 'xstate.error.actor.0.coursePlayer.downloading', error: new Failed('other') },
+  { type: 'xstate.done.actor.0.coursePlayer.resolving', output: failed('not_offered') },
+  { type: 'xstate.done.actor.0.coursePlayer.resolving', output: failed('forbidden') },
+  { type: 'xstate.done.actor.0.coursePlayer.resolving', output: failed('other') },
+  { type: 'xstate.done.actor.0.coursePlayer.downloading', output: downloaded(new Blob(['v'])) },
+  { type: 'xstate.done.actor.0.coursePlayer.downloading', output: failed('forbidden') },
+  { type: 'xstate.done.actor.0.coursePlayer.downloading', output: failed('other') },
   { type: 'xstate.done.actor.0.coursePlayer.renewing', output: address(2) },
-  { type: 'xstate.error.actor.0.coursePlayer.renewing', error: new Failed('forbidden') },
-  { type: 'xstate.error.actor.0.coursePlayer.renewing', error: new Failed('other') },
+  { type: 'xstate.done.actor.0.coursePlayer.renewing', output: failed('forbidden') },
+  { type: 'xstate.done.actor.0.coursePlayer.renewing', output: failed('other') },
   { type: 'PLAY' },
   { type: 'MEDIA_ERROR', position: 42, playing: true },
   { type: 'MEDIA_PLAYING' },
@@ -69,12 +68,12 @@ describe('course player model', () => {
   });
 });
 
-function start(resolveUrl: () => Promise<SignedAddress>, download?: () => Promise<Blob>) {
+function start(
+  resolveUrl: () => Promise<AddressAnswer>,
+  download: () => Promise<DownloadAnswer> = () => Promise.resolve(failed('other')),
+) {
   const machine = coursePlayerMachine.provide({
-    actors: {
-      resolveUrl: fromPromise(resolveUrl),
-      download: fromPromise(download ?? (() => Promise.reject(new Failed('other')))),
-    },
+    actors: { resolveUrl: fromPromise(resolveUrl), download: fromPromise(download) },
   });
   const actor = createActor(machine, { input }).start();
   actors.push(actor);
@@ -118,8 +117,8 @@ describe('course player behaviour', () => {
   it('falls back to the header-authenticated download when the address call answers 404', async () => {
     const blob = new Blob(['video']);
     const actor = start(
-      () => Promise.reject(new Failed('not_offered')),
-      () => Promise.resolve(blob),
+      () => Promise.resolve(failed('not_offered')),
+      () => Promise.resolve(downloaded(blob)),
     );
     await waitFor(actor, (s) => s.matches('awaitingDownload'));
     actor.send({ type: 'PLAY' });
@@ -132,9 +131,7 @@ describe('course player behaviour', () => {
 
   it('is refused on 403, and retries from the start', async () => {
     let refuse = true;
-    const actor = start(() =>
-      refuse ? Promise.reject(new Failed('forbidden')) : Promise.resolve(address(1)),
-    );
+    const actor = start(() => Promise.resolve(refuse ? failed('forbidden') : address(1)));
     await waitFor(actor, (s) => s.matches('refused'));
     refuse = false;
     actor.send({ type: 'RETRY' });

@@ -1,14 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CallFailure } from '../call-failure';
 
 /**
  * Where a course's `<video>` gets its file (decision 25, issue 34). No token ever goes into an
  * address.
  *
  * `resolving` asks the signed-address extension (`resolveUrl`, injected) as soon as the player
- * shows, so the element can stream and seek with ranges. A server without the extension (as
- * the injected `classifyFailure` reads its 404: src/lib/capabilities) → `awaitingDownload`:
- * PLAY downloads the file with the Authorization header (`download`) and plays it from memory.
- * A 403 → `refused` ("Buy this course to watch it"), anything else →
+ * shows, so the element can stream and seek with ranges. Each call answers an outcome: the
+ * address or the file, or a failure of one of `PlayerFailureKind`. A server without the
+ * extension (`not_offered`: src/lib/capabilities reads its 404) → `awaitingDownload`: PLAY
+ * downloads the file with the Authorization header (`download`) and plays it from memory.
+ * A 403 (`forbidden`) → `refused` ("Buy this course to watch it"), anything else →
  * `failed` with RETRY. In `ready`, a media error on a signed address (it expired while the page
  * was open, or the server restarted) → `renewing`: a new address, the position kept, without the
  * learner noticing; after `MAX_RENEWALS` renewals in a row with no playback between them the
@@ -29,10 +31,10 @@ export interface PlayerCaption {
 }
 
 export type PlayerFailureKind = 'not_offered' | 'forbidden' | 'other';
+export type PlayerFailure = CallFailure<PlayerFailureKind>;
 
 export interface CoursePlayerInput {
   courseId: number;
-  classifyFailure: (error: unknown) => PlayerFailureKind;
 }
 
 export interface CoursePlayerContext extends CoursePlayerInput {
@@ -59,6 +61,14 @@ export interface SignedAddress {
   captions: readonly PlayerCaption[];
 }
 
+/** What `resolveUrl` answers: a signed address, or why there is none. */
+export type AddressAnswer = ({ kind: 'signed' } & SignedAddress) | PlayerFailure;
+/** What `download` answers: the file, or why there is none. */
+export type DownloadAnswer = { kind: 'downloaded'; blob: Blob } | PlayerFailure;
+
+type Answer = AddressAnswer | DownloadAnswer;
+const answerOf = ({ event }: { event: { output: Answer } }) => ({ answer: event.output });
+
 export const coursePlayerMachine = setup({
   types: {
     context: {} as CoursePlayerContext,
@@ -67,24 +77,43 @@ export const coursePlayerMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    resolveUrl: fromPromise<SignedAddress, { courseId: number }>(async () => {
+    resolveUrl: fromPromise<AddressAnswer, { courseId: number }>(async () => {
       throw new Error('resolveUrl is provided by the view');
     }),
-    download: fromPromise<Blob, { courseId: number }>(async () => {
+    download: fromPromise<DownloadAnswer, { courseId: number }>(async () => {
       throw new Error('download is provided by the view');
     }),
   },
+  actions: {
+    /** The source the answer brought: a signed address or the downloaded file. */
+    storeSource: assign((_, { answer }: { answer: Answer }) => {
+      if (answer.kind === 'signed')
+        return {
+          source: {
+            kind: 'signed' as const,
+            url: answer.url,
+            blob: null,
+            captions: answer.captions,
+          },
+        };
+      if (answer.kind === 'downloaded')
+        return {
+          source: { kind: 'download' as const, url: null, blob: answer.blob, captions: [] },
+        };
+      return {};
+    }),
+  },
   guards: {
-    notOffered: ({ context, event }) =>
-      context.classifyFailure((event as { error?: unknown }).error) === 'not_offered',
-    forbidden: ({ context, event }) =>
-      context.classifyFailure((event as { error?: unknown }).error) === 'forbidden',
+    signed: (_, { answer }: { answer: Answer }) => answer.kind === 'signed',
+    downloaded: (_, { answer }: { answer: Answer }) => answer.kind === 'downloaded',
+    notOffered: (_, { answer }: { answer: Answer }) => answer.kind === 'not_offered',
+    forbidden: (_, { answer }: { answer: Answer }) => answer.kind === 'forbidden',
     mayRenew: ({ context }) => context.source?.kind === 'signed' && context.renewals < MAX_RENEWALS,
   },
 }).createMachine({
   id: 'coursePlayer',
   context: ({ input }) => ({
-    ...input,
+    courseId: input.courseId,
     source: null,
     renewals: 0,
     resumeAt: null,
@@ -97,20 +126,14 @@ export const coursePlayerMachine = setup({
       invoke: {
         src: 'resolveUrl',
         input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            source: {
-              kind: 'signed',
-              url: event.output.url,
-              blob: null,
-              captions: event.output.captions,
-            },
-          })),
-        },
-        onError: [
-          { guard: 'notOffered', target: 'awaitingDownload' },
-          { guard: 'forbidden', target: 'refused' },
+        onDone: [
+          {
+            guard: { type: 'signed', params: answerOf },
+            target: 'ready',
+            actions: { type: 'storeSource', params: answerOf },
+          },
+          { guard: { type: 'notOffered', params: answerOf }, target: 'awaitingDownload' },
+          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
           { target: 'failed' },
         ],
       },
@@ -124,13 +147,15 @@ export const coursePlayerMachine = setup({
       invoke: {
         src: 'download',
         input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            source: { kind: 'download', url: null, blob: event.output, captions: [] },
-          })),
-        },
-        onError: [{ guard: 'forbidden', target: 'refused' }, { target: 'failed' }],
+        onDone: [
+          {
+            guard: { type: 'downloaded', params: answerOf },
+            target: 'ready',
+            actions: { type: 'storeSource', params: answerOf },
+          },
+          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
+          { target: 'failed' },
+        ],
       },
     },
     ready: {
@@ -157,18 +182,15 @@ export const coursePlayerMachine = setup({
       invoke: {
         src: 'resolveUrl',
         input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            source: {
-              kind: 'signed',
-              url: event.output.url,
-              blob: null,
-              captions: event.output.captions,
-            },
-          })),
-        },
-        onError: [{ guard: 'forbidden', target: 'refused' }, { target: 'failed' }],
+        onDone: [
+          {
+            guard: { type: 'signed', params: answerOf },
+            target: 'ready',
+            actions: { type: 'storeSource', params: answerOf },
+          },
+          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
+          { target: 'failed' },
+        ],
       },
     },
     /** The server will not show this video to this user (403). */

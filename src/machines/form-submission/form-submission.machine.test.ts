@@ -4,6 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
 import {
   formSubmissionMachine,
+  withClientRules,
+  type ClientRules,
   type FormSubmissionInput,
   type FormValues,
   type SubmitOutcome,
@@ -13,7 +15,7 @@ const requireEmail = (values: FormValues) =>
   values.email ? {} : { email: 'messages.email_required' };
 
 // The submit actor never settles in the model: the generated paths deliver its outcomes.
-const modelMachine = formSubmissionMachine.provide({
+const modelMachine = withClientRules(formSubmissionMachine, requireEmail).provide({
   actors: { submit: fromPromise(() => new Promise<SubmitOutcome>(() => {})) },
 });
 
@@ -33,9 +35,9 @@ const events = [
   { type: 'xstate.after.redirectDelay.formSubmission.redirecting' },
 ];
 const inputs: FormSubmissionInput[] = [
-  { initialValues: { email: '' }, validate: requireEmail, clearOnSuccess: true },
+  { initialValues: { email: '' }, clearOnSuccess: true },
   // Without clearing, a second submit after success is valid and goes to the server again.
-  { initialValues: { email: 'ani@academy.test' }, validate: requireEmail },
+  { initialValues: { email: 'ani@academy.test' } },
   // Verify and reset: the success message stays for a while before leaving.
   { initialValues: { email: 'ani@academy.test' }, redirectDelayMs: 2000 },
 ];
@@ -53,9 +55,13 @@ describe('form submission model', () => {
   });
 });
 
-function start(input: FormSubmissionInput, submit: (values: FormValues) => Promise<SubmitOutcome>) {
+function start(
+  input: FormSubmissionInput,
+  submit: (values: FormValues) => Promise<SubmitOutcome>,
+  validate: ClientRules = () => ({}),
+) {
   const effects = { submit: vi.fn(submit), navigate: vi.fn(), reportSuccess: vi.fn() };
-  const machine = formSubmissionMachine.provide({
+  const machine = withClientRules(formSubmissionMachine, validate).provide({
     actors: { submit: fromPromise(({ input: { values } }) => effects.submit(values)) },
     actions: {
       navigate: (_, params) => effects.navigate(params.to),
@@ -72,8 +78,10 @@ const type = (actor: ReturnType<typeof start>['actor'], field: string, value: un
 
 describe('form submission behaviour', () => {
   it('refuses values that break a client rule without calling the server', () => {
-    const { actor, effects } = start({ initialValues: { email: '' }, validate: requireEmail }, () =>
-      Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+    const { actor, effects } = start(
+      { initialValues: { email: '' } },
+      () => Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+      requireEmail,
     );
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
@@ -82,8 +90,10 @@ describe('form submission behaviour', () => {
   });
 
   it('clears a field error as soon as the field is edited', () => {
-    const { actor } = start({ initialValues: { email: '' }, validate: requireEmail }, () =>
-      Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+    const { actor } = start(
+      { initialValues: { email: '' } },
+      () => Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+      requireEmail,
     );
     actor.send({ type: 'submit' });
     type(actor, 'email', 'a');
@@ -91,8 +101,10 @@ describe('form submission behaviour', () => {
   });
 
   it('checks a value that comes whole as soon as it is set, and clears its error when fixed', () => {
-    const { actor, effects } = start({ initialValues: { email: '' }, validate: requireEmail }, () =>
-      Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+    const { actor, effects } = start(
+      { initialValues: { email: '' } },
+      () => Promise.resolve({ kind: 'success', messageKey: 'ok' }),
+      requireEmail,
     );
     actor.send({ type: 'field.change', field: 'email', value: '', check: true });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'messages.email_required' });

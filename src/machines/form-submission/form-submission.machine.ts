@@ -9,9 +9,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * entry (verification-code/), and checkout and payment verification (checkout/).
  *
  * The values live in the machine, so a refused or failed submit can never lose what the user
- * typed. Client rules run before any call (`validate` from the input); the call itself is the
- * `submit` actor, supplied by the view with `.provide()`, which turns the server's answer into a
- * `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
+ * typed. Client rules run before any call: the form's `validate` reaches the machine as a
+ * provided guard and actions (`withClientRules`), never as a function in its context. The call
+ * itself is the `submit` actor, supplied by the view with `.provide()`, which turns the server's
+ * answer into a `SubmitOutcome`. Navigation and "signed in" are the injected actions `navigate` and
  * `reportSuccess`, so tests drive the same machine with fakes.
  */
 /** A form's values: field name → what it holds. The binding types them; the machine need not. */
@@ -35,8 +36,6 @@ export type SubmitOutcome<Values extends FormValues = FormValues> =
 
 export interface FormSubmissionInput<Values extends FormValues = FormValues> {
   initialValues: Values;
-  /** Client rules: field → message key for each broken rule; empty when all pass. */
-  validate?: (values: Values) => FieldErrors<Values>;
   /** Public forms and forgot-password empty their fields after success. */
   clearOnSuccess?: boolean;
   /** Verify and reset wait 2 s on their success message before going to /sign-in. */
@@ -51,7 +50,6 @@ export interface FormSubmissionContext {
   fieldErrors: FieldErrors;
   /** The success, failure or form-level message key on show, if any. */
   messageKey: string | null;
-  validate: (values: FormValues) => FieldErrors;
   clearOnSuccess: boolean;
   redirectDelayMs: number;
   fallbackFailureKey: string;
@@ -71,7 +69,10 @@ export type FormSubmissionEvent =
     }
   | { type: 'submit' };
 
-const noRules = () => ({});
+/** A form's client rules: field → message key for each broken rule; empty when all pass. */
+export type ClientRules<Values extends FormValues = FormValues> = (
+  values: Values,
+) => FieldErrors<Values>;
 const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
 export const formSubmissionMachine = setup({
@@ -90,22 +91,19 @@ export const formSubmissionMachine = setup({
     reportSuccess: (_, _params: { data: unknown }) => {},
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const values = { ...context.values, [event.field]: event.value };
       // Typing in a field answers its error: the message goes until the next submit.
       const { [event.field]: _answered, ...fieldErrors } = context.fieldErrors;
-      const problem = event.check ? context.validate(values)[event.field] : undefined;
-      return {
-        values,
-        fieldErrors: problem ? { ...fieldErrors, [event.field]: problem } : fieldErrors,
-      };
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
-    showClientErrors: assign(({ context }) => ({
-      fieldErrors: context.validate(context.values),
+    // No rules unless the form gives its own (`withClientRules`).
+    checkValue: () => {},
+    showClientErrors: assign(() => ({
+      fieldErrors: {},
       messageKey: null,
     })),
   },
   guards: {
-    breaksClientRules: ({ context }) => hasErrors(context.validate(context.values)),
+    breaksClientRules: () => false,
   },
   delays: {
     redirectDelay: ({ context }) => context.redirectDelayMs,
@@ -117,7 +115,6 @@ export const formSubmissionMachine = setup({
     values: input.initialValues,
     fieldErrors: {},
     messageKey: null,
-    validate: input.validate ?? noRules,
     clearOnSuccess: input.clearOnSuccess ?? false,
     redirectDelayMs: input.redirectDelayMs ?? 0,
     fallbackFailureKey: input.fallbackFailureKey ?? 'auth.something_went_wrong',
@@ -126,7 +123,7 @@ export const formSubmissionMachine = setup({
   initial: 'editing',
   on: {
     // Typing never stops, not even while a submit is in flight.
-    'field.change': { actions: 'setValue' },
+    'field.change': { actions: ['setValue', 'checkValue'] },
   },
   states: {
     editing: {
@@ -260,3 +257,29 @@ function messageOf(outcome: SubmitOutcome): string | null {
 function dataOf(outcome: SubmitOutcome): unknown {
   return outcome.kind === 'success' ? outcome.data : undefined;
 }
+
+/**
+ * The machine with a form's client rules: the guard that checks them, the action that shows
+ * them, and the check of a value that came whole (`field.change` with `check`).
+ */
+export const withClientRules = <Values extends FormValues>(
+  machine: typeof formSubmissionMachine,
+  validate: ClientRules<Values>,
+) => {
+  // The machine holds only what the form put in it: its values are `Values`.
+  const rulesOf = (values: FormValues): FieldErrors => validate(values as Values);
+  return machine.provide({
+    guards: { breaksClientRules: ({ context }) => hasErrors(rulesOf(context.values)) },
+    actions: {
+      checkValue: assign(({ context, event }) => {
+        if (event.type !== 'field.change' || !event.check) return {};
+        const problem = rulesOf(context.values)[event.field];
+        return problem ? { fieldErrors: { ...context.fieldErrors, [event.field]: problem } } : {};
+      }),
+      showClientErrors: assign(({ context }) => ({
+        fieldErrors: rulesOf(context.values),
+        messageKey: null,
+      })),
+    },
+  });
+};

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { Notification, RealtimeNotificationEvent } from '@/generated/model';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
@@ -57,7 +57,7 @@ const events = [
   { type: 'xstate.error.actor.markRead', error: failure },
 ];
 const paths = modelPaths(modelMachine, {
-  inputs: [{ userId: 7, now: () => NOW }],
+  inputs: [{ userId: 7 }],
   events,
   // The state, and what decides the next transitions: which notifications are held and unread,
   // the read queue and the stale flag.
@@ -135,7 +135,9 @@ describe('connectionEvent', () => {
   });
 });
 
-/** A running stream whose list, read call and channel the test drives. */
+afterEach(() => vi.useRealTimers());
+
+/** A running stream whose list, read call and channel the test drives, the clock at NOW. */
 function start(
   options: {
     list?: () => Promise<unknown[]>;
@@ -143,6 +145,9 @@ function start(
     limit?: number;
   } = {},
 ) {
+  // Only the date is fixed: the calls and the channel still settle.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   let sendBack: (event: ChannelEvent) => void = () => {};
   const stopped = vi.fn();
   const reviewArrived = vi.fn();
@@ -164,7 +169,7 @@ function start(
         logFailure: (_, params) => logFailure(params.what, params.error),
       },
     }),
-    { input: { userId: 7, now: () => NOW, ...(options.limit ? { limit: options.limit } : {}) } },
+    { input: { userId: 7, ...(options.limit ? { limit: options.limit } : {}) } },
   ).start();
   const ids = () => actor.getSnapshot().context.notifications.map((entry) => entry.id);
   return {

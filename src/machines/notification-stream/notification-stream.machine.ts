@@ -33,14 +33,11 @@ export type RawNotification = Notification | RealtimeNotificationEvent;
 export interface NotificationStreamInput {
   userId: number;
   limit?: number;
-  /** The clock (tests pass a fixed one). */
-  now?: () => Date;
 }
 
 export interface NotificationStreamContext {
   userId: number;
   limit: number;
-  now: () => Date;
   /** Newest first, at most `limit`. */
   notifications: Notification[];
   /** The channel came back while the list was being fetched: fetch it once more after. */
@@ -191,7 +188,7 @@ export const notificationStreamMachine = setup({
     mergeList: assign(({ context }, { list }: { list: unknown }) => ({
       notifications: mergeServerList(
         context.notifications,
-        normaliseList(list, context.now().toISOString()),
+        normaliseList(list, new Date().toISOString()),
         context.limit,
       ),
     })),
@@ -202,7 +199,7 @@ export const notificationStreamMachine = setup({
     ),
     markReadLocally: assign(({ context }) => {
       const id = context.readQueue[0];
-      const now = context.now().toISOString();
+      const now = new Date().toISOString();
       return {
         notifications: context.notifications.map((entry) =>
           entry.id === id && entry.read_at === null ? { ...entry, read_at: now } : entry,
@@ -229,7 +226,6 @@ export const notificationStreamMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     limit: input.limit ?? NOTIFICATION_LIMIT,
-    now: input.now ?? (() => new Date()),
     notifications: [],
     listStale: false,
     readQueue: [],
@@ -244,7 +240,7 @@ export const notificationStreamMachine = setup({
   on: {
     'notification.received': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const notification = normaliseNotification(event.notification, context.now().toISOString());
+        const notification = normaliseNotification(event.notification, new Date().toISOString());
         if (!notification) {
           enqueue({
             type: 'logFailure',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LearnerQuiz, QuizResult } from '@/generated/model';
 import { nextAttemptOf } from '@/lib/capabilities/answers';
+import type { CallFailure, Cooldown } from '../call-failure';
 
 /**
  * Taking a bought course's quiz (`/learner/quiz/:courseId`, part 3 §3.2, decision 27).
@@ -25,29 +26,25 @@ export interface SavedAnswers {
   practice: PracticeAnswers;
 }
 
-/** A cooldown as the server states it: its end and the server's clock at the answer. */
-export interface Cooldown {
-  until: string;
-  serverTime: string;
-}
+export type { Cooldown };
 
+/**
+ * What loading answers: the quiz, or a failure — not bought (403), a cooldown (429, with its
+ * times), or anything else (`failed`, with the message to show).
+ */
 export type LoadOutcome =
-  | { kind: 'quiz'; quiz: LearnerQuiz }
-  | { kind: 'notPurchased' }
-  | { kind: 'cooldown'; cooldown: Cooldown }
-  | { kind: 'failed'; messageKey: string };
+  { kind: 'quiz'; quiz: LearnerQuiz } | CallFailure<'notPurchased' | 'cooldown' | 'failed'>;
 
+/**
+ * What submitting answers: the result, or a failure — a cooldown (429), a pass in another tab
+ * (409 `quiz.already_passed`), or anything else (`failed`).
+ */
 export type SubmitOutcome =
-  | { kind: 'result'; result: QuizResult }
-  | { kind: 'cooldown'; cooldown: Cooldown }
-  | { kind: 'alreadyPassed' }
-  | { kind: 'failed'; messageKey: string };
+  { kind: 'result'; result: QuizResult } | CallFailure<'cooldown' | 'alreadyPassed' | 'failed'>;
 
 export interface QuizInput {
   courseId: number;
   saved?: SavedAnswers | null;
-  /** The device's clock; tests pass a fixed one. */
-  now?: () => number;
 }
 
 /** The next attempt when a failed result does not say (a server without the extension). */
@@ -67,7 +64,6 @@ export interface QuizContext {
   nextAttemptAt: number | null;
   passedResultId: number | null;
   errorKey: string | null;
-  now: () => number;
 }
 
 type QuizEvent =
@@ -159,8 +155,10 @@ export const quizMachine = setup({
     allAnswered: ({ context }) => unansweredOf(context).length === 0,
   },
   delays: {
-    untilNextAttempt: ({ context }) =>
-      Math.max(0, (context.nextAttemptAt ?? context.now()) - context.now()),
+    untilNextAttempt: ({ context }) => {
+      const now = Date.now();
+      return Math.max(0, (context.nextAttemptAt ?? now) - now);
+    },
   },
 }).createMachine({
   id: 'quiz',
@@ -175,7 +173,6 @@ export const quizMachine = setup({
     nextAttemptAt: null,
     passedResultId: null,
     errorKey: null,
-    now: input.now ?? (() => Date.now()),
   }),
   states: {
     loading: {
@@ -194,9 +191,9 @@ export const quizMachine = setup({
             guard: { type: 'isCooldown', params: ({ event }) => event.output },
             target: 'cooldown',
             actions: assign({
-              nextAttemptAt: ({ context, event }) =>
-                event.output.kind === 'cooldown'
-                  ? cooldownEnd(event.output.cooldown, context.now())
+              nextAttemptAt: ({ event }) =>
+                event.output.kind === 'cooldown' && event.output.cooldown
+                  ? cooldownEnd(event.output.cooldown, Date.now())
                   : null,
             }),
           },
@@ -225,7 +222,8 @@ export const quizMachine = setup({
             target: 'loadFailed',
             actions: assign({
               errorKey: ({ event }) =>
-                event.output.kind === 'failed' ? event.output.messageKey : LOAD_FAILED_KEY,
+                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
+                LOAD_FAILED_KEY,
             }),
           },
         ],
@@ -329,10 +327,10 @@ export const quizMachine = setup({
             guard: { type: 'isFailed', params: ({ event }) => event.output },
             target: 'failed',
             actions: [
-              assign(({ context, event }) => {
+              assign(({ event }) => {
                 if (event.output.kind !== 'result') return {};
                 const result = event.output.result;
-                const now = context.now();
+                const now = Date.now();
                 // Without `quiz-result-details` the cooldown is counted from the answer.
                 const next = nextAttemptOf(result);
                 return {
@@ -350,9 +348,9 @@ export const quizMachine = setup({
             guard: { type: 'isCooldown', params: ({ event }) => event.output },
             target: 'cooldown',
             actions: assign({
-              nextAttemptAt: ({ context, event }) =>
-                event.output.kind === 'cooldown'
-                  ? cooldownEnd(event.output.cooldown, context.now())
+              nextAttemptAt: ({ event }) =>
+                event.output.kind === 'cooldown' && event.output.cooldown
+                  ? cooldownEnd(event.output.cooldown, Date.now())
                   : null,
             }),
           },
@@ -365,7 +363,8 @@ export const quizMachine = setup({
             target: 'answering.rejected',
             actions: assign({
               errorKey: ({ event }) =>
-                event.output.kind === 'failed' ? event.output.messageKey : SUBMIT_FAILED_KEY,
+                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
+                SUBMIT_FAILED_KEY,
             }),
           },
         ],

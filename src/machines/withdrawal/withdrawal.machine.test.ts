@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { actionsAlong, enters } from '../../../tests/support/model-actions';
 import { modelPaths, replay, uncovered } from '../../../tests/support/model-based';
-import type { Money, PaymentFailure } from '../checkout/payment-types';
+import type { Money } from '../call-failure';
 import {
   amountToSend,
   checkWithdrawal,
@@ -11,33 +11,33 @@ import {
   type WithdrawalCheck,
   type WithdrawalCheckRequest,
   type WithdrawalContext,
+  type WithdrawalFailure,
   type WithdrawalInput,
   type WithdrawalRequest,
   type WithdrawalRow,
+  type WithdrawalSent,
 } from './withdrawal.machine';
 
-/** What a call rejects with in these tests: the failure the classifier will read from it. */
-class Failed extends Error {
-  constructor(readonly failure: PaymentFailure) {
-    super(failure.kind);
-  }
-}
-const classifyFailure = (error: unknown): PaymentFailure =>
-  error instanceof Failed ? error.failure : { kind: 'server' };
+/** A send that failed, as the call answers it. */
+const fails = (
+  kind: WithdrawalFailure['kind'],
+  parts: Omit<WithdrawalFailure, 'kind'> = {},
+): WithdrawalSent => ({ outcome: 'failed', failure: { kind, ...parts } });
+const sent = (answer: WithdrawalRow | null): WithdrawalSent => ({ outcome: 'sent', row: answer });
 
 const amd = (amount: string): Money => ({ amount, currency: 'AMD' });
 
-function keys() {
+/** The keys of the attempts, in order (the machine draws random UUIDs), and the clock at 1 s. */
+function fixKeysAndClock() {
   let next = 0;
-  return () => `key-${++next}`;
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(
+    () => `key-${++next}` as ReturnType<typeof crypto.randomUUID>,
+  );
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000);
 }
 
-const input = (balance = '50000.00'): WithdrawalInput => ({
-  balance: amd(balance),
-  classifyFailure,
-  newIdempotencyKey: keys(),
-  now: () => 1_000,
-});
+const input = (balance = '50000.00'): WithdrawalInput => ({ balance: amd(balance) });
 
 const row = (overrides: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
   id: '13',
@@ -53,17 +53,13 @@ const row = (overrides: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
 const never = <T>() => new Promise<T>(() => {});
 const modelMachine = withdrawalMachine.provide({
   actors: {
-    submitWithdrawal: fromPromise(never<WithdrawalRow | null>),
+    submitWithdrawal: fromPromise(never<WithdrawalSent>),
     checkAttempt: fromPromise(never<WithdrawalCheck>),
   },
 });
-const submitted = (output: WithdrawalRow | null) => ({
+const submitted = (output: WithdrawalSent) => ({
   type: 'xstate.done.actor.submitWithdrawal',
   output,
-});
-const submitFailed = (failure: PaymentFailure) => ({
-  type: 'xstate.error.actor.submitWithdrawal',
-  error: new Failed(failure),
 });
 const checked = (output: WithdrawalCheck) => ({ type: 'xstate.done.actor.checkAttempt', output });
 
@@ -82,18 +78,22 @@ const events = [
   { type: 'BACK' },
   { type: 'CONFIRM' },
   { type: 'RETRY' },
-  submitted(row()),
-  submitted(null),
-  submitFailed({ kind: 'network' }),
-  submitFailed({
-    kind: 'validation',
-    fieldErrors: { amount: 'wallet.amount_exceeds_balance' },
-    messageKey: 'wallet.amount_exceeds_balance',
-  }),
-  submitFailed({ kind: 'server' }),
+  submitted(sent(row())),
+  submitted(sent(null)),
+  submitted(fails('network')),
+  submitted(
+    fails('validation', {
+      fieldErrors: { amount: 'wallet.amount_exceeds_balance' },
+      messageKey: 'wallet.amount_exceeds_balance',
+    }),
+  ),
+  submitted(fails('server')),
   checked({ found: true, withdrawal: row() }),
   checked({ found: false }),
-  { type: 'xstate.error.actor.checkAttempt', error: new Failed({ kind: 'network' }) },
+  checked({ found: null, failure: { kind: 'network' } }),
+  // A call that threw instead of answering: a fault of the app, never the server's answer.
+  { type: 'xstate.error.actor.submitWithdrawal', error: new Error('bug') },
+  { type: 'xstate.error.actor.checkAttempt', error: new Error('bug') },
 ];
 
 // What decides the next step: the state and whether the form would pass; keys, messages and the
@@ -105,7 +105,11 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 };
 const paths = modelPaths(modelMachine, { inputs: [input()], events, serializeState });
 const actors: Array<{ stop: () => void }> = [];
-afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+afterEach(() => {
+  actors.splice(0).forEach((actor) => actor.stop());
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('withdrawal model', () => {
   it('has paths that reach every state and take every transition', () => {
@@ -134,13 +138,14 @@ describe('withdrawal model', () => {
 // --- behaviour with fake calls ---
 
 interface Calls {
-  submit?: (request: WithdrawalRequest) => Promise<WithdrawalRow | null>;
+  submit?: (request: WithdrawalRequest) => Promise<WithdrawalSent>;
   check?: (request: WithdrawalCheckRequest) => Promise<WithdrawalCheck>;
 }
 
 function start(calls: Calls = {}, given = input()) {
+  fixKeysAndClock();
   const effects = {
-    submit: vi.fn(calls.submit ?? (() => never<WithdrawalRow | null>())),
+    submit: vi.fn(calls.submit ?? (() => never<WithdrawalSent>())),
     check: vi.fn(calls.check ?? (() => never<WithdrawalCheck>())),
     showPendingRow: vi.fn(),
     confirmPendingRow: vi.fn(),
@@ -215,7 +220,7 @@ describe('withdrawal: the form', () => {
 
 describe('withdrawal: one request per press', () => {
   it('sends nothing before the confirmation, then one request however often Confirm is pressed', async () => {
-    const { actor, effects, fillIn, reach } = start({ submit: () => Promise.resolve(row()) });
+    const { actor, effects, fillIn, reach } = start({ submit: () => Promise.resolve(sent(row())) });
     fillIn();
     actor.send({ type: 'REVIEW' });
     expect(effects.submit).not.toHaveBeenCalled();
@@ -241,9 +246,8 @@ describe('withdrawal: one request per press', () => {
   it('shows the pending row at once and takes it away when the server refuses, with its message at the field', async () => {
     const { actor, effects, fillIn, reach, context } = start({
       submit: () =>
-        Promise.reject(
-          new Failed({
-            kind: 'validation',
+        Promise.resolve(
+          fails('validation', {
             fieldErrors: { amount: 'wallet.amount_min' },
             messageKey: 'wallet.amount_min',
             limits: { min: amd('1000.00'), max: amd('500000.00') },
@@ -270,12 +274,8 @@ describe('withdrawal: one request per press', () => {
   it('a refusal with no field on the form becomes the form’s message', async () => {
     const { actor, fillIn, reach, context } = start({
       submit: () =>
-        Promise.reject(
-          new Failed({
-            kind: 'validation',
-            fieldErrors: {},
-            messageKey: 'wallet.payment_method_invalid',
-          }),
+        Promise.resolve(
+          fails('validation', { fieldErrors: {}, messageKey: 'wallet.payment_method_invalid' }),
         ),
     });
     fillIn();
@@ -286,8 +286,7 @@ describe('withdrawal: one request per press', () => {
   });
 
   it('a retry after a server error sends the same key; a new press after going back a new one', async () => {
-    let answer: () => Promise<WithdrawalRow | null> = () =>
-      Promise.reject(new Failed({ kind: 'server' }));
+    let answer: () => Promise<WithdrawalSent> = () => Promise.resolve(fails('server'));
     const { actor, effects, fillIn, reach, context } = start({ submit: () => answer() });
     fillIn();
     actor.send({ type: 'REVIEW' });
@@ -303,7 +302,7 @@ describe('withdrawal: one request per press', () => {
     ]);
     actor.send({ type: 'BACK' });
     actor.send({ type: 'REVIEW' });
-    answer = () => Promise.resolve(null);
+    answer = () => Promise.resolve(sent(null));
     actor.send({ type: 'CONFIRM' });
     await reach('submitted');
     expect(effects.submit.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
@@ -315,7 +314,7 @@ describe('withdrawal: one request per press', () => {
 
   it('a lost answer is checked before anything else: found means sent', async () => {
     const { actor, effects, fillIn, reach } = start({
-      submit: () => Promise.reject(new Failed({ kind: 'network' })),
+      submit: () => Promise.resolve(fails('network')),
       check: () => Promise.resolve({ found: true, withdrawal: row({ id: '77' }) }),
     });
     fillIn();
@@ -333,7 +332,7 @@ describe('withdrawal: one request per press', () => {
 
   it('a lost answer the server never saw ends failed, the row gone, ready to retry', async () => {
     const { actor, effects, fillIn, reach, context } = start({
-      submit: () => Promise.reject(new Failed({ kind: 'network' })),
+      submit: () => Promise.resolve(fails('network')),
       check: () => Promise.resolve({ found: false }),
     });
     fillIn();

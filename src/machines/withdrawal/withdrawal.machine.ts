@@ -1,14 +1,14 @@
 /**
  * The instructor's payout request (part 3 §4.2, decisions 21 and 31): the form, a confirmation
- * step that shows what will be paid out, one request per press with its own Idempotency-Key,
- * and every way the request ends. The calls are injected actors and thrown errors go through an
- * injected `classifyFailure` (the page binds them to the generated client); the optimistic
- * pending row in the wallet is three injected actions over the cache, so a refusal or a failure
- * takes it away again. Money is compared in integer minor units, never as floats.
+ * step that shows what will be paid out, one request per press with its own Idempotency-Key (a
+ * new random UUID), and every way the request ends. The calls are injected actors that answer
+ * outcomes, a failure among them (the binding builds it over the generated client); the
+ * optimistic pending row in the wallet is three injected actions over the cache, so a refusal or
+ * a failure takes it away again. Money is compared in integer minor units, never as floats.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toMinorUnits } from '@/lib/format/minor-units';
-import type { ClassifyFailure, FieldErrors, Money } from '../checkout/payment-types';
+import type { CallFailure, FieldErrors, Money } from '../call-failure';
 
 export const WITHDRAWAL_FIELDS = [
   'amount',
@@ -39,8 +39,22 @@ export interface WithdrawalRow {
   createdAt: string;
 }
 
-/** Did the server take the attempt whose answer was lost? */
-export type WithdrawalCheck = { found: true; withdrawal: WithdrawalRow } | { found: false };
+/**
+ * How a payout call failed: no answer (`network`: the server may have taken it), a refusal by
+ * field (`validation`, with the server's limits when it named them), anything else (`server`).
+ */
+export type WithdrawalFailure = CallFailure<'network' | 'validation' | 'server'>;
+
+/** What sending answers: the request the server took (null when the answer lacks it), or a failure. */
+export type WithdrawalSent =
+  | { outcome: 'sent'; row: WithdrawalRow | null }
+  | { outcome: 'failed'; failure: WithdrawalFailure };
+
+/** Did the server take the attempt whose answer was lost? Null: the check failed too. */
+export type WithdrawalCheck =
+  | { found: true; withdrawal: WithdrawalRow }
+  | { found: false }
+  | { found: null; failure: WithdrawalFailure };
 export interface WithdrawalCheckRequest {
   idempotencyKey: string;
   amount: string;
@@ -51,11 +65,6 @@ export interface WithdrawalCheckRequest {
 export interface WithdrawalInput {
   /** What can be withdrawn now (the summary's `current_balance`), in the wallet's currency. */
   balance: Money;
-  classifyFailure: ClassifyFailure;
-  /** A new UUID per press (`crypto.randomUUID` in the app). */
-  newIdempotencyKey: () => string;
-  /** The clock (tests fix it). */
-  now?: () => number;
 }
 
 export interface WithdrawalContext {
@@ -70,9 +79,6 @@ export interface WithdrawalContext {
   attempt: { request: WithdrawalRequest; startedAt: number } | null;
   /** The request the server took. */
   result: WithdrawalRow | null;
-  classifyFailure: ClassifyFailure;
-  newIdempotencyKey: () => string;
-  now: () => number;
 }
 
 export type WithdrawalEvent =
@@ -112,6 +118,10 @@ export function checkWithdrawal(values: WithdrawalValues, balance: Money): Field
 
 const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
+/** The failure a send answered, when it failed. */
+const failureOf = (answer: WithdrawalSent): WithdrawalFailure | null =>
+  answer.outcome === 'failed' ? answer.failure : null;
+
 /** `'50000'` → `'50000.00'`: the amount as the API speaks it (digits only, no float). */
 export function amountToSend(amount: string): string {
   const minor = toMinorUnits(amount.trim()) ?? 0;
@@ -125,7 +135,7 @@ export const withdrawalMachine = setup({
     input: {} as WithdrawalInput,
   },
   actors: {
-    submitWithdrawal: fromPromise<WithdrawalRow | null, WithdrawalRequest>(async () => {
+    submitWithdrawal: fromPromise<WithdrawalSent, WithdrawalRequest>(async () => {
       throw new Error('submitWithdrawal is provided by the binding');
     }),
     checkAttempt: fromPromise<WithdrawalCheck, WithdrawalCheckRequest>(async () => {
@@ -160,9 +170,9 @@ export const withdrawalMachine = setup({
     })),
     startAttempt: assign(({ context }) => ({
       attempt: {
-        startedAt: context.now(),
+        startedAt: Date.now(),
         request: {
-          idempotencyKey: context.newIdempotencyKey(),
+          idempotencyKey: crypto.randomUUID(),
           amount: amountToSend(context.values.amount),
           currency: context.balance.currency,
           bankName: context.values.bankName.trim(),
@@ -187,9 +197,6 @@ export const withdrawalMachine = setup({
     limits: null,
     attempt: null,
     result: null,
-    classifyFailure: input.classifyFailure,
-    newIdempotencyKey: input.newIdempotencyKey,
-    now: input.now ?? (() => Date.now()),
   }),
   initial: 'editing',
   on: {
@@ -238,28 +245,14 @@ export const withdrawalMachine = setup({
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
         input: ({ context }) => context.attempt!.request,
-        onDone: {
-          target: 'submitted',
-          actions: [
-            {
-              type: 'confirmPendingRow',
-              params: ({ context, event }) => ({
-                request: context.attempt!.request,
-                row: event.output,
-              }),
-            },
-            assign({ result: ({ event }) => event.output }),
-          ],
-        },
-        onError: [
+        onDone: [
           {
             // No answer: the server may have taken it. Asked before anything else is offered.
-            guard: ({ context, event }) => context.classifyFailure(event.error).kind === 'network',
+            guard: ({ event }) => failureOf(event.output)?.kind === 'network',
             target: 'checking',
           },
           {
-            guard: ({ context, event }) =>
-              context.classifyFailure(event.error).kind === 'validation',
+            guard: ({ event }) => failureOf(event.output)?.kind === 'validation',
             target: 'editing.invalid',
             actions: [
               {
@@ -267,9 +260,8 @@ export const withdrawalMachine = setup({
                 params: ({ context }) => ({ request: context.attempt!.request }),
               },
               assign(({ context, event }) => {
-                const failure = context.classifyFailure(event.error);
-                if (failure.kind !== 'validation') return {};
-                const fieldErrors = failure.fieldErrors;
+                const failure = failureOf(event.output)!;
+                const fieldErrors = failure.fieldErrors ?? {};
                 return {
                   fieldErrors,
                   // A key with no field on the form (payment_method) is the form's message.
@@ -283,6 +275,7 @@ export const withdrawalMachine = setup({
             ],
           },
           {
+            guard: ({ event }) => event.output.outcome === 'failed',
             target: 'failed',
             actions: [
               {
@@ -292,7 +285,24 @@ export const withdrawalMachine = setup({
               assign({ messageKey: 'instructor-wallet:withdraw.failed' }),
             ],
           },
+          {
+            target: 'submitted',
+            actions: [
+              {
+                type: 'confirmPendingRow',
+                params: ({ context, event }) => ({
+                  request: context.attempt!.request,
+                  row: event.output.outcome === 'sent' ? event.output.row : null,
+                }),
+              },
+              assign({
+                result: ({ event }) => (event.output.outcome === 'sent' ? event.output.row : null),
+              }),
+            ],
+          },
         ],
+        // A call that threw instead of answering (a fault of the app): the server may have it.
+        onError: { target: 'checking' },
       },
     },
     /** The answer was lost: did the server take this attempt? */
@@ -308,7 +318,7 @@ export const withdrawalMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.found,
+            guard: ({ event }) => event.output.found === true,
             target: 'submitted',
             actions: [
               {
@@ -324,6 +334,7 @@ export const withdrawalMachine = setup({
             ],
           },
           {
+            guard: ({ event }) => event.output.found === false,
             target: 'failed',
             actions: [
               {
@@ -331,6 +342,17 @@ export const withdrawalMachine = setup({
                 params: ({ context }) => ({ request: context.attempt!.request }),
               },
               assign({ messageKey: 'instructor-wallet:withdraw.notSent' }),
+            ],
+          },
+          {
+            // The check failed too: whether it was taken is unknown.
+            target: 'failed',
+            actions: [
+              {
+                type: 'removePendingRow',
+                params: ({ context }) => ({ request: context.attempt!.request }),
+              },
+              assign({ messageKey: 'instructor-wallet:withdraw.unknown' }),
             ],
           },
         ],

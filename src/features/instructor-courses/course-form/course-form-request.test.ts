@@ -5,7 +5,11 @@ import {
   type CourseFormValues,
 } from '@/machines/course-form/course-form-values';
 import { setupI18n } from '../../../../tests/support/render-app';
-import { toCreateForm, toUpdateForm, uploadFailureOutcome } from './course-form-request';
+import { failureOutcome } from '@/entities/forms/form-outcome';
+import { COURSE_FORM_FAILURES, toCreateForm, toUpdateForm } from './course-form-request';
+
+const uploadFailure = (error: unknown, mode: 'add' | 'change') =>
+  failureOutcome(error, COURSE_FORM_FAILURES[mode]);
 
 beforeAll(() => setupI18n('en'));
 
@@ -73,7 +77,7 @@ describe('course request bodies', () => {
 
 describe('course call failures', () => {
   it('resolves relative keys and shows the details rows under the checklist', () => {
-    const outcome = uploadFailureOutcome(
+    const outcome = uploadFailure(
       answered(422, {
         message_key: 'auth.validation_failed',
         errors: {
@@ -98,12 +102,12 @@ describe('course call failures', () => {
 
   it('on change, shows a known message key, else "Unknown error"', () => {
     expect(
-      uploadFailureOutcome(answered(403, { message_key: 'auth.something_went_wrong' }), 'change'),
+      uploadFailure(answered(403, { message_key: 'auth.something_went_wrong' }), 'change'),
     ).toEqual({
       kind: 'failure',
       messageKey: 'auth.something_went_wrong',
     });
-    expect(uploadFailureOutcome(answered(409, { message_key: 'no.such.key' }), 'change')).toEqual({
+    expect(uploadFailure(answered(409, { message_key: 'no.such.key' }), 'change')).toEqual({
       kind: 'failure',
       messageKey: 'course-form:failure.unknown',
     });
@@ -112,12 +116,12 @@ describe('course call failures', () => {
   it('says the server cannot be reached when no answer came, and is quiet about a cancel', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = new AxiosError('Network Error', 'ERR_NETWORK');
-    expect(uploadFailureOutcome(offline, 'add')).toEqual({
+    expect(uploadFailure(offline, 'add')).toEqual({
       kind: 'failure',
       messageKey: 'course-form:failure.network',
     });
     expect(logged).toHaveBeenCalledTimes(1);
-    uploadFailureOutcome(new CanceledError(), 'add');
+    uploadFailure(new CanceledError(), 'add');
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });
@@ -159,7 +163,7 @@ describe('the quiz in the course request', () => {
   });
 
   it('puts the server’s quiz refusals at the option and assignment they name', () => {
-    const outcome = uploadFailureOutcome(
+    const outcome = uploadFailure(
       answered(422, {
         message_key: 'auth.add_course.validation.questions.options.some_correct',
         errors: {

@@ -11,9 +11,9 @@ import type {
   CourseUpdateForm,
   InstructorCourse,
 } from '@/generated/model';
-import { FALLBACK_KEY, failureOutcome } from '@/entities/forms/form-outcome';
+import { FALLBACK_KEY, failureOutcome, type FailureOptions } from '@/entities/forms/form-outcome';
 import { COURSE_FORM_KEY_PREFIX, uploadOptions } from '@/lib/http';
-import type { UploadCall, UploadOutcome } from '@/machines/course-form/course-form.machine';
+import type { UploadCall } from '@/machines/course-form/course-form.machine';
 import {
   emptyCourseValues,
   emptyFaq,
@@ -209,26 +209,30 @@ export function toUpdateForm(values: CourseFormValues): CourseUpdateForm {
 }
 
 /**
- * A 422 puts each field's first message under the field (nested ones too); the details' row
- * errors (`details_by_instructor.0.time`) show under the checklist. Anything else is one message:
- * on change the answer's own key when the app knows it, else a general one.
+ * How a refused or failed add or change is shown, as the one failure mapper's options: a 422
+ * puts each field's first message under the field (nested ones too); the details' row errors
+ * (`details_by_instructor.0.time`) show under the checklist. Anything else is one message: on
+ * change the answer's own key when the app knows it, else a general one. The fields
+ * carry the messages: the course form shows no form message beside them.
  */
-export function uploadFailureOutcome(error: unknown, mode: CourseFormMode): UploadOutcome {
-  const outcome = failureOutcome(error, {
+export const COURSE_FORM_FAILURES: Readonly<Record<CourseFormMode, FailureOptions>> = {
+  add: {
     fieldPrefix: COURSE_FORM_KEY_PREFIX,
-    fieldOf: (field) =>
-      field.startsWith('details_by_instructor.') ? 'details_by_instructor' : field,
-    showMessageKey: mode === 'change',
-    fallbackKey: mode === 'change' ? 'course-form:failure.unknown' : FALLBACK_KEY,
+    fieldLists: ['details_by_instructor'],
+    showMessageKey: false,
+    fallbackKey: FALLBACK_KEY,
     networkKey: 'course-form:failure.network',
     // A cancelled upload is the instructor's choice: the machine has already moved on.
     cancelledKey: 'course-form:upload.cancelled',
-  });
-  // The fields carry the messages: the course form shows no form message beside them.
-  return outcome.kind === 'fieldErrors'
-    ? { kind: 'fieldErrors', fieldErrors: outcome.fieldErrors }
-    : outcome;
-}
+  },
+  change: {
+    fieldPrefix: COURSE_FORM_KEY_PREFIX,
+    fieldLists: ['details_by_instructor'],
+    fallbackKey: 'course-form:failure.unknown',
+    networkKey: 'course-form:failure.network',
+    cancelledKey: 'course-form:upload.cancelled',
+  },
+};
 
 /** The upload effect the machine runs: the multipart call with progress and the abort signal. */
 export function courseUploadCall(
@@ -243,7 +247,7 @@ export function courseUploadCall(
           : await updateCourse(target.id, toUpdateForm(values), options);
       return { kind: 'success', messageKey: answer.message_key };
     } catch (error) {
-      return uploadFailureOutcome(error, target.mode);
+      return failureOutcome(error, COURSE_FORM_FAILURES[target.mode]);
     }
   };
 }

@@ -15,9 +15,9 @@ const keys = { success: 'messages.contact_created', failure: 'messages.contact_c
 export function ContactForm() {
   const { t } = useTranslation('marketing');
   const form = useFormSubmission({
+    validate: validateContact,
     input: {
       initialValues: { name: '', email: '', message: '', preferred_date: '', preferred_time: '' },
-      validate: validateContact,
       clearOnSuccess: true,
     },
     submit: (values) =>

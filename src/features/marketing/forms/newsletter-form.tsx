@@ -17,7 +17,8 @@ const keys = {
 export function NewsletterForm() {
   const { t } = useTranslation('marketing');
   const form = useFormSubmission({
-    input: { initialValues: { email: '' }, validate: validateNewsletter, clearOnSuccess: true },
+    validate: validateNewsletter,
+    input: { initialValues: { email: '' }, clearOnSuccess: true },
     submit: (values) =>
       submitPublicForm(
         (options) => subscribeNewsletter({ email: values.email ?? '' }, options),
