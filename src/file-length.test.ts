@@ -16,14 +16,6 @@ const OVER_FOR_NOW: Record<string, { lines: number; why: string }> = {
     lines: 883,
     why: 'checkout, add funds, pending recovery and price change in one chart; to be split into child machines',
   },
-  'app/styles/app.css': {
-    lines: 689,
-    why: 'the global stylesheet: its order is the cascade, split only with a visual check',
-  },
-  'features/marketing/marketing.css': {
-    lines: 408,
-    why: 'the marketing pages’ stylesheet, split with its pages',
-  },
 };
 
 const handWritten = (dir: string): string[] =>
@@ -41,9 +33,9 @@ const lengths = Object.fromEntries(
 );
 
 /** The files longer than allowed: over the limit and not listed, or listed and grown. */
-function tooLong(files: Record<string, number>): string[] {
+function tooLong(files: Record<string, number>, listed = OVER_FOR_NOW): string[] {
   return Object.entries(files)
-    .filter(([file, lines]) => lines > (OVER_FOR_NOW[file]?.lines ?? MAX_LINES))
+    .filter(([file, lines]) => lines > (listed[file]?.lines ?? MAX_LINES))
     .map(([file, lines]) => `${file}: ${lines} lines`);
 }
 
@@ -63,6 +55,10 @@ describe('file length', () => {
     expect(tooLong({ 'features/big-page.tsx': 401, 'features/small-page.tsx': 400 })).toEqual([
       'features/big-page.tsx: 401 lines',
     ]);
-    expect(tooLong({ 'app/styles/app.css': 700 })).toEqual(['app/styles/app.css: 700 lines']);
+    const listed = { 'features/long-page.tsx': { lines: 600, why: 'to be split' } };
+    expect(tooLong({ 'features/long-page.tsx': 600 }, listed)).toEqual([]);
+    expect(tooLong({ 'features/long-page.tsx': 601 }, listed)).toEqual([
+      'features/long-page.tsx: 601 lines',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Every avatar (header user menu, reviews, instructor's comments, the course page's instructor,
 // the home page's testimonials) carries the shared `avatar` class
-// and equal width and height attributes: the `.avatar` rule in app.css turns that into a circle
+// and equal width and height attributes: the `.avatar` rule in app.css (its user-menu.css part)
+// turns that into a circle
 // that crops the photo (object-fit: cover, aspect-ratio 1) and is never stretched by its flex row.
 // jsdom lays nothing out, so this proves the markup and the rule, not the pixels.
 import { readFileSync } from 'node:fs';
@@ -57,7 +58,12 @@ describe('avatars', () => {
   });
 
   it('app.css crops avatars to a circle of equal sides that no flex row stretches', () => {
-    const appCss = readFileSync(resolve(import.meta.dirname, 'styles/app.css'), 'utf8');
+    // app.css as the build inlines it: each `@import` replaced by its part.
+    const styles = resolve(import.meta.dirname, 'styles');
+    const appCss = readFileSync(resolve(styles, 'app.css'), 'utf8').replace(
+      /^@import '(.+)';$/gm,
+      (_, part: string) => readFileSync(resolve(styles, part), 'utf8'),
+    );
     const rule = /\n\.avatar \{([^}]*)\}/.exec(appCss)?.[1] ?? '';
     expect(rule).toContain('object-fit: cover;');
     expect(rule).toContain('aspect-ratio: 1;');

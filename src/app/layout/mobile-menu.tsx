@@ -16,7 +16,7 @@ import './nav.css';
 
 /** The menu is for narrow screens; at this width and wider the header shows everything. */
 export const desktopQuery = '(min-width: 768px)';
-/** Signed in, the main links stay in the menu up to here (app.css: the account needs the room). */
+/** Signed in, the main links stay in the menu up to here (mobile-menu.css: the account needs the room). */
 export const signedInDesktopQuery = '(min-width: 1100px)';
 
 function MenuGroup({
