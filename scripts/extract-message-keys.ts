@@ -5,9 +5,8 @@
  * translated in arm, en and ru.
  *
  * Usage: npx tsx scripts/extract-message-keys.ts [path/to/server-message-keys.md]
- * (a given path is relative to the current directory; the default is the product spec's own copy
- * beside the repository, `../shared/spec/server-message-keys.md` from its root; from a clone
- * alone pass tests/api/fixtures/server-message-keys.md)
+ * (a given path is relative to the current directory; the default is the repository's copy,
+ * tests/api/fixtures/server-message-keys.md)
  *
  * How the document is read:
  * - Keys are the `backticked` tokens in list items and paragraphs under a `## ` heading; text
@@ -144,7 +143,7 @@ function main(): void {
   const arg = process.argv[2];
   const source = arg
     ? resolve(process.cwd(), arg)
-    : resolve(repoRoot, '../shared/spec/server-message-keys.md');
+    : resolve(repoRoot, 'tests/api/fixtures/server-message-keys.md');
   const target = resolve(repoRoot, 'tests/fixtures/server-message-keys.json');
   const keys = extractKeys(readFileSync(source, 'utf8'));
   mkdirSync(dirname(target), { recursive: true });

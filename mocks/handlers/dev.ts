@@ -329,8 +329,8 @@ export const devHandlers = [
   // Who listens on which channel right now (tests wait for a subscription with it).
   http.get('*/__dev/realtime', () => HttpResponse.json({ connections: pusherHub.subscriptions() })),
 
-  // `{ email, course_id }`: the learner owns the course, as after a payment, without one (issue
-  // 34: journeys that need a buyer of a course made during the journey).
+  // `{ email, course_id }`: the learner owns the course, as after a payment, without one (for
+  // journeys that need a buyer of a course made during the journey).
   http.post('*/__dev/purchases', async ({ request }) => {
     const db = getDb();
     const body = await jsonBody(request);

@@ -1,4 +1,4 @@
-// HTTP range requests (RFC 9110 §14) over a file in memory: what a `<video>` element sends to
+// HTTP range requests (RFC 9110, section 14) over a file in memory: what a `<video>` element sends to
 // start and to seek. One range per request (a `<video>` never asks for more); a header with
 // several ranges, or one that is not a bytes range, is ignored and the whole file answered, as
 // the RFC allows.

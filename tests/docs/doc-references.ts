@@ -154,6 +154,72 @@ export function checkDocuments(root: string): DocProblem[] {
   );
 }
 
+/**
+ * The comments of a source file, line by line (other text blanked, line numbers kept): what a
+ * reader of the code reads as prose. Line comments, block comments and JSX comments count;
+ * strings and code do not.
+ */
+export function commentText(source: string): string {
+  let inBlock = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      let comment = '';
+      let rest = line;
+      while (rest.length > 0) {
+        if (inBlock) {
+          const end = rest.indexOf('*/');
+          comment += ` ${end === -1 ? rest : rest.slice(0, end)}`;
+          if (end === -1) break;
+          inBlock = false;
+          rest = rest.slice(end + 2);
+          continue;
+        }
+        const lineComment = rest.search(/(^|[^:'"`\\])\/\//);
+        const block = rest.indexOf('/*');
+        if (block !== -1 && (lineComment === -1 || block < lineComment)) {
+          inBlock = true;
+          rest = rest.slice(block + 2);
+          continue;
+        }
+        if (lineComment !== -1) comment += ` ${rest.slice(rest.indexOf('//', lineComment) + 2)}`;
+        break;
+      }
+      return comment;
+    })
+    .join('\n');
+}
+
+/** The hand-written source a newcomer reads: the app, the mock, the harness, scripts, tests. */
+export function sourceFiles(root: string): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? notDocuments.test(entry.name) || (folder === 'src' && entry.name === 'generated')
+          ? []
+          : walk(join(folder, entry.name))
+        : /\.(tsx?|jsx?|css)$/.test(entry.name)
+          ? [join(folder, entry.name)]
+          : [],
+    );
+  return (
+    ['src', 'mocks', 'contract', 'scripts', 'eslint', 'tests']
+      .flatMap(walk)
+      .map((file) => file.split(sep).join('/'))
+      // The checker's own tests hold examples of what it refuses.
+      .filter((file) => !file.startsWith('tests/docs/'))
+      .sort()
+  );
+}
+
+/** The comments of every source file, checked like a document (links aside). */
+export function checkSourceComments(root: string): DocProblem[] {
+  const decisions = definedDecisions(readFileSync(join(root, 'docs/decisions.md'), 'utf8'));
+  return sourceFiles(root).flatMap((file) =>
+    checkMarkdown(root, file, commentText(readFileSync(join(root, file), 'utf8')), decisions),
+  );
+}
+
 export function describeProblem({ file, line, text, reason }: DocProblem): string {
   return `${file}:${line} "${text}" ${reason}`;
 }

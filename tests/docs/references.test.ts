@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDocuments,
   checkMarkdown,
+  checkSourceComments,
   citedDecisions,
+  commentText,
   definedDecisions,
   describeProblem,
   documentFiles,
@@ -32,6 +34,30 @@ describe('the documents', () => {
 
   it('reference only what the repository holds', () => {
     expect(checkDocuments(root).map(describeProblem)).toEqual([]);
+  });
+});
+
+describe('the comments of the source', () => {
+  it('reference only what the repository holds', () => {
+    expect(checkSourceComments(root).map(describeProblem)).toEqual([]);
+  });
+
+  it('are read from line, block and JSX comments, not from code or strings', () => {
+    const source = [
+      "const url = 'https://example.test/part 3';",
+      'const a = 1; // see issue 12',
+      '/* part 2 §4',
+      ' * still issue 7 */ const b = "issue 9";',
+      '{/* part 1 */}',
+    ].join('\n');
+    const comments = commentText(source).split('\n');
+    expect(comments).toHaveLength(5);
+    expect(comments[0]).not.toMatch(/part|issue/);
+    expect(comments[1]).toMatch(/issue 12/);
+    expect(comments[2]).toMatch(/part 2 §4/);
+    expect(comments[3]).toMatch(/issue 7/);
+    expect(comments[3]).not.toMatch(/issue 9/);
+    expect(comments[4]).toMatch(/part 1/);
   });
 });
 

@@ -241,7 +241,7 @@ export function createPaymentCalls({
 
   /**
    * A balance or saved-card answer. The payment in it is an extension: without it `success`
-   * decides (part 3 §1.1) — paid, order number unknown, or refused with the answer's message.
+   * decides: paid, order number unknown, or refused with the answer's message.
    */
   const paidOrRefused = (answer: PaymentResponse): PayAnswer => {
     const paid = paymentIn(answer);
@@ -361,7 +361,7 @@ export function createPaymentCalls({
 
   /**
    * Gives up a payment an abandoned bank page left pending (nothing was charged). A server that
-   * answers without the payment (part 3's `{ success }`) still cancelled it.
+   * answers without the payment (the original app's `{ success }`) still cancelled it.
    */
   const cancelPendingPayment = async ({
     paymentId,

@@ -7,14 +7,14 @@ import type {
 import { currencyOr, totalSpentOf } from '@/lib/capabilities/discovery';
 import { fromMinorUnits, toMinorUnits } from '@/lib/format/minor-units';
 
-/** A payment that counts as money spent on courses (part 3 §1.4): a completed purchase. */
+/** A payment that counts as money spent on courses (a completed purchase). */
 export const isSpending = (payment: Pick<PaymentHistoryItem, 'status' | 'type'>): boolean =>
   payment.status === 'completed' && payment.type === 'course_purchase';
 
 /**
  * The learner's spending per currency, in the order the currencies first appear: the server's
  * `total_spent` (an extension) when it sends one, else every page of the history added up in
- * minor units. Part 3's wallet summed page 1 only (§7 item 8); this never stops before the last
+ * minor units. The original app's wallet summed page 1 only; this never stops before the last
  * page. A page that fails fails the whole total rather than showing a short one.
  */
 export async function totalSpent(
@@ -34,7 +34,7 @@ export async function totalSpent(
       const minor = toMinorUnits(payment.amount);
       // The contract's amounts are decimal strings; one that is not would make the sum a lie.
       if (minor === null) throw new RangeError(`Not an amount of money: ${payment.amount}`);
-      // Part 3's history has no currency (`money-details`): its amounts are the wallet's drams.
+      // The original app's history has no currency (`money-details`): its amounts are the wallet's drams.
       const currency = currencyOr(payment.currency);
       sums.set(currency, (sums.get(currency) ?? 0) + minor);
     }

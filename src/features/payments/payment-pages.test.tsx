@@ -621,7 +621,7 @@ describe('against a backend without the payment extensions', () => {
       const { status, body } = await mockAnswer(request);
       return HttpResponse.json(lean(body as Record<string, unknown>) as JsonBodyType, { status });
     });
-  /** Part 3's pay answer: `{ success, message }`, no payment. */
+  /** The original app's pay answer: `{ success, message }`, no payment. */
   const successOnly = ({ success, message_key }: Record<string, unknown>) => ({
     success,
     ...(message_key ? { message_key } : {}),
@@ -680,7 +680,7 @@ describe('against a backend without the payment extensions', () => {
     const course = courseCosting(() => true);
     backend.server.use(
       leanly('*/api/payments/initiate', ({ success, redirectUrl }) => ({ success, redirectUrl })),
-      // Part 3's history: no course named on a purchase.
+      // The original app's history: no course named on a purchase.
       http.get('*/api/payments/history', async ({ request }) => {
         const { body } = await mockAnswer(request);
         const answer = body as PaymentHistoryResponse;
@@ -770,7 +770,7 @@ describe('against a backend without the payment extensions', () => {
         if (posts === 1) return HttpResponse.error();
         return HttpResponse.json(body as JsonBodyType, { status });
       }),
-      // Nor does its history name the course (part 3's items): the payment is found by its type
+      // Nor does its history name the course (the original app's items): the payment is found by its type
       // and time.
       http.get('*/api/payments/history', async ({ request }) => {
         const { status, body } = await mockAnswer(request);

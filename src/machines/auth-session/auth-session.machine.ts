@@ -4,7 +4,7 @@ import type { Role, SessionView, UnreachableFailure } from '@/lib/route-guards';
 import type { CallFailure } from '../call-failure';
 
 /**
- * The auth session of part 1, section 4: unauthenticated by default; with a saved token the
+ * The auth session: unauthenticated by default; with a saved token the
  * profile is fetched once; login stores the token and loads the profile, unless the sign-in
  * answer carried it; logout clears
  * everything whatever the server answers; a 401 on a call made with a token ends the session and

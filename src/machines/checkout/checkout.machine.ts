@@ -21,7 +21,7 @@ import {
 /**
  * Paying, from the page loading to the outcome: a course purchase (`/learner/checkout?courseId=…`)
  * and a wallet top-up (`/learner/add-funds`) are the same flow with `purpose` telling them apart
- * (part 3 §1, decisions 19–24).
+ * (decisions 19–24 in docs/decisions.md).
  *
  * loading → `choosing` a method (balance, a saved card, a new card through the bank) → `paying`.
  * Each press of Pay is one attempt with its own Idempotency-Key (a new random UUID);

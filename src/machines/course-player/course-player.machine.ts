@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallFailure } from '../call-failure';
 
 /**
- * Where a course's `<video>` gets its file (decision 25, issue 34). No token ever goes into an
+ * Where a course's `<video>` gets its file (decision 25 in docs/decisions.md). No token ever goes into an
  * address.
  *
  * `resolving` asks the signed-address extension (`resolveUrl`, injected) as soon as the player

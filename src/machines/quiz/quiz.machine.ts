@@ -4,7 +4,7 @@ import { nextAttemptOf } from '@/lib/capabilities/answers';
 import type { CallFailure, Cooldown } from '../call-failure';
 
 /**
- * Taking a bought course's quiz (`/learner/quiz/:courseId`, part 3 §3.2, decision 27).
+ * Taking a bought course's quiz (`/learner/quiz/:courseId`, decision 27 in docs/decisions.md).
  *
  * loading → `notPurchased` (403) / `cooldown` (429: a countdown to `cooldown_until` read on the
  * server's clock, not the device's) / `alreadyPassed` (the certificate) / `empty` (no questions) /

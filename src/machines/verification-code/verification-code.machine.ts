@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 
 /**
- * The /verify screen (part 1, sections 4 and 5): four boxes of one digit each, a submit that
+ * The /verify screen: four boxes of one digit each, a submit that
  * is possible only when all four are filled and nothing is in flight, and a resend action.
  * Two regions run side by side: entering and checking the code, and resending it.
  *

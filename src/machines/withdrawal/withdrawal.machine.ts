@@ -1,5 +1,5 @@
 /**
- * The instructor's payout request (part 3 §4.2, decisions 21 and 31): the form, a confirmation
+ * The instructor's payout request (decisions 21 and 31 in docs/decisions.md): the form, a confirmation
  * step that shows what will be paid out, one request per press with its own Idempotency-Key (a
  * new random UUID), and every way the request ends. The calls are injected actors that answer
  * outcomes, a failure among them (the binding builds it over the generated client); the

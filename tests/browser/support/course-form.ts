@@ -18,7 +18,7 @@ export const sampleVideo = join(
 
 /**
  * The sample video grown to about `bytes` with an EBML Void element after its segment: Void is
- * the format's own padding, which players skip (RFC 8794 §11.3.2), so it stays a valid WebM.
+ * the format's own padding, which players skip (RFC 8794, section 11.3.2), so it stays a valid WebM.
  * For journeys that need an upload long enough to watch; written to a fresh temporary folder.
  */
 export function paddedSampleVideo(bytes: number): string {
