@@ -419,6 +419,12 @@ describe('course screens when the course is missing, the server fails or answers
     const firstCard = results(page).getByRole('article').first();
     const link = firstCard.getByRole('link', { name: new RegExp(`^${en.cards.learnMore}`) });
     const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+    // The hearts ask for the wishlist in an effect after the render that shows the cards. When
+    // the home page's lower sections (scrolled into view by the footer click) have already asked
+    // for the categories, that one render shows the heading, the categories and the cards, and
+    // the call may not be on its way when they are seen: "nothing in flight" would hold too soon
+    // and the failing scenario refuse it. A heart is enabled once the wishlist has answered.
+    await firstCard.getByRole('button', { name: /^Wishlist: /, disabled: false }).waitFor();
     // The bell's second list call (once its channel is subscribed) must be done too, or the
     // failing scenario refuses it as well: a failure this journey does not provoke.
     await expect.poll(quiet).toBe(true);
