@@ -124,19 +124,6 @@ const ALLOWED: readonly Allowed[] = [
     count: 1,
     reason: "The help assistant's search box, labelled: results as typed, no submit, no error.",
   },
-  {
-    path: 'src/features/instructor-courses/course-form/course-form.tsx',
-    what: 'class "form-alert"',
-    count: 2,
-    reason:
-      "Not moved yet: the course form's failure and success boxes (the success with a link to My courses) should become FormAlert with its actions.",
-  },
-  {
-    path: 'src/features/instructor-courses/course-form/course-form.tsx',
-    what: 'role="alert"',
-    count: 1,
-    reason: 'The same failure box as above: not moved yet.',
-  },
 ];
 
 const key = (path: string, what: string) => `${path} ${what}`;
