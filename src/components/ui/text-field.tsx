@@ -4,7 +4,7 @@ import './forms.css';
 
 interface TextFieldProps extends Pick<
   FieldProps,
-  'label' | 'hint' | 'errorKey' | 'errorValues' | 'id' | 'notes'
+  'label' | 'hint' | 'errorKey' | 'errorValues' | 'id' | 'notes' | 'className' | 'labelClassName'
 > {
   name?: string;
   value: string;
@@ -14,6 +14,8 @@ interface TextFieldProps extends Pick<
   min?: string;
   multiline?: boolean;
   rows?: number;
+  /** Already translated: an example of what to type, shown while the control is empty. */
+  placeholder?: string;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;
@@ -33,6 +35,7 @@ export function TextField({
   type = 'text',
   multiline = false,
   rows = 5,
+  placeholder,
   autoComplete,
   inputMode,
   required = false,
@@ -52,6 +55,7 @@ export function TextField({
           name,
           value,
           disabled,
+          placeholder,
           autoComplete,
           className: controlClass(Boolean(frame.errorKey) || flagged),
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

@@ -17,7 +17,6 @@ import { paymentVerificationView } from '@/machines/checkout/payment-verificatio
 import { formatServerMoney } from '@/lib/format/price';
 import { typingExamples } from '@/lib/format/typed-amount';
 import { href } from '@/lib/routes';
-import { useFocusOnShow } from './payment-outcomes';
 import { PaymentMethods } from './payment-methods';
 import type { useCheckoutMachine } from './use-checkout-machine';
 
@@ -66,7 +65,6 @@ export function PaymentForm({
   const limitTexts: Record<string, string> = limits
     ? { min: money(limits.min), max: money(limits.max) }
     : {};
-  const problemRef = useFocusOnShow<HTMLDivElement>(problem !== null);
   const amountRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const amountError = context.fieldErrors.amount;
   const amountErrorMessage = amountMessage(amountError, limits, { ...typing, ...limitTexts });
@@ -84,12 +82,15 @@ export function PaymentForm({
     <div className="payment">
       <form className="payment__form" onSubmit={submit} noValidate aria-busy={paying || undefined}>
         {context.notice ? (
-          <p className="form-alert form-alert--info" role="status">
-            {t(`notice.${context.notice.kind}`)}
-            {context.notice.kind === 'declined' && context.notice.reason
-              ? ` ${t(context.notice.reason, { ns: 'server' })}`
-              : null}
-          </p>
+          <FormAlert
+            tone="info"
+            messageKey={`payments:notice.${context.notice.kind}`}
+            detail={
+              context.notice.kind === 'declined' && context.notice.reason
+                ? t(context.notice.reason, { ns: 'server' })
+                : undefined
+            }
+          />
         ) : null}
 
         {purpose === 'add_funds' ? (
@@ -120,42 +121,43 @@ export function PaymentForm({
         </p>
 
         {problem === 'priceChanged' && context.newPrice ? (
-          <div className="payment__problem" role="alert" ref={problemRef} tabIndex={-1}>
-            <p>
-              {t('priceChanged.text', {
-                old: context.course ? money(context.course.price) : '',
-                now: money(context.newPrice),
-              })}
-            </p>
-            <div className="payment__problem-actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}
-              >
-                {t('priceChanged.accept', { price: money(context.newPrice) })}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => send({ type: 'CANCEL' })}
-              >
-                {t('priceChanged.keep')}
-              </button>
-            </div>
-          </div>
+          <FormAlert
+            tone="error"
+            messageKey="payments:priceChanged.text"
+            values={{
+              old: context.course ? money(context.course.price) : '',
+              now: money(context.newPrice),
+            }}
+            focusOnShow
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}
+                >
+                  {t('priceChanged.accept', { price: money(context.newPrice) })}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => send({ type: 'CANCEL' })}
+                >
+                  {t('priceChanged.keep')}
+                </button>
+              </>
+            }
+          />
         ) : null}
 
         {problem === 'declined' ? (
-          <div className="payment__problem" role="alert" ref={problemRef} tabIndex={-1}>
-            <p>
-              <strong>{t('declined.title')}</strong>{' '}
-              {context.declineReason
-                ? t(context.declineReason, { ns: 'server' })
-                : t('declined.noReason')}
-            </p>
-            <p>{t('nothingCharged')}</p>
-            <div className="payment__problem-actions">
+          <FormAlert
+            tone="error"
+            title={t('declined.title')}
+            messageKey={context.declineReason ?? 'payments:declined.noReason'}
+            detail={t('nothingCharged')}
+            focusOnShow
+            actions={
               <button
                 type="button"
                 className="button button--primary"
@@ -163,34 +165,36 @@ export function PaymentForm({
               >
                 {t('declined.tryAgain')}
               </button>
-            </div>
-          </div>
+            }
+          />
         ) : null}
 
         {problem === 'failed' ? (
-          <div className="payment__problem" role="alert" ref={problemRef} tabIndex={-1}>
-            <p>
-              <strong>{t('failed.title')}</strong>{' '}
-              {t(`failure.${context.failure?.kind === 'network' ? 'network' : 'server'}`)}
-            </p>
-            <p>{t('failed.safe')}</p>
-            <div className="payment__problem-actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => send({ type: 'RETRY' })}
-              >
-                {t('retry')}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => send({ type: 'CANCEL' })}
-              >
-                {t('failed.change')}
-              </button>
-            </div>
-          </div>
+          <FormAlert
+            tone="error"
+            title={t('failed.title')}
+            messageKey={`payments:failure.${context.failure?.kind === 'network' ? 'network' : 'server'}`}
+            detail={t('failed.safe')}
+            focusOnShow
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => send({ type: 'RETRY' })}
+                >
+                  {t('retry')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => send({ type: 'CANCEL' })}
+                >
+                  {t('failed.change')}
+                </button>
+              </>
+            }
+          />
         ) : null}
 
         {progress?.kind === 'confirming' ? (
@@ -201,9 +205,7 @@ export function PaymentForm({
           />
         ) : null}
         {progress?.kind === 'verifying' ? (
-          <p className="form-alert form-alert--info" role="status">
-            {t('verifying')}
-          </p>
+          <FormAlert tone="info" messageKey="payments:verifying" />
         ) : null}
         {context.formMessageKey && !amountError ? (
           <FormAlert tone="error" messageKey={context.formMessageKey} />
@@ -286,24 +288,26 @@ function ConfirmingStatus({
   const still = screen === 'stillProcessing';
   const failed = screen === 'checkFailed';
   return (
-    <div className="form-alert form-alert--info" role="status">
-      <p>
-        {still
-          ? t('pending.stillText')
-          : failed
-            ? t('pending.checkFailedText')
-            : t('pending.confirming')}
-      </p>
-      {still ? (
-        <button type="button" className="button button--ghost" onClick={onCheckAgain}>
-          {t('pending.checkAgain')}
-        </button>
-      ) : null}
-      {failed ? (
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      ) : null}
-    </div>
+    <FormAlert
+      tone="info"
+      messageKey={`payments:${
+        still ? 'pending.stillText' : failed ? 'pending.checkFailedText' : 'pending.confirming'
+      }`}
+      // Always a block, so the status region stays in place while its words change.
+      actions={
+        <>
+          {still ? (
+            <button type="button" className="button button--ghost" onClick={onCheckAgain}>
+              {t('pending.checkAgain')}
+            </button>
+          ) : null}
+          {failed ? (
+            <button type="button" className="button button--ghost" onClick={onRetry}>
+              {t('retry')}
+            </button>
+          ) : null}
+        </>
+      }
+    />
   );
 }

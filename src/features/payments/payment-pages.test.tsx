@@ -87,6 +87,7 @@ async function buyAfterAPriceChange() {
   await user.click(screen.getByRole('button', { name: `Pay ${amd(oldPrice)}` }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(`to ${amd(newPrice)}`);
+  expect(alert).toHaveFocus();
   expect(paymentsOfLearner()).toHaveLength(0);
   await user.click(
     within(alert).getByRole('button', { name: `Use the new price (${amd(newPrice)})` }),
@@ -230,6 +231,8 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The payment could not be completed.');
+    // It replaces the Pay button, so the keyboard lands on it and its actions.
+    expect(alert).toHaveFocus();
     expect(paymentsOfLearner()).toHaveLength(0);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Payment successful: the course is yours' });

@@ -1,8 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import type { LearnerQuiz } from '@/generated/model';
 import type { useQuizMachine } from './use-quiz-machine';
 
@@ -52,11 +55,15 @@ export function QuizForm({
       text: quiz.practice_assignments[index]?.assignment_text ?? '',
     });
   };
-  const focusItem = (id: string) => {
-    const control = formRef.current?.querySelector<HTMLElement>(
-      `#${itemId(id)} input, #${itemId(id)} textarea`,
-    );
-    control?.focus();
+  // A question's choice to focus: its chosen option, else its first.
+  const controlOf = (id: string): string => {
+    const [kind, raw] = id.split(':');
+    const question = quiz.questions.find((entry) => kind === 'q' && String(entry.id) === raw);
+    if (!question) return itemId(id);
+    const chosen = answers[question.id] ?? [];
+    const option =
+      question.options.find((entry) => chosen.includes(entry.id)) ?? question.options[0];
+    return `quiz-option-${question.id}-${option?.id ?? ''}`;
   };
 
   return (
@@ -81,90 +88,78 @@ export function QuizForm({
         const chosen = answers[question.id] ?? [];
         const flagged = unanswered.includes(`q:${question.id}`);
         return (
-          <fieldset
+          <Field
             key={question.id}
             id={itemId(`q:${question.id}`)}
-            className={`quiz__question${flagged ? ' quiz__question--flagged' : ''}`}
-            aria-describedby={flagged ? `${itemId(`q:${question.id}`)}-error` : undefined}
+            labelAs="legend"
+            messagesFirst
+            className={`field quiz__question${flagged ? ' quiz__question--flagged' : ''}`}
+            labelClassName="quiz__legend"
+            label={
+              <>
+                <span className="quiz__number">{t('questionNumber', { number: index + 1 })}</span>{' '}
+                <span className="quiz__text">{question.question_text}</span>
+              </>
+            }
+            hint={question.type === 'radio' ? t('hint.single') : t('hint.multiple')}
+            errorKey={flagged ? 'quizzes:unansweredQuestion' : undefined}
           >
-            <legend className="quiz__legend">
-              <span className="quiz__number">{t('questionNumber', { number: index + 1 })}</span>{' '}
-              <span className="quiz__text">{question.question_text}</span>
-            </legend>
-            <p className="quiz__hint">
-              {question.type === 'radio' ? t('hint.single') : t('hint.multiple')}
-            </p>
-            {question.options.map((option) => {
-              const id = `quiz-option-${question.id}-${option.id}`;
-              return (
-                <div key={option.id} className="quiz__option">
-                  <input
-                    id={id}
-                    type={question.type === 'radio' ? 'radio' : 'checkbox'}
-                    name={`q_${question.id}`}
-                    checked={chosen.includes(option.id)}
-                    disabled={busy}
-                    onChange={() =>
-                      send({
-                        type: question.type === 'radio' ? 'answer.choose' : 'answer.toggle',
-                        questionId: question.id,
-                        optionId: option.id,
-                      })
-                    }
-                  />
-                  <label htmlFor={id}>{option.option_text}</label>
-                </div>
-              );
-            })}
-            {flagged ? (
-              <p id={`${itemId(`q:${question.id}`)}-error`} className="field__error">
-                {t('unansweredQuestion')}
-              </p>
-            ) : null}
-          </fieldset>
+            {() =>
+              question.options.map((option) => {
+                const id = `quiz-option-${question.id}-${option.id}`;
+                return (
+                  <div key={option.id} className="quiz__option">
+                    <input
+                      id={id}
+                      type={question.type === 'radio' ? 'radio' : 'checkbox'}
+                      name={`q_${question.id}`}
+                      checked={chosen.includes(option.id)}
+                      disabled={busy}
+                      onChange={() =>
+                        send({
+                          type: question.type === 'radio' ? 'answer.choose' : 'answer.toggle',
+                          questionId: question.id,
+                          optionId: option.id,
+                        })
+                      }
+                    />
+                    <label htmlFor={id}>{option.option_text}</label>
+                  </div>
+                );
+              })
+            }
+          </Field>
         );
       })}
       {quiz.practice_assignments.length > 0 ? (
         <section className="quiz__practice" aria-labelledby="quiz-practice">
           <h2 id="quiz-practice">{t('practice.title')}</h2>
           {quiz.practice_assignments.map((assignment, index) => {
-            const id = itemId(`p:${assignment.id}`);
             const flagged = unanswered.includes(`p:${assignment.id}`);
             return (
-              <div
+              <TextField
                 key={assignment.id}
-                id={id}
-                className={`quiz__question${flagged ? ' quiz__question--flagged' : ''}`}
-              >
-                <label htmlFor={`${id}-answer`} className="quiz__legend">
-                  <span className="quiz__number">
-                    {t('practice.number', { number: index + 1 })}
-                  </span>{' '}
-                  <span className="quiz__text">{assignment.assignment_text}</span>
-                </label>
-                <textarea
-                  id={`${id}-answer`}
-                  className="field__input quiz__answer"
-                  rows={3}
-                  placeholder={t('practice.placeholder')}
-                  value={practice[assignment.id] ?? ''}
-                  disabled={busy}
-                  aria-invalid={flagged || undefined}
-                  aria-describedby={flagged ? `${id}-error` : undefined}
-                  onChange={(event) =>
-                    send({
-                      type: 'practice.input',
-                      assignmentId: assignment.id,
-                      text: event.target.value,
-                    })
-                  }
-                />
-                {flagged ? (
-                  <p id={`${id}-error`} className="field__error">
-                    {t('unansweredAssignment')}
-                  </p>
-                ) : null}
-              </div>
+                id={itemId(`p:${assignment.id}`)}
+                className={`field quiz__question${flagged ? ' quiz__question--flagged' : ''}`}
+                labelClassName="quiz__legend"
+                label={
+                  <>
+                    <span className="quiz__number">
+                      {t('practice.number', { number: index + 1 })}
+                    </span>{' '}
+                    <span className="quiz__text">{assignment.assignment_text}</span>
+                  </>
+                }
+                multiline
+                rows={3}
+                placeholder={t('practice.placeholder')}
+                value={practice[assignment.id] ?? ''}
+                disabled={busy}
+                errorKey={flagged ? 'quizzes:unansweredAssignment' : undefined}
+                onValueChange={(text) =>
+                  send({ type: 'practice.input', assignmentId: assignment.id, text })
+                }
+              />
             );
           })}
         </section>
@@ -185,9 +180,12 @@ export function QuizForm({
           <Dialog.Content
             className="quiz__dialog"
             onCloseAutoFocus={(event) => {
-              // Back to the question to answer, not to the submit button.
+              // Back to the question the learner picked, else to the first one flagged, as
+              // after any refused submit; not to the submit button.
               event.preventDefault();
-              focusItem(focusTarget.current ?? unanswered[0] ?? '');
+              if (focusTarget.current)
+                document.getElementById(controlOf(focusTarget.current))?.focus();
+              else focusFirstInvalid(formRef.current);
               focusTarget.current = null;
             }}
           >

@@ -126,6 +126,33 @@ describe('the quiz page', () => {
     expect(Object.values(saved.answers)).toHaveLength(1);
   });
 
+  it('marks each blank question and assignment as an invalid field, and focuses the first', async () => {
+    await signIn();
+    own(COURSE);
+    const events = userEvent.setup();
+    renderLiveApp(`/learner/quiz/${COURSE}`);
+    const main = await mainOf();
+    const first = await main.findByRole('group', { name: /^Question 1\./ });
+    await events.click(within(first).getByLabelText('24 hours'));
+    expect(first).not.toHaveAttribute('aria-invalid');
+    await events.click(main.getByRole('button', { name: 'Submit answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attention' });
+    await events.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The first blank one takes focus, as after any refused submit.
+    const second = main.getByRole('group', { name: /^Question 2\./ });
+    await waitFor(() => expect(within(second).getAllByRole('checkbox')[0]).toHaveFocus());
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAccessibleDescription(/Answer this question\.$/);
+    const third = main.getByRole('group', { name: /^Question 3\./ });
+    expect(third).toHaveAccessibleDescription(/Answer this question\.$/);
+    const assignment = main.getByRole('textbox', { name: /^Assignment 1\./ });
+    expect(assignment).toHaveAttribute('aria-invalid', 'true');
+    expect(assignment).toHaveAccessibleDescription('Write your answer.');
+    // Each error is announced with its field, never as an alert of its own.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a failed result without correct answers, and when the next attempt opens', async () => {
     await signIn();
     own(COURSE);

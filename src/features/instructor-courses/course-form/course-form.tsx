@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
 import { href } from '@/lib/routes';
@@ -69,16 +70,6 @@ export function CourseForm({
         state: { flashKey: form.messageKey } satisfies CourseSavedState,
       });
   }, [adding, form.succeeded, form.messageKey, navigate]);
-
-  const alert =
-    form.failed || form.cancelled
-      ? form.cancelled
-        ? { tone: 'info', text: t('upload.cancelled') }
-        : {
-            tone: 'error',
-            text: t(form.messageKey ?? 'auth.something_went_wrong', { ns: 'server' }),
-          }
-      : null;
 
   return (
     <form id={id} className="form course-form" noValidate onSubmit={form.onSubmit}>
@@ -186,19 +177,19 @@ export function CourseForm({
           cancel={{ label: t('upload.cancel'), onCancel: () => send({ type: 'cancel' }) }}
         />
       ) : null}
-      {alert ? (
-        <p
-          className={`form-alert form-alert--${alert.tone}`}
-          role={alert.tone === 'error' ? 'alert' : 'status'}
-        >
-          {alert.text}
-        </p>
+      {form.cancelled ? (
+        <FormAlert tone="info" messageKey="course-form:upload.cancelled" />
+      ) : form.failed ? (
+        <FormAlert tone="error" messageKey={form.messageKey ?? 'auth.something_went_wrong'} />
       ) : null}
       {adding && form.succeeded && form.messageKey ? (
-        <div className="form-alert form-alert--success course-form__success" role="status">
-          <p>{t(form.messageKey, { ns: 'server' })}</p>
-          <Link to={href('instructorMyCourses', {}, { page: 1 })}>{t('success.myCourses')}</Link>
-        </div>
+        <FormAlert
+          tone="success"
+          messageKey={form.messageKey}
+          actions={
+            <Link to={href('instructorMyCourses', {}, { page: 1 })}>{t('success.myCourses')}</Link>
+          }
+        />
       ) : null}
       <p id={`${id}-review-notice`} className="course-form__review-notice">
         {t(
