@@ -7,6 +7,7 @@ import {
   failureOutcome,
   type CallFailureOptions,
 } from './form-outcome';
+import { notOfferedBy } from '@/lib/capabilities/discovery';
 
 const answered = (status: number, data: unknown): AxiosError => {
   const config = { headers: new AxiosHeaders() };
@@ -223,7 +224,7 @@ describe('failureOutcome: a call’s own kinds, as data', () => {
       { kind: 'gone', status: [404, 410] },
       { kind: 'conflict', status: 409, messageKey: 'payment.already_purchased' },
       { kind: 'cooldown', status: 429, carries: 'cooldown' },
-      { kind: 'missing', notOffered: 'signed-video-url' },
+      { kind: 'missing', notOffered: notOfferedBy('signed-video-url') },
     ],
     otherwise: 'other',
   };
@@ -256,7 +257,7 @@ describe('failureOutcome: a call’s own kinds, as data', () => {
   it('asks the capability registry whether a 404 means a call the server lacks', () => {
     // The signed address's own 404 is a capability question, answered before the status rule.
     const onlyMissing: CallFailureOptions<'missing' | 'other'> = {
-      kinds: [{ kind: 'missing', notOffered: 'signed-video-url' }],
+      kinds: [{ kind: 'missing', notOffered: notOfferedBy('signed-video-url') }],
       otherwise: 'other',
     };
     expect(failureOutcome(answered(404, {}), onlyMissing).kind).toBe('missing');

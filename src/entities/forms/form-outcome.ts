@@ -13,8 +13,9 @@ import type {
   QuizCooldownError,
   ValidationError,
 } from '@/generated/model';
-import { amountLimitsOf, conflictPriceOf, notOffered } from '@/lib/capabilities/discovery';
-import type { CapabilityId } from '@/lib/capabilities/registry';
+// The body readers alone, not the capability registry: the session's profile call maps its
+// failures here, and the registry stays out of the first load.
+import { amountLimitsOf, conflictPriceOf } from '@/lib/capabilities/answers';
 import { fullErrorKey, readApiError, type ApiError, type ErrorBodyParts } from '@/lib/http';
 import type { CallFailure, CallFailureOf, FieldErrors } from '@/machines/call-failure';
 
@@ -49,8 +50,11 @@ export interface FailureKindRule<Kind extends string> {
   messageKey?: string;
   /** The answer carries this part of its body (a quiz's 429 without its times is no cooldown). */
   carries?: 'price' | 'limits' | 'cooldown';
-  /** The server does not have this capability (src/lib/capabilities reads its 404). */
-  notOffered?: CapabilityId;
+  /**
+   * The server does not have a capability: `notOfferedBy(id)` of src/lib/capabilities/discovery,
+   * which reads its 404 with the registry.
+   */
+  notOffered?: (error: unknown) => boolean;
   /** The answer put messages under the form's fields (a 422, or a key filed under fields). */
   fields?: boolean;
 }
@@ -198,7 +202,7 @@ function holds<Kind extends string>(
     (statuses === undefined || (status !== null && statuses.includes(status))) &&
     (rule.messageKey === undefined || rule.messageKey === answer.message_key) &&
     (rule.carries === undefined || failure[rule.carries] !== undefined) &&
-    (rule.notOffered === undefined || notOffered(rule.notOffered, error)) &&
+    (rule.notOffered === undefined || rule.notOffered(error)) &&
     (rule.fields === undefined || rule.fields === (failure.fieldErrors !== undefined))
   );
 }

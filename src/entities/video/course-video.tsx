@@ -14,6 +14,7 @@ import { useObjectUrl } from '@/components/ui/use-object-url';
 import { formatClock } from '@/entities/progress/progress';
 import { getCourseVideoUrl, streamCourseVideo } from '@/generated/client/video/video';
 import { storageUrl } from '@/lib/format/people';
+import { notOfferedBy } from '@/lib/capabilities/discovery';
 import { readStoredToken } from '@/lib/http';
 import { htmlLang, type Language } from '@/lib/i18n/languages';
 import {
@@ -60,7 +61,7 @@ const PLAYER_FAILURES: CallFailureOptions<PlayerFailureKind> = {
   // The player shows every one of them.
   logged: false,
   kinds: [
-    { kind: 'not_offered', notOffered: 'signed-video-url' },
+    { kind: 'not_offered', notOffered: notOfferedBy('signed-video-url') },
     { kind: 'forbidden', status: 403 },
   ],
   otherwise: 'other',

@@ -33,6 +33,12 @@ export function notOffered(id: CapabilityId, error: unknown): boolean {
   );
 }
 
+/** The check of a failure-kind rule: whether a failed call means the server lacks `id`. */
+export const notOfferedBy =
+  (id: CapabilityId) =>
+  (error: unknown): boolean =>
+    notOffered(id, error);
+
 /** The call's answer, or `standIn` when the server does not have the capability. */
 async function answerOr<T, S>(id: CapabilityId, call: Promise<T>, standIn: S): Promise<T | S> {
   try {
