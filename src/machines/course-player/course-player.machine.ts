@@ -68,6 +68,24 @@ export type DownloadAnswer = { kind: 'downloaded'; blob: Blob } | PlayerFailure;
 
 type Answer = AddressAnswer | DownloadAnswer;
 const answerOf = ({ event }: { event: { output: Answer } }) => ({ answer: event.output });
+const forTheCourse = ({ context }: { context: CoursePlayerContext }) => ({
+  courseId: context.courseId,
+});
+/** The answer brought a source: keep it and play. */
+const sourceArrived = (kind: 'signed' | 'downloaded') =>
+  ({
+    guard: { type: kind, params: answerOf },
+    target: 'ready',
+    actions: { type: 'storeSource', params: answerOf },
+  }) as const;
+const refusedWhenForbidden = {
+  guard: { type: 'forbidden', params: answerOf },
+  target: 'refused',
+} as const;
+/** Trying again starts over from a fresh address. */
+const retryFromScratch = {
+  RETRY: { target: 'resolving', actions: 'forgetSource' },
+} as const;
 
 export const coursePlayerMachine = setup({
   types: {
@@ -85,6 +103,7 @@ export const coursePlayerMachine = setup({
     }),
   },
   actions: {
+    forgetSource: assign({ renewals: 0, source: null }),
     /** The source the answer brought: a signed address or the downloaded file. */
     storeSource: assign((_, { answer }: { answer: Answer }) => {
       if (answer.kind === 'signed')
@@ -125,15 +144,11 @@ export const coursePlayerMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'resolveUrl',
-        input: ({ context }) => ({ courseId: context.courseId }),
+        input: forTheCourse,
         onDone: [
-          {
-            guard: { type: 'signed', params: answerOf },
-            target: 'ready',
-            actions: { type: 'storeSource', params: answerOf },
-          },
+          sourceArrived('signed'),
           { guard: { type: 'notOffered', params: answerOf }, target: 'awaitingDownload' },
-          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
+          refusedWhenForbidden,
           { target: 'failed' },
         ],
       },
@@ -146,16 +161,8 @@ export const coursePlayerMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'download',
-        input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: [
-          {
-            guard: { type: 'downloaded', params: answerOf },
-            target: 'ready',
-            actions: { type: 'storeSource', params: answerOf },
-          },
-          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
-          { target: 'failed' },
-        ],
+        input: forTheCourse,
+        onDone: [sourceArrived('downloaded'), refusedWhenForbidden, { target: 'failed' }],
       },
     },
     ready: {
@@ -181,24 +188,16 @@ export const coursePlayerMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'resolveUrl',
-        input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: [
-          {
-            guard: { type: 'signed', params: answerOf },
-            target: 'ready',
-            actions: { type: 'storeSource', params: answerOf },
-          },
-          { guard: { type: 'forbidden', params: answerOf }, target: 'refused' },
-          { target: 'failed' },
-        ],
+        input: forTheCourse,
+        onDone: [sourceArrived('signed'), refusedWhenForbidden, { target: 'failed' }],
       },
     },
     /** The server will not show this video to this user (403). */
     refused: {
-      on: { RETRY: { target: 'resolving', actions: assign({ renewals: 0, source: null }) } },
+      on: retryFromScratch,
     },
     failed: {
-      on: { RETRY: { target: 'resolving', actions: assign({ renewals: 0, source: null }) } },
+      on: retryFromScratch,
     },
   },
 });
