@@ -161,6 +161,19 @@ const logRefusal = {
     error: event.type === 'realtime.refused' ? event.error : null,
   }),
 } as const;
+/** The list arrived: merged with what is held; asked again meanwhile, one more call follows. */
+const mergeThenRefetchIfStale = [
+  {
+    type: 'mergeList',
+    params: ({ event }: { event: { output: unknown } }) => ({ list: event.output }),
+  },
+  { type: 'refetchIfStale' },
+] as const;
+const logListFailure = (what: 'list' | 'refresh') =>
+  ({
+    type: 'logFailure',
+    params: ({ event }: { event: { error?: unknown } }) => ({ what, error: event.error }),
+  }) as const;
 const logReadFailure = {
   type: 'logFailure',
   params: ({ event }: { event: { error?: unknown } }) => ({ what: 'read', error: event.error }),
@@ -273,17 +286,11 @@ export const notificationStreamMachine = setup({
             // this answer and it: one more call follows.
             onDone: {
               target: 'ready',
-              actions: [
-                { type: 'mergeList', params: ({ event }) => ({ list: event.output }) },
-                { type: 'refetchIfStale' },
-              ],
+              actions: mergeThenRefetchIfStale,
             },
             onError: {
               target: 'failed',
-              actions: {
-                type: 'logFailure',
-                params: ({ event }) => ({ what: 'list', error: event.error }),
-              },
+              actions: logListFailure('list'),
             },
           },
           on: { 'list.refetch': { actions: 'markStale' } },
@@ -309,18 +316,12 @@ export const notificationStreamMachine = setup({
                 // subscription, so one more call follows (through idle, as a new refetch).
                 onDone: {
                   target: 'idle',
-                  actions: [
-                    { type: 'mergeList', params: ({ event }) => ({ list: event.output }) },
-                    { type: 'refetchIfStale' },
-                  ],
+                  actions: mergeThenRefetchIfStale,
                 },
                 // The list on show stays; the next reconnection asks again.
                 onError: {
                   target: 'idle',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'refresh', error: event.error }),
-                  },
+                  actions: logListFailure('refresh'),
                 },
               },
               on: { 'list.refetch': { actions: 'markStale' } },
