@@ -120,6 +120,15 @@ const persist = {
   }),
 } as const;
 
+type Outcome = LoadOutcome | SubmitOutcome;
+const outcomeOf = ({ event }: { event: { output: Outcome } }) => event.output;
+/** Loading or submitting met a cooldown (429): the countdown to the server's time. */
+const toCooldown = {
+  guard: { type: 'isCooldown', params: outcomeOf },
+  target: 'cooldown',
+  actions: { type: 'storeCooldown', params: outcomeOf },
+} as const;
+
 export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
@@ -138,10 +147,16 @@ export const quizMachine = setup({
   actions: {
     saveAnswers: (_, _params: SavedAnswers) => {},
     clearSavedAnswers: () => {},
+    storeCooldown: assign((_, outcome: Outcome) => ({
+      nextAttemptAt:
+        outcome.kind === 'cooldown' && outcome.cooldown
+          ? cooldownEnd(outcome.cooldown, Date.now())
+          : null,
+    })),
   },
   guards: {
     isNotPurchased: (_, outcome: LoadOutcome) => outcome.kind === 'notPurchased',
-    isCooldown: (_, outcome: LoadOutcome | SubmitOutcome) => outcome.kind === 'cooldown',
+    isCooldown: (_, outcome: Outcome) => outcome.kind === 'cooldown',
     isAlreadyPassed: (_, outcome: LoadOutcome) =>
       outcome.kind === 'quiz' && outcome.quiz.already_passed,
     isEmpty: (_, outcome: LoadOutcome) =>
@@ -187,16 +202,7 @@ export const quizMachine = setup({
             guard: { type: 'isNotPurchased', params: ({ event }) => event.output },
             target: 'notPurchased',
           },
-          {
-            guard: { type: 'isCooldown', params: ({ event }) => event.output },
-            target: 'cooldown',
-            actions: assign({
-              nextAttemptAt: ({ event }) =>
-                event.output.kind === 'cooldown' && event.output.cooldown
-                  ? cooldownEnd(event.output.cooldown, Date.now())
-                  : null,
-            }),
-          },
+          toCooldown,
           {
             guard: { type: 'isAlreadyPassed', params: ({ event }) => event.output },
             target: 'alreadyPassed',
@@ -344,16 +350,7 @@ export const quizMachine = setup({
               'clearSavedAnswers',
             ],
           },
-          {
-            guard: { type: 'isCooldown', params: ({ event }) => event.output },
-            target: 'cooldown',
-            actions: assign({
-              nextAttemptAt: ({ event }) =>
-                event.output.kind === 'cooldown' && event.output.cooldown
-                  ? cooldownEnd(event.output.cooldown, Date.now())
-                  : null,
-            }),
-          },
+          toCooldown,
           // Passed in another tab meanwhile: the server says so; show that state afresh.
           {
             guard: { type: 'isPassedElsewhere', params: ({ event }) => event.output },
