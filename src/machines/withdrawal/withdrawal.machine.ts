@@ -128,6 +128,31 @@ export function amountToSend(amount: string): string {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
+const theRequest = ({ context }: { context: WithdrawalContext }) => ({
+  request: context.attempt!.request,
+});
+/** Nothing certain was taken: our pending row goes and the message says why. */
+const dropAttempt = (messageKey: string) =>
+  [
+    { type: 'removePendingRow', params: theRequest },
+    { type: 'showMessage', params: { messageKey } },
+  ] as const;
+/** The server has this withdrawal: its row replaces ours and is the result. */
+const keepWithdrawal = <Output>(rowOf: (output: Output) => WithdrawalRow | null) =>
+  [
+    {
+      type: 'confirmPendingRow',
+      params: ({ context, event }: { context: WithdrawalContext; event: { output: Output } }) => ({
+        request: context.attempt!.request,
+        row: rowOf(event.output),
+      }),
+    },
+    {
+      type: 'storeResult',
+      params: ({ event }: { event: { output: Output } }) => ({ row: rowOf(event.output) }),
+    },
+  ] as const;
+
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
@@ -183,6 +208,8 @@ export const withdrawalMachine = setup({
       messageKey: null,
     })),
     endAttempt: assign({ attempt: null }),
+    showMessage: assign((_, { messageKey }: { messageKey: string }) => ({ messageKey })),
+    storeResult: assign((_, { row }: { row: WithdrawalRow | null }) => ({ result: row })),
   },
   guards: {
     isValid: ({ context }) => !hasErrors(checkWithdrawal(context.values, context.balance)),
@@ -255,10 +282,7 @@ export const withdrawalMachine = setup({
             guard: ({ event }) => failureOf(event.output)?.kind === 'validation',
             target: 'editing.invalid',
             actions: [
-              {
-                type: 'removePendingRow',
-                params: ({ context }) => ({ request: context.attempt!.request }),
-              },
+              { type: 'removePendingRow', params: theRequest },
               assign(({ context, event }) => {
                 const failure = failureOf(event.output)!;
                 const fieldErrors = failure.fieldErrors ?? {};
@@ -277,28 +301,13 @@ export const withdrawalMachine = setup({
           {
             guard: ({ event }) => event.output.outcome === 'failed',
             target: 'failed',
-            actions: [
-              {
-                type: 'removePendingRow',
-                params: ({ context }) => ({ request: context.attempt!.request }),
-              },
-              assign({ messageKey: 'instructor-wallet:withdraw.failed' }),
-            ],
+            actions: dropAttempt('instructor-wallet:withdraw.failed'),
           },
           {
             target: 'submitted',
-            actions: [
-              {
-                type: 'confirmPendingRow',
-                params: ({ context, event }) => ({
-                  request: context.attempt!.request,
-                  row: event.output.outcome === 'sent' ? event.output.row : null,
-                }),
-              },
-              assign({
-                result: ({ event }) => (event.output.outcome === 'sent' ? event.output.row : null),
-              }),
-            ],
+            actions: keepWithdrawal((answer: WithdrawalSent) =>
+              answer.outcome === 'sent' ? answer.row : null,
+            ),
           },
         ],
         // A call that threw instead of answering (a fault of the app): the server may have it.
@@ -320,51 +329,24 @@ export const withdrawalMachine = setup({
           {
             guard: ({ event }) => event.output.found === true,
             target: 'submitted',
-            actions: [
-              {
-                type: 'confirmPendingRow',
-                params: ({ context, event }) => ({
-                  request: context.attempt!.request,
-                  row: event.output.found ? event.output.withdrawal : null,
-                }),
-              },
-              assign({
-                result: ({ event }) => (event.output.found ? event.output.withdrawal : null),
-              }),
-            ],
+            actions: keepWithdrawal((check: WithdrawalCheck) =>
+              check.found ? check.withdrawal : null,
+            ),
           },
           {
             guard: ({ event }) => event.output.found === false,
             target: 'failed',
-            actions: [
-              {
-                type: 'removePendingRow',
-                params: ({ context }) => ({ request: context.attempt!.request }),
-              },
-              assign({ messageKey: 'instructor-wallet:withdraw.notSent' }),
-            ],
+            actions: dropAttempt('instructor-wallet:withdraw.notSent'),
           },
           {
             // The check failed too: whether it was taken is unknown.
             target: 'failed',
-            actions: [
-              {
-                type: 'removePendingRow',
-                params: ({ context }) => ({ request: context.attempt!.request }),
-              },
-              assign({ messageKey: 'instructor-wallet:withdraw.unknown' }),
-            ],
+            actions: dropAttempt('instructor-wallet:withdraw.unknown'),
           },
         ],
         onError: {
           target: 'failed',
-          actions: [
-            {
-              type: 'removePendingRow',
-              params: ({ context }) => ({ request: context.attempt!.request }),
-            },
-            assign({ messageKey: 'instructor-wallet:withdraw.unknown' }),
-          ],
+          actions: dropAttempt('instructor-wallet:withdraw.unknown'),
         },
       },
     },
