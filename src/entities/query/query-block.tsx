@@ -31,6 +31,24 @@ export interface BackLink {
   label: string;
 }
 
+/**
+ * Something that is not there, or not the user's (a 404/403): says so, with the way back and no
+ * retry, which could never work.
+ */
+export function NotFound({ text, back }: { text?: string; back: BackLink }) {
+  return (
+    <RemoteFailure
+      kind="not-found"
+      notFoundText={text}
+      action={
+        <Link className="button button--primary" to={back.to}>
+          {back.label}
+        </Link>
+      }
+    />
+  );
+}
+
 interface QueryBlockProps<T> {
   query: UseQueryResult<T>;
   /** What shows on the first load; card skeletons by default. */
@@ -113,21 +131,13 @@ export function QueryBlock<T>({
     );
   }
   if (query.isError && (query.data === undefined || query.isPlaceholderData)) {
-    const way = back ?? { to: paths.home, label: t('remote.home') };
     const { kind } = failureOutcome(query.error, READ_FAILURES);
     return handingOn(
-      <RemoteFailure
-        kind={kind}
-        onRetry={retry}
-        notFoundText={notFoundText}
-        action={
-          kind === 'not-found' ? (
-            <Link className="button button--primary" to={way.to}>
-              {way.label}
-            </Link>
-          ) : null
-        }
-      />,
+      kind === 'not-found' ? (
+        <NotFound text={notFoundText} back={back ?? { to: paths.home, label: t('remote.home') }} />
+      ) : (
+        <RemoteFailure kind={kind} onRetry={retry} />
+      ),
     );
   }
   const data = query.data as T;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
-import { RemoteFailure } from '@/components/ui/remote-state';
-import { QueryBlock } from '@/entities/query/query-block';
+import { NotFound, QueryBlock } from '@/entities/query/query-block';
 import { paths } from '@/lib/routes';
 import { CourseForm } from './course-form/course-form';
 import { valuesFromCourse } from './course-form/course-form-request';
@@ -30,15 +29,7 @@ export function ChangeCoursePage() {
   if (!Number.isInteger(id) || id < 1)
     return (
       <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
-        <RemoteFailure
-          kind="not-found"
-          notFoundText={t('notFoundText')}
-          action={
-            <Link className="button button--primary" to={back.to}>
-              {back.label}
-            </Link>
-          }
-        />
+        <NotFound text={t('notFoundText')} back={back} />
       </PageFrame>
     );
   return (

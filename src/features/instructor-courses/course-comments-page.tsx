@@ -7,7 +7,7 @@ import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
 import { useSession } from '@/entities/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
-import { RemoteFailure } from '@/components/ui/remote-state';
+import { NotFound } from '@/entities/query/query-block';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { localizedText } from '@/lib/format/localized-field';
@@ -69,15 +69,7 @@ export function CourseCommentsPage() {
       ) : null}
       {notFound ? (
         <div className="course-comments">
-          <RemoteFailure
-            kind="not-found"
-            notFoundText={t('comments.notFound')}
-            action={
-              <Link className="button button--primary" to={back.to}>
-                {back.label}
-              </Link>
-            }
-          />
+          <NotFound text={t('comments.notFound')} back={back} />
         </div>
       ) : (
         <PagedCardGrid
