@@ -81,6 +81,24 @@ describe('the quiz section of the course form', { timeout: 40_000 }, () => {
     ).toBeVisible();
   });
 
+  it('keeps focus with a moved practice assignment, on the other button at either end', async () => {
+    const user = userEvent.setup();
+    const practice = ['First', 'Second', 'Third'].map((text, p) => ({
+      key: `p${p}`,
+      assignment_text: text,
+      correct_answer: 'done',
+    }));
+    render(<Quiz initial={{ questions: [], practice }} />);
+    await user.click(screen.getByRole('button', { name: 'Move assignment 3 up' }));
+    // Now second: its own Up button still has focus, and the rows changed places.
+    expect(screen.getByRole('button', { name: 'Move assignment 2 up' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Assignment 2/)).toHaveValue('Third');
+    await user.click(screen.getByRole('button', { name: 'Move assignment 2 up' }));
+    // First: Up is disabled there, so focus moves to its Down button.
+    expect(screen.getByRole('button', { name: 'Move assignment 1 down' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Assignment 1/)).toHaveValue('Third');
+  });
+
   it('brings back the marks a switch to single choice set aside, and says so', async () => {
     const user = userEvent.setup();
     render(<Quiz initial={{ questions: questions(1), practice: [] }} />);

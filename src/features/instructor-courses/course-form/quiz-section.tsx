@@ -10,6 +10,7 @@ import {
   type TypeChangeNotice,
 } from '@/machines/course-form/quiz-values';
 import { CourseField } from './course-field';
+import { AddRow, RowTools } from './quiz-row-controls';
 
 interface QuizSectionProps {
   id: string;
@@ -83,6 +84,9 @@ export function QuizSection({
   const questionDrag = useReorder((index, to) => onEdit({ kind: 'question.move', index, to }));
   const practiceDrag = useReorder((index, to) => onEdit({ kind: 'practice.move', index, to }));
   const textId = (key: string) => `${id}-${key}-text`;
+  const focusNext = (target: string) => {
+    pendingFocus.current = target;
+  };
   const focusAfter = (list: { key: string }[], index: number, fallback: string) => {
     const next = list[index + 1] ?? list[index - 1];
     pendingFocus.current = next ? textId(next.key) : fallback;
@@ -113,39 +117,15 @@ export function QuizSection({
                   className="course-form__row course-form__question"
                   {...questionDrag(index)}
                 >
-                  <div className="course-form__row-tools">
-                    <span className="course-form__drag" aria-hidden="true" title={t('quiz.drag')}>
-                      ⠿
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={index === 0}
-                      onClick={() => {
-                        pendingFocus.current = `${id}-${question.key}-up`;
-                        if (index - 1 === 0) pendingFocus.current = `${id}-${question.key}-down`;
-                        onEdit({ kind: 'question.move', index, to: index - 1 });
-                      }}
-                      id={`${id}-${question.key}-up`}
-                    >
-                      {t('quiz.moveUp', { number })}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={index === questions.length - 1}
-                      onClick={() => {
-                        pendingFocus.current =
-                          index + 1 === questions.length - 1
-                            ? `${id}-${question.key}-up`
-                            : `${id}-${question.key}-down`;
-                        onEdit({ kind: 'question.move', index, to: index + 1 });
-                      }}
-                      id={`${id}-${question.key}-down`}
-                    >
-                      {t('quiz.moveDown', { number })}
-                    </button>
-                  </div>
+                  <RowTools
+                    rowId={`${id}-${question.key}`}
+                    index={index}
+                    count={questions.length}
+                    upLabel={t('quiz.moveUp', { number })}
+                    downLabel={t('quiz.moveDown', { number })}
+                    onMove={(to) => onEdit({ kind: 'question.move', index, to })}
+                    focusNext={focusNext}
+                  />
                   <CourseField
                     id={textId(question.key)}
                     label={t('quiz.question', { number })}
@@ -262,23 +242,16 @@ export function QuizSection({
               );
             })}
           </ol>
-          {questions.length < QUIZ_LIMITS.questions ? (
-            <button
-              type="button"
-              id={`${id}-add-question`}
-              className="button button--ghost course-form__add"
-              onClick={() => {
-                pendingFocus.current = 'new-question';
-                onEdit({ kind: 'question.add' });
-              }}
-            >
-              {t('quiz.addQuestion')}
-            </button>
-          ) : (
-            <p id={`${id}-add-question`} className="course-form__notice" tabIndex={-1}>
-              {t('quiz.questionLimit', { count: QUIZ_LIMITS.questions })}
-            </p>
-          )}
+          <AddRow
+            id={`${id}-add-question`}
+            canAdd={questions.length < QUIZ_LIMITS.questions}
+            addLabel={t('quiz.addQuestion')}
+            limitText={t('quiz.questionLimit', { count: QUIZ_LIMITS.questions })}
+            onAdd={() => {
+              focusNext('new-question');
+              onEdit({ kind: 'question.add' });
+            }}
+          />
           <Field
             id={`${id}-practice`}
             labelAs="legend"
@@ -301,31 +274,15 @@ export function QuizSection({
                         className="course-form__row"
                         {...practiceDrag(index)}
                       >
-                        <div className="course-form__row-tools">
-                          <span
-                            className="course-form__drag"
-                            aria-hidden="true"
-                            title={t('quiz.drag')}
-                          >
-                            ⠿
-                          </span>
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            disabled={index === 0}
-                            onClick={() => onEdit({ kind: 'practice.move', index, to: index - 1 })}
-                          >
-                            {t('quiz.moveAssignmentUp', { number })}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            disabled={index === practice.length - 1}
-                            onClick={() => onEdit({ kind: 'practice.move', index, to: index + 1 })}
-                          >
-                            {t('quiz.moveAssignmentDown', { number })}
-                          </button>
-                        </div>
+                        <RowTools
+                          rowId={`${id}-${assignment.key}`}
+                          index={index}
+                          count={practice.length}
+                          upLabel={t('quiz.moveAssignmentUp', { number })}
+                          downLabel={t('quiz.moveAssignmentDown', { number })}
+                          onMove={(to) => onEdit({ kind: 'practice.move', index, to })}
+                          focusNext={focusNext}
+                        />
                         <CourseField
                           id={textId(assignment.key)}
                           label={t('quiz.assignment', { number })}
@@ -371,23 +328,16 @@ export function QuizSection({
                     );
                   })}
                 </ol>
-                {practice.length < QUIZ_LIMITS.assignments ? (
-                  <button
-                    type="button"
-                    id={`${id}-add-practice`}
-                    className="button button--ghost course-form__add"
-                    onClick={() => {
-                      pendingFocus.current = 'new-practice';
-                      onEdit({ kind: 'practice.add' });
-                    }}
-                  >
-                    {t('quiz.addAssignment')}
-                  </button>
-                ) : (
-                  <p id={`${id}-add-practice`} className="course-form__notice" tabIndex={-1}>
-                    {t('quiz.practiceLimit', { count: QUIZ_LIMITS.assignments })}
-                  </p>
-                )}
+                <AddRow
+                  id={`${id}-add-practice`}
+                  canAdd={practice.length < QUIZ_LIMITS.assignments}
+                  addLabel={t('quiz.addAssignment')}
+                  limitText={t('quiz.practiceLimit', { count: QUIZ_LIMITS.assignments })}
+                  onAdd={() => {
+                    focusNext('new-practice');
+                    onEdit({ kind: 'practice.add' });
+                  }}
+                />
               </>
             )}
           </Field>
