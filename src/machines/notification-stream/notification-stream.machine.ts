@@ -174,6 +174,12 @@ const logListFailure = (what: 'list' | 'refresh') =>
     type: 'logFailure',
     params: ({ event }: { event: { error?: unknown } }) => ({ what, error: event.error }),
   }) as const;
+/** Connecting, the first time or again: the channel's answer decides. */
+const channelAnswers = {
+  'realtime.subscribed': { target: 'live', actions: 'requestRefetch' },
+  'realtime.unavailable': 'offline',
+  'realtime.refused': { target: 'offline', actions: logRefusal },
+} as const;
 const logReadFailure = {
   type: 'logFailure',
   params: ({ event }: { event: { error?: unknown } }) => ({ what: 'read', error: event.error }),
@@ -335,11 +341,7 @@ export const notificationStreamMachine = setup({
       states: {
         connecting: {
           tags: ['connecting'],
-          on: {
-            'realtime.subscribed': { target: 'live', actions: 'requestRefetch' },
-            'realtime.unavailable': 'offline',
-            'realtime.refused': { target: 'offline', actions: logRefusal },
-          },
+          on: channelAnswers,
         },
         live: {
           tags: ['live'],
@@ -351,11 +353,7 @@ export const notificationStreamMachine = setup({
         /** pusher-js is retrying on its own. */
         reconnecting: {
           tags: ['reconnecting'],
-          on: {
-            'realtime.subscribed': { target: 'live', actions: 'requestRefetch' },
-            'realtime.unavailable': 'offline',
-            'realtime.refused': { target: 'offline', actions: logRefusal },
-          },
+          on: channelAnswers,
         },
         offline: {
           tags: ['offline'],

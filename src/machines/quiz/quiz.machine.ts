@@ -129,6 +129,15 @@ const toCooldown = {
   actions: { type: 'storeCooldown', params: outcomeOf },
 } as const;
 
+/** The call failed: its message, else the general one. */
+const failedWith = (fallbackKey: string) =>
+  ({
+    type: 'showFailure',
+    params: ({ event }: { event: { output: Outcome } }) => ({
+      messageKey: (event.output.kind === 'failed' ? event.output.messageKey : null) ?? fallbackKey,
+    }),
+  }) as const;
+
 export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
@@ -147,6 +156,7 @@ export const quizMachine = setup({
   actions: {
     saveAnswers: (_, _params: SavedAnswers) => {},
     clearSavedAnswers: () => {},
+    showFailure: assign((_, { messageKey }: { messageKey: string }) => ({ errorKey: messageKey })),
     storeCooldown: assign((_, outcome: Outcome) => ({
       nextAttemptAt:
         outcome.kind === 'cooldown' && outcome.cooldown
@@ -226,11 +236,7 @@ export const quizMachine = setup({
           },
           {
             target: 'loadFailed',
-            actions: assign({
-              errorKey: ({ event }) =>
-                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
-                LOAD_FAILED_KEY,
-            }),
+            actions: failedWith(LOAD_FAILED_KEY),
           },
         ],
         onError: { target: 'loadFailed', actions: assign({ errorKey: LOAD_FAILED_KEY }) },
@@ -358,11 +364,7 @@ export const quizMachine = setup({
           },
           {
             target: 'answering.rejected',
-            actions: assign({
-              errorKey: ({ event }) =>
-                (event.output.kind === 'failed' ? event.output.messageKey : null) ??
-                SUBMIT_FAILED_KEY,
-            }),
+            actions: failedWith(SUBMIT_FAILED_KEY),
           },
         ],
         onError: { target: 'answering.rejected', actions: assign({ errorKey: SUBMIT_FAILED_KEY }) },
