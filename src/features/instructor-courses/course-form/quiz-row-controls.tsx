@@ -83,3 +83,12 @@ export function AddRow({ id, canAdd, addLabel, limitText, onAdd }: AddRowProps) 
     </p>
   );
 }
+
+/** Removes a row; `onRemove` says where focus goes next. */
+export function RemoveRow({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="button button--ghost course-form__remove" onClick={onRemove}>
+      {label}
+    </button>
+  );
+}

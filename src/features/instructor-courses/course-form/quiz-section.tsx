@@ -10,7 +10,7 @@ import {
   type TypeChangeNotice,
 } from '@/machines/course-form/quiz-values';
 import { CourseField } from './course-field';
-import { AddRow, RowTools } from './quiz-row-controls';
+import { AddRow, RemoveRow, RowTools } from './quiz-row-controls';
 
 interface QuizSectionProps {
   id: string;
@@ -194,17 +194,17 @@ export function QuizSection({
                                 }
                               />
                               {question.options.length > QUIZ_LIMITS.optionsMin ? (
-                                <button
-                                  type="button"
-                                  className="button button--ghost course-form__remove"
-                                  onClick={() => {
+                                <RemoveRow
+                                  label={t('quiz.removeOption', {
+                                    number: o + 1,
+                                    question: number,
+                                  })}
+                                  onRemove={() => {
                                     const next = question.options[o + 1] ?? question.options[o - 1];
                                     pendingFocus.current = next ? `${id}-${next.key}-text` : null;
                                     onEdit({ kind: 'option.remove', index, option: o });
                                   }}
-                                >
-                                  {t('quiz.removeOption', { number: o + 1, question: number })}
-                                </button>
+                                />
                               ) : null}
                             </li>
                           ))}
@@ -227,16 +227,13 @@ export function QuizSection({
                   {keepOneQuestion && questions.length === 1 ? (
                     <p className="course-form__notice">{t('quiz.keepOne')}</p>
                   ) : (
-                    <button
-                      type="button"
-                      className="button button--ghost course-form__remove"
-                      onClick={() => {
+                    <RemoveRow
+                      label={t('quiz.removeQuestion', { number })}
+                      onRemove={() => {
                         focusAfter(questions, index, `${id}-add-question`);
                         onEdit({ kind: 'question.remove', index });
                       }}
-                    >
-                      {t('quiz.removeQuestion', { number })}
-                    </button>
+                    />
                   )}
                 </li>
               );
@@ -314,16 +311,13 @@ export function QuizSection({
                             })
                           }
                         />
-                        <button
-                          type="button"
-                          className="button button--ghost course-form__remove"
-                          onClick={() => {
+                        <RemoveRow
+                          label={t('quiz.removeAssignment', { number })}
+                          onRemove={() => {
                             focusAfter(practice, index, `${id}-add-practice`);
                             onEdit({ kind: 'practice.remove', index });
                           }}
-                        >
-                          {t('quiz.removeAssignment', { number })}
-                        </button>
+                        />
                       </li>
                     );
                   })}
