@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldProps } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import '@/components/ui/forms.css';
 
@@ -51,4 +52,22 @@ interface CourseFieldProps extends FieldFeedback {
 export function CourseField({ reviewNotes, ...field }: CourseFieldProps) {
   const notes = useReviewNotes(field.id, reviewNotes);
   return <TextField {...field} rows={4} notes={notes} flagged={Boolean(notes)} />;
+}
+
+/**
+ * A group of the course form (details, lists, the quiz): a fieldset whose legend names it, with
+ * the field frame's hint, error and notes.
+ */
+export function CourseFormGroup({
+  className,
+  ...props
+}: Omit<FieldProps, 'labelAs' | 'labelClassName'>) {
+  return (
+    <Field
+      {...props}
+      labelAs="legend"
+      className={className ? `course-form__group ${className}` : 'course-form__group'}
+      labelClassName="course-form__legend"
+    />
+  );
 }

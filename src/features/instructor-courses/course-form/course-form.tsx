@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
@@ -11,7 +10,7 @@ import type {
   TranslationLanguage,
 } from '@/machines/course-form/course-form-values';
 import { CategorySelect } from './category-select';
-import { ReviewNotes } from './course-field';
+import { CourseFormGroup, ReviewNotes } from './course-field';
 import { DetailsChecklist } from './details-checklist';
 import { DraftOffer } from './draft-offer';
 import { LanguageSection } from './language-section';
@@ -113,12 +112,7 @@ export function CourseForm({
           onToggle={(detail, selected) => send({ type: 'detail.toggle', id: detail, selected })}
           onTime={(detail, time) => send({ type: 'detail.time', id: detail, time })}
         />
-        <Field
-          labelAs="legend"
-          className="course-form__group"
-          labelClassName="course-form__legend"
-          label={t('sections.translations')}
-        >
+        <CourseFormGroup label={t('sections.translations')}>
           {() => (
             <div className="course-form__toggles">
               {TRANSLATIONS.map((language) => (
@@ -135,7 +129,7 @@ export function CourseForm({
               ))}
             </div>
           )}
-        </Field>
+        </CourseFormGroup>
         <LanguageSection
           id={`${id}-en`}
           language="en"

@@ -4,8 +4,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import type { CourseDetailCatalogueItem } from '@/generated/model';
 import type { DetailChoice } from '@/machines/course-form/course-form-values';
 import { DurationInput } from '@/components/ui/duration-input';
-import { Field } from '@/components/ui/field';
-import { useReviewNotes, type FieldFeedback } from './course-field';
+import { CourseFormGroup, useReviewNotes, type FieldFeedback } from './course-field';
 
 interface DetailsChecklistProps extends FieldFeedback {
   id: string;
@@ -33,11 +32,8 @@ export function DetailsChecklist({
   const choiceOf = new Map(details.map((detail) => [detail.id, detail]));
   const notes = useReviewNotes(id, reviewNotes);
   return (
-    <Field
+    <CourseFormGroup
       id={id}
-      labelAs="legend"
-      className="course-form__group"
-      labelClassName="course-form__legend"
       label={t('details.legend')}
       required
       hint={t('details.hint')}
@@ -80,6 +76,6 @@ export function DetailsChecklist({
           })}
         </ul>
       )}
-    </Field>
+    </CourseFormGroup>
   );
 }

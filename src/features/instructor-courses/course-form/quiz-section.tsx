@@ -9,7 +9,7 @@ import {
   type QuizQuestionValue,
   type TypeChangeNotice,
 } from '@/machines/course-form/quiz-values';
-import { CourseField } from './course-field';
+import { CourseField, CourseFormGroup } from './course-field';
 import { AddRow, RemoveRow, RowTools } from './quiz-row-controls';
 
 interface QuizSectionProps {
@@ -93,11 +93,9 @@ export function QuizSection({
   };
 
   return (
-    <Field
+    <CourseFormGroup
       id={id}
-      labelAs="legend"
-      className="course-form__group course-form__quiz"
-      labelClassName="course-form__legend"
+      className="course-form__quiz"
       label={t('quiz.legend')}
       hint={t('quiz.hint', { count: QUIZ_LIMITS.questions })}
       messagesFirst
@@ -249,11 +247,8 @@ export function QuizSection({
               onEdit({ kind: 'question.add' });
             }}
           />
-          <Field
+          <CourseFormGroup
             id={`${id}-practice`}
-            labelAs="legend"
-            className="course-form__group"
-            labelClassName="course-form__legend"
             label={t('quiz.practiceLegend')}
             hint={t('quiz.practiceHint', { count: QUIZ_LIMITS.assignments })}
             messagesFirst
@@ -334,9 +329,9 @@ export function QuizSection({
                 />
               </>
             )}
-          </Field>
+          </CourseFormGroup>
         </>
       )}
-    </Field>
+    </CourseFormGroup>
   );
 }

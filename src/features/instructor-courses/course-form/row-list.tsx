@@ -7,8 +7,7 @@ import type {
   HighlightRow,
   RowList as RowListName,
 } from '@/machines/course-form/course-form-values';
-import { Field } from '@/components/ui/field';
-import { CourseField, useReviewNotes, type FieldFeedback } from './course-field';
+import { CourseField, CourseFormGroup, useReviewNotes, type FieldFeedback } from './course-field';
 
 interface RowListProps extends FieldFeedback {
   id: string;
@@ -56,11 +55,8 @@ export function RowList({
   }, [id, rows.length]);
   const notes = useReviewNotes(id, showListMessages ? reviewNotes : undefined);
   return (
-    <Field
+    <CourseFormGroup
       id={id}
-      labelAs="legend"
-      className="course-form__group"
-      labelClassName="course-form__legend"
       label={t(`${list}.legend`, { language: languageName })}
       required={required}
       errorKey={showListMessages ? errorKey : undefined}
@@ -114,6 +110,6 @@ export function RowList({
           </button>
         </>
       )}
-    </Field>
+    </CourseFormGroup>
   );
 }
