@@ -41,6 +41,7 @@ export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
       popup: 'menu',
       className: 'icon-button language-switcher__trigger',
       'aria-label': label,
+      // A data attribute: spread, as the button's props name no `data-*` keys.
       ...{ [takeOverKeyAttribute]: 'language-switcher' },
       children: <LanguageTriggerContent current={current} />,
     });
