@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import type { Access } from '@/lib/route-guards';
-import type { RouteKey } from '@/lib/routes';
+import { parseIdParam, type RouteKey } from '@/lib/routes';
 
 /** One row per route of both spec documents: path, who may open it, its title, its page. */
 export interface PageRoute {
@@ -34,3 +34,19 @@ export interface RouteAddress {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
+
+/**
+ * The prefetch of a page that shows one record by its `:id`: once `queries` (the record's query
+ * factory, in a chunk of its own) has arrived, the record's query; nothing for an id that is not
+ * one.
+ */
+export const prefetchRecord =
+  <Queries, Record, Key extends QueryKey>(
+    queries: () => Promise<Queries>,
+    record: (queries: Queries, id: number) => FetchQueryOptions<Record, Error, Record, Key>,
+  ): PageRoute['prefetch'] =>
+  (client, { params }) =>
+    queries().then((loaded) => {
+      const id = parseIdParam(params.id);
+      return id ? client.prefetchQuery(record(loaded, id)) : null;
+    });

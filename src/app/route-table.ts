@@ -1,7 +1,7 @@
 import { readStoredBlogPage } from '@/entities/blog/blog-page-storage';
-import { parseIdParam, parsePageParam, paths } from '@/lib/routes';
+import { parsePageParam, paths } from '@/lib/routes';
 import { memberRoutes } from './member-routes';
-import type { PageRoute } from './page-route';
+import { prefetchRecord, type PageRoute } from './page-route';
 
 export type { PageRoute, RouteAddress, RouteHandle } from './page-route';
 
@@ -78,11 +78,10 @@ export const pageRoutes: readonly PageRoute[] = [
     titleKey: 'pages.singleBlog',
     namespaces: ['marketing', 'server'],
     load: () => import('@/features/blog/single-blog-page').then((m) => m.SingleBlogPage),
-    prefetch: (client, { params }) =>
-      import('@/entities/blog/blog-queries').then(({ blogQueries }) => {
-        const id = parseIdParam(params.id);
-        return id ? client.prefetchQuery(blogQueries.detail(id)) : null;
-      }),
+    prefetch: prefetchRecord(
+      () => import('@/entities/blog/blog-queries'),
+      ({ blogQueries }, id) => blogQueries.detail(id),
+    ),
   },
   {
     key: 'courses',
@@ -108,11 +107,10 @@ export const pageRoutes: readonly PageRoute[] = [
     titleKey: 'pages.singleCourse',
     namespaces: ['courses', 'marketing', 'server'],
     load: () => import('@/features/catalogue/single-course-page').then((m) => m.SingleCoursePage),
-    prefetch: (client, { params }) =>
-      import('@/entities/course/catalogue-queries').then(({ catalogueQueries }) => {
-        const id = parseIdParam(params.id);
-        return id ? client.prefetchQuery(catalogueQueries.course(id)) : null;
-      }),
+    prefetch: prefetchRecord(
+      () => import('@/entities/course/catalogue-queries'),
+      ({ catalogueQueries }, id) => catalogueQueries.course(id),
+    ),
   },
   {
     key: 'notAuthorized',

@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps } from 'react';
+import { lazy, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBellContent } from '@/entities/notifications/notification-bell-trigger';
 import { useNotificationStream } from '@/entities/notifications/notification-stream-provider';
@@ -28,95 +28,74 @@ export function createLazyHeaderControls(chunk: Chunk<HeaderControlsModule>) {
   const UserMenuChunk = part('UserMenu');
   const NotificationBellChunk = part('NotificationBell');
 
+  /** The chunk's control `real`, shown until then as a look-alike trigger with `trigger`'s props. */
+  const deferred = (real: ReactNode, trigger: ComponentProps<typeof LookAlikeTrigger>) => (
+    <DeferredControl chunk={chunk} lookAlike={<LookAlikeTrigger {...trigger} />}>
+      {real}
+    </DeferredControl>
+  );
+
   function LanguageSwitcher() {
     const { current, label } = useLanguageTrigger();
-    const lookAlike = (
-      <LookAlikeTrigger
-        popup="menu"
-        className="icon-button language-switcher__trigger"
-        aria-label={label}
-        {...{ [takeOverKeyAttribute]: 'language-switcher' }}
-      >
-        <LanguageTriggerContent current={current} />
-      </LookAlikeTrigger>
-    );
-    return (
-      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
-        <LanguageSwitcherChunk />
-      </DeferredControl>
-    );
+    return deferred(<LanguageSwitcherChunk />, {
+      popup: 'menu',
+      className: 'icon-button language-switcher__trigger',
+      'aria-label': label,
+      // A data attribute: spread, as the button's props name no `data-*` keys.
+      ...{ [takeOverKeyAttribute]: 'language-switcher' },
+      children: <LanguageTriggerContent current={current} />,
+    });
   }
 
   function NavDropdown(props: ComponentProps<typeof NavDropdownChunk>) {
-    const lookAlike = (
-      <LookAlikeTrigger popup="menu" className="site-nav__link site-nav__trigger">
-        {props.label}
-        <ChevronDownIcon />
-      </LookAlikeTrigger>
-    );
-    return (
-      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
-        <NavDropdownChunk {...props} />
-      </DeferredControl>
-    );
+    return deferred(<NavDropdownChunk {...props} />, {
+      popup: 'menu',
+      className: 'site-nav__link site-nav__trigger',
+      children: (
+        <>
+          {props.label}
+          <ChevronDownIcon />
+        </>
+      ),
+    });
   }
 
   function MobileMenu() {
     const { t } = useTranslation();
-    const lookAlike = (
-      <LookAlikeTrigger
-        popup="dialog"
-        className="icon-button mobile-only"
-        aria-label={t('nav.openMenu')}
-      >
-        <MenuIcon />
-      </LookAlikeTrigger>
-    );
-    return (
-      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
-        <MobileMenuChunk />
-      </DeferredControl>
-    );
+    return deferred(<MobileMenuChunk />, {
+      popup: 'dialog',
+      className: 'icon-button mobile-only',
+      'aria-label': t('nav.openMenu'),
+      children: <MenuIcon />,
+    });
   }
 
   function UserMenu() {
     const { t } = useTranslation();
     const user = useCurrentUser();
-    const lookAlike = (
-      <LookAlikeTrigger
-        popup="menu"
-        className="user-menu__trigger"
-        aria-label={t('account.open', { name: fullName(user) })}
-      >
-        <UserAvatar user={user} />
-        <ChevronDownIcon />
-      </LookAlikeTrigger>
-    );
-    return (
-      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
-        <UserMenuChunk />
-      </DeferredControl>
-    );
+    return deferred(<UserMenuChunk />, {
+      popup: 'menu',
+      className: 'user-menu__trigger',
+      'aria-label': t('account.open', { name: fullName(user) }),
+      children: (
+        <>
+          <UserAvatar user={user} />
+          <ChevronDownIcon />
+        </>
+      ),
+    });
   }
 
   function NotificationBell() {
     const { t } = useTranslation();
     const stream = useNotificationStream();
     if (!stream) return null;
-    const lookAlike = (
-      <LookAlikeTrigger
-        popup="dialog"
-        className="icon-button notification-bell"
-        aria-label={t('notifications.open', { count: stream.unread })}
-      >
-        <NotificationBellContent unread={stream.unread} />
-      </LookAlikeTrigger>
-    );
-    return (
-      <DeferredControl chunk={chunk} lookAlike={lookAlike}>
-        <NotificationBellChunk />
-      </DeferredControl>
-    );
+    return deferred(<NotificationBellChunk />, {
+      popup: 'dialog',
+      className: 'icon-button notification-bell',
+      'aria-label': t('notifications.open', { count: stream.unread }),
+      children: <NotificationBellContent unread={stream.unread} />,
+    });
   }
 
   return { LanguageSwitcher, MobileMenu, NavDropdown, NotificationBell, UserMenu };

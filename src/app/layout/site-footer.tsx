@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactDetails } from '@/lib/contact-details';
@@ -27,6 +27,28 @@ const HelpAssistant = lazy(() =>
 );
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
+
+/** A titled column of the footer: a landmark (`nav` or `section`) named by its heading. */
+function FooterColumn({
+  as: Landmark,
+  titleId,
+  title,
+  children,
+}: {
+  as: 'nav' | 'section';
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={titleId}>
+      <h2 id={titleId} className="site-footer__title">
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -61,10 +83,7 @@ export function SiteFooter() {
               })}
             </ul>
           </div>
-          <nav aria-labelledby="footer-links-title">
-            <h2 id="footer-links-title" className="site-footer__title">
-              {t('footer.quickLinks')}
-            </h2>
+          <FooterColumn as="nav" titleId="footer-links-title" title={t('footer.quickLinks')}>
             <ul className="site-footer__list">
               {footerLinks.map((link) => (
                 <li key={link.labelKey}>
@@ -72,11 +91,8 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </nav>
-          <section aria-labelledby="footer-contact-title">
-            <h2 id="footer-contact-title" className="site-footer__title">
-              {t('footer.contactInfo')}
-            </h2>
+          </FooterColumn>
+          <FooterColumn as="section" titleId="footer-contact-title" title={t('footer.contactInfo')}>
             <dl className="site-footer__contact">
               <dt>{t('footer.phone')}</dt>
               <dd>
@@ -95,7 +111,7 @@ export function SiteFooter() {
               <dt>{t('footer.location')}</dt>
               <dd>{t('footer.locationValue')}</dd>
             </dl>
-          </section>
+          </FooterColumn>
           <div className="site-footer__newsletter">
             <Suspense fallback={null}>
               <NewsletterBox />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryBlock } from '../query/query-block';
+import { FirstCards } from '../query/first-cards';
 import { BlogCard } from './blog-card';
 import { blogQueries } from './blog-queries';
 
@@ -19,16 +19,12 @@ export function LatestBlogCards({
 }) {
   const blogs = useQuery({ ...blogQueries.list(1), enabled });
   return (
-    <QueryBlock query={blogs} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
-      {(page) => (
-        <ul className="card-grid">
-          {page.data.slice(0, count).map((blog) => (
-            <li key={blog.id}>
-              <BlogCard blog={blog} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryBlock>
+    <FirstCards
+      query={blogs}
+      count={count}
+      emptyText={emptyText}
+      className="card-grid"
+      card={(blog) => <BlogCard blog={blog} />}
+    />
   );
 }

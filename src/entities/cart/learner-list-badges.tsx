@@ -10,10 +10,27 @@ import './learner-list-badges.css';
 
 const iconProps = { width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
 
-function CountLink({ to, label, count }: { to: string; label: string; count: number | undefined }) {
+/** Each list's page and its badge's name, with the count once it is known. */
+const badges = {
+  wishlist: {
+    to: paths.learnerWishlist,
+    label: 'learnerLists.wishlistBadge',
+    unknown: 'learnerLists.wishlistBadgeUnknown',
+  },
+  cart: {
+    to: paths.learnerShoppingCart,
+    label: 'learnerLists.cartBadge',
+    unknown: 'learnerLists.cartBadgeUnknown',
+  },
+} as const;
+
+function CountLink({ list, count }: { list: keyof typeof badges; count: number | undefined }) {
+  const { t } = useTranslation();
+  const badge = badges[list];
+  const label = count === undefined ? t(badge.unknown) : t(badge.label, { count });
   return (
-    <Link className="icon-button list-badge" to={to} aria-label={label}>
-      {to === paths.learnerWishlist ? (
+    <Link className="icon-button list-badge" to={badge.to} aria-label={label}>
+      {list === 'wishlist' ? (
         <svg {...iconProps} viewBox="0 0 24 24" className="list-badge__icon">
           <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.7 1.2 4.5 2.7.8-1.5 2.4-2.7 4.5-2.7 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />
         </svg>
@@ -37,7 +54,6 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
 }
 
 function LearnerBadges() {
-  const { t } = useTranslation();
   // Both counts come from the one cache every toggle updates, so the header always agrees with
   // the hearts and the pages; the cache is cleared on logout, so a new learner loads their own.
   const wishlist = useQuery(wishlistQueries.count()).data;
@@ -45,24 +61,8 @@ function LearnerBadges() {
   return (
     <>
       <HeaderBalance />
-      <CountLink
-        to={paths.learnerWishlist}
-        label={
-          wishlist === undefined
-            ? t('learnerLists.wishlistBadgeUnknown')
-            : t('learnerLists.wishlistBadge', { count: wishlist })
-        }
-        count={wishlist}
-      />
-      <CountLink
-        to={paths.learnerShoppingCart}
-        label={
-          cart === undefined
-            ? t('learnerLists.cartBadgeUnknown')
-            : t('learnerLists.cartBadge', { count: cart })
-        }
-        count={cart}
-      />
+      <CountLink list="wishlist" count={wishlist} />
+      <CountLink list="cart" count={cart} />
     </>
   );
 }

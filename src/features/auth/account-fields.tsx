@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import {
   textField,
@@ -7,11 +10,41 @@ import {
   type TextValues,
 } from '@/entities/forms/use-form-submission';
 import type { FieldName } from '@/machines/form-submission/form-submission.machine';
+import { paths } from '@/lib/routes';
 import { PASSWORD_MIN } from './account-rules';
 
-/** The form's outcome (its failure, or a success that stays on the page), announced once. */
-export function AccountFormAlert({ form }: { form: Pick<FormSubmission<TextValues>, 'alert'> }) {
-  return form.alert ? <FormAlert {...form.alert} /> : null;
+interface AccountFormProps {
+  form: Pick<FormSubmission<TextValues>, 'formId' | 'onSubmit' | 'alert' | 'busy'>;
+  submitLabel: string;
+  busyLabel: string;
+  /** The fields, after the outcome (and any notice that goes with it). */
+  children: ReactNode;
+}
+
+/**
+ * An account screen's form: its outcome on top (its failure, or a success that stays on the
+ * page, announced once), then the fields, then the submit button.
+ */
+export function AccountForm({ form, submitLabel, busyLabel, children }: AccountFormProps) {
+  return (
+    <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
+      {form.alert ? <FormAlert {...form.alert} /> : null}
+      {children}
+      <SubmitButton busy={form.busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The footer link of the password screens, back to sign in. */
+export function BackToSignIn() {
+  const { t } = useTranslation('auth');
+  return (
+    <p>
+      <Link to={paths.signIn}>{t('forgot.backToSignIn')}</Link>
+    </p>
+  );
 }
 
 type FieldKind = 'text' | 'email' | 'password';

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { resetPassword } from '@/generated/client/auth/auth';
 import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
-import { AccountFormAlert, AccountField } from './account-fields';
+import { AccountField, AccountForm, BackToSignIn } from './account-fields';
 import { resetPasswordRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
@@ -42,27 +41,15 @@ export function ChangePasswordPage() {
   const tokenRefused = form.messageKey === 'auth.token_invalid_or_expired' || !token || !email;
 
   return (
-    <AuthCard
-      title={t('reset.title')}
-      intro={<p>{t('reset.intro')}</p>}
-      footer={
-        <p>
-          <Link to={paths.signIn}>{t('forgot.backToSignIn')}</Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('reset.title')} intro={<p>{t('reset.intro')}</p>} footer={<BackToSignIn />}>
       {!token || !email ? (
         <FormAlert tone="error" messageKey="auth.token_invalid_or_expired" />
       ) : null}
-      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        <AccountFormAlert form={form} />
+      <AccountForm form={form} submitLabel={t('reset.submit')} busyLabel={t('reset.submitting')}>
         {form.succeeded ? <p>{t('common.redirecting')}</p> : null}
         <AccountField form={form} field="newPassword" label={t('fields.newPassword')} />
         <AccountField form={form} field="confirmation" />
-        <SubmitButton busy={form.busy} busyLabel={t('reset.submitting')}>
-          {t('reset.submit')}
-        </SubmitButton>
-      </form>
+      </AccountForm>
       {tokenRefused ? (
         <p>
           <Link to={paths.forgotPassword}>{t('reset.requestNewLink')}</Link>

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { forgotPassword } from '@/generated/client/auth/auth';
-import { paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
 import { forgotPasswordRules } from './account-rules';
-import { AccountFormAlert, AccountField } from './account-fields';
+import { AccountField, AccountForm, BackToSignIn } from './account-fields';
 import { AuthCard } from './auth-card';
 import { useFormSubmission } from '@/entities/forms/use-form-submission';
 
@@ -33,19 +30,11 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t('forgot.title')}
       intro={<p>{t('forgot.intro')}</p>}
-      footer={
-        <p>
-          <Link to={paths.signIn}>{t('forgot.backToSignIn')}</Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
-      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        <AccountFormAlert form={form} />
+      <AccountForm form={form} submitLabel={t('forgot.submit')} busyLabel={t('forgot.submitting')}>
         <AccountField form={form} field="email" />
-        <SubmitButton busy={form.busy} busyLabel={t('forgot.submitting')}>
-          {t('forgot.submit')}
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionControls } from '@/entities/session/session-context';
 import { profileFromLogin } from '@/entities/session/profile-from-login';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { login } from '@/generated/client/auth/auth';
 import type { LoginResponse } from '@/generated/model';
 import { retryAfterTime } from '@/lib/http';
@@ -11,7 +10,7 @@ import { checkRules } from '@/lib/validation/field-rules';
 import { paths } from '@/lib/routes';
 import { loginFailure, returnPath } from './account-outcomes';
 import { signInRules } from './account-rules';
-import { AccountFormAlert, AccountField } from './account-fields';
+import { AccountField, AccountForm } from './account-fields';
 import { AuthCard } from './auth-card';
 import { RetryAtNotice } from './retry-at-notice';
 import { SampleAccounts } from './sample-accounts';
@@ -68,17 +67,13 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        <AccountFormAlert form={form} />
+      <AccountForm form={form} submitLabel={t('signIn.submit')} busyLabel={t('signIn.submitting')}>
         {retryAt !== null && form.alert?.messageKey === THROTTLED ? (
           <RetryAtNotice at={retryAt} />
         ) : null}
         <AccountField form={form} field="email" />
         <AccountField form={form} field="currentPassword" />
-        <SubmitButton busy={form.busy} busyLabel={t('signIn.submitting')}>
-          {t('signIn.submit')}
-        </SubmitButton>
-      </form>
+      </AccountForm>
       <SampleAccounts
         onFill={(account) => {
           form.setValue('email', account.email);

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { register } from '@/generated/client/auth/auth';
 import type { RoleName } from '@/generated/model';
 import { href, paths } from '@/lib/routes';
 import { checkRules } from '@/lib/validation/field-rules';
 import { failureOutcome } from '@/entities/forms/form-outcome';
-import { AccountFormAlert, AccountField } from './account-fields';
+import { AccountField, AccountForm } from './account-fields';
 import { ACCEPTED, signUpRules } from './account-rules';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
@@ -65,8 +64,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="form" id={form.formId} onSubmit={form.onSubmit} noValidate>
-        <AccountFormAlert form={form} />
+      <AccountForm form={form} submitLabel={t('signUp.submit')} busyLabel={t('signUp.submitting')}>
         <div className="auth-card__row">
           <AccountField form={form} field="firstName" />
           <AccountField form={form} field="lastName" />
@@ -85,10 +83,7 @@ export function SignUpPage() {
           onCheckedChange={(checked) => form.setValue('accept_terms', checked ? ACCEPTED : '')}
           errorKey={form.errorOf('accept_terms')}
         />
-        <SubmitButton busy={form.busy} busyLabel={t('signUp.submitting')}>
-          {t('signUp.submit')}
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import { cartQueries } from '@/entities/cart/cart-queries';
 import { checkoutHref } from '@/entities/cart/checkout-link';
 import { useCartToggle } from '@/entities/cart/use-cart-toggle';
+import { CourseToggleButton } from '@/entities/course/course-toggle-button';
 import { LearnerCourseList } from '@/entities/course/learner-course-list';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { usePageParam } from '@/entities/query/use-page-param';
@@ -35,27 +36,23 @@ function CartItemActions({ courseId, title }: { courseId: number; title: string 
           <span className="visually-hidden">: {title}</span>
         </Link>
       )}
-      <button
-        type="button"
+      {/* Moving adds to the wishlist and keeps the course in the cart. */}
+      <CourseToggleButton
+        toggle={wishlist}
+        action="add"
         className="button button--ghost"
-        // Moving adds to the wishlist and keeps the course in the cart.
-        disabled={!wishlist.ready || wishlist.shownIn}
-        aria-busy={wishlist.busy}
-        onClick={wishlist.toggle}
+        title={title}
       >
         {wishlist.shownIn ? t('cart.inWishlist') : t('cart.moveToWishlist')}
-        <span className="visually-hidden">: {title}</span>
-      </button>
-      <button
-        type="button"
+      </CourseToggleButton>
+      <CourseToggleButton
+        toggle={cart}
+        action="remove"
         className="button button--ghost"
-        disabled={!cart.ready || !cart.shownIn}
-        aria-busy={cart.busy}
-        onClick={cart.toggle}
+        title={title}
       >
         {t('cart.remove')}
-        <span className="visually-hidden">: {title}</span>
-      </button>
+      </CourseToggleButton>
     </>
   );
 }

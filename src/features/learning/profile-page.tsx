@@ -7,6 +7,7 @@ import { cartQueries } from '@/entities/cart/cart-queries';
 import { CourseCard } from '@/entities/course/course-card';
 import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
 import { QueryBlock } from '@/entities/query/query-block';
+import { FirstCards } from '@/entities/query/first-cards';
 import { CertificateList } from '@/entities/quizzes/certificate-list';
 import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 import { href, type RouteKey } from '@/lib/routes';
@@ -78,18 +79,16 @@ function CourseList<T extends CourseEntries>({
   emptyText: string;
 }) {
   return (
-    <QueryBlock query={query} emptyText={emptyText} isEmpty={(page) => page.data.length === 0}>
-      {(page) => (
-        <ul className="profile-cards">
-          {page.data.slice(0, PREVIEW_SIZE).map((entry) => (
-            <li key={entry.id}>
-              <CourseCard
-                course={{ ...entry.course, average_rating: entry.course.comments_avg_rating ?? 0 }}
-              />
-            </li>
-          ))}
-        </ul>
+    <FirstCards
+      query={query}
+      count={PREVIEW_SIZE}
+      emptyText={emptyText}
+      className="profile-cards"
+      card={(entry) => (
+        <CourseCard
+          course={{ ...entry.course, average_rating: entry.course.comments_avg_rating ?? 0 }}
+        />
       )}
-    </QueryBlock>
+    />
   );
 }

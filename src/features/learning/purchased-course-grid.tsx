@@ -9,6 +9,7 @@ import {
   serverKeepsProgress,
   statusOf,
   type Progress,
+  type ProgressStatus,
 } from '@/entities/progress/progress';
 import { ProgressBar } from '@/entities/progress/progress-bar';
 import { useSession } from '@/entities/session/session-context';
@@ -18,6 +19,13 @@ import { htmlLang } from '@/lib/i18n/languages';
 import { href } from '@/lib/routes';
 import '@/components/ui/content.css';
 import './learning.css';
+
+/** The card's call to action at each stage of the course. */
+const actionKeys = {
+  notStarted: 'progress.start',
+  inProgress: 'progress.continue',
+  completed: 'progress.completed',
+} as const satisfies Record<ProgressStatus, string>;
 
 /**
  * A bought course: its thumbnail, title and progress, leading to the course page to watch it
@@ -31,13 +39,7 @@ function PurchasedCourseCard({
   progress: Progress | null;
 }) {
   const { t } = useTranslation();
-  const status = statusOf(progress);
-  const action =
-    status === 'completed'
-      ? t('progress.completed')
-      : status === 'inProgress'
-        ? t('progress.continue')
-        : t('progress.start');
+  const action = t(actionKeys[statusOf(progress)]);
   const language = useLanguage();
   // Decision 2 falls back to English; the fallback text says so (lang, and a small label).
   const localizedTitle = localizedText(course, 'title', language);

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@/components/ui/use-media-query';
 import { href, teachProduct } from '@/lib/routes';
 import teachImage from './assets/teach.svg';
 import { FeatureCardList } from './blocks/feature-card-list';
+import { SectionMoreLink } from './blocks/section-more-link';
 import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
@@ -93,11 +94,9 @@ export function TeachPage() {
       </ContentSection>
       <ContentSection title={t('teach.stepsTitle')}>
         <HowToBegin />
-        <p className="content-section__more">
-          <Link className="button button--primary" to={instructorSignUp}>
-            {t('teach.getStarted')}
-          </Link>
-        </p>
+        <SectionMoreLink to={instructorSignUp} tone="primary">
+          {t('teach.getStarted')}
+        </SectionMoreLink>
       </ContentSection>
     </>
   );

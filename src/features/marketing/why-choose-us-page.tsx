@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ContentSection } from '@/components/ui/content-section';
 import { paths } from '@/lib/routes';
 import { FeatureCardList } from './blocks/feature-card-list';
+import { SectionMoreLink } from './blocks/section-more-link';
 import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
 
@@ -23,11 +23,9 @@ export function WhyChooseUsPage() {
       <MarketingBanner page="why" />
       <ContentSection title={t('why.reasonsTitle')}>
         <FeatureCardList items={reasons} keyPrefix="why.reasons" />
-        <p className="content-section__more">
-          <Link className="button button--primary" to={paths.courses}>
-            {t('why.cta')}
-          </Link>
-        </p>
+        <SectionMoreLink to={paths.courses} tone="primary">
+          {t('why.cta')}
+        </SectionMoreLink>
       </ContentSection>
     </>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkoutHref } from '@/entities/cart/checkout-link';
+import { CourseToggleButton } from '@/entities/course/course-toggle-button';
 import { LearnerCourseList } from '@/entities/course/learner-course-list';
 import { useOwnsCourse } from '@/entities/purchases/use-purchases';
 import { usePageParam } from '@/entities/query/use-page-param';
@@ -15,16 +16,14 @@ function RemoveButton({ courseId, title }: { courseId: number; title: string }) 
   const { t } = useTranslation('courses');
   const wishlist = useWishlistToggle(courseId);
   return (
-    <button
-      type="button"
+    <CourseToggleButton
+      toggle={wishlist}
       className="button button--ghost learner-list__action"
-      disabled={!wishlist.ready || !wishlist.shownIn}
-      aria-busy={wishlist.busy}
-      onClick={wishlist.toggle}
+      action="remove"
+      title={title}
     >
       {t('wishlist.remove')}
-      <span className="visually-hidden">: {title}</span>
-    </button>
+    </CourseToggleButton>
   );
 }
 

@@ -5,7 +5,7 @@ import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ContentSection } from '@/components/ui/content-section';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
 import { CourseCard } from '@/entities/course/course-card';
-import { QueryBlock } from '@/entities/query/query-block';
+import { FirstCards } from '@/entities/query/first-cards';
 import { paths } from '@/lib/routes';
 
 /** Two featured courses on home, the newest approved ones. */
@@ -22,21 +22,13 @@ export function FeaturedCoursesSection() {
       title={t('featuredCourses.title')}
       action={<Link to={paths.courses}>{t('featuredCourses.all')}</Link>}
     >
-      <QueryBlock
+      <FirstCards
         query={courses}
+        count={FEATURED_COURSE_COUNT}
         emptyText={t('featuredCourses.empty')}
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <ul className="card-grid card-grid--two">
-            {page.data.slice(0, FEATURED_COURSE_COUNT).map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} offerBuy />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryBlock>
+        className="card-grid card-grid--two"
+        card={(course) => <CourseCard course={course} offerBuy />}
+      />
     </ContentSection>
   );
 }
