@@ -12,7 +12,7 @@ import { href } from '@/lib/routes';
 import { EarningsSection } from './earnings-section';
 import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
-import { TableScroller } from './table-scroller';
+import { AmountCell, WalletTable } from './wallet-table';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -113,40 +113,35 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <TableScroller label={t('withdrawals.caption')}>
-      <table className="wallet-table" data-testid="withdrawals-table">
-        <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('withdrawals.date')}</th>
-            <th scope="col">{t('withdrawals.amount')}</th>
-            <th scope="col">{t('withdrawals.status')}</th>
-            <th scope="col">{t('withdrawals.note')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            // A negative id is the request just sent, shown before the server's answer.
-            <tr key={withdrawal.id} aria-busy={withdrawal.id < 0 || undefined}>
-              <th scope="row">{formatDate(withdrawal.created_at, language)}</th>
-              <td className="wallet-table__amount">
-                {walletMoney(withdrawal.amount, withdrawal.currency, language)}
-              </td>
-              <td>
-                <WithdrawalStatusBadge status={withdrawal.status} />
-              </td>
-              <td>
-                {withdrawal.admin_notes ?? (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">{t('withdrawals.noNote')}</span>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <WalletTable
+      testId="withdrawals-table"
+      caption={t('withdrawals.caption')}
+      captionHidden
+      columns={[
+        t('withdrawals.date'),
+        t('withdrawals.amount'),
+        t('withdrawals.status'),
+        t('withdrawals.note'),
+      ]}
+    >
+      {withdrawals.map((withdrawal) => (
+        // A negative id is the request just sent, shown before the server's answer.
+        <tr key={withdrawal.id} aria-busy={withdrawal.id < 0 || undefined}>
+          <th scope="row">{formatDate(withdrawal.created_at, language)}</th>
+          <AmountCell amount={withdrawal.amount} currency={withdrawal.currency} />
+          <td>
+            <WithdrawalStatusBadge status={withdrawal.status} />
+          </td>
+          <td>
+            {withdrawal.admin_notes ?? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">{t('withdrawals.noNote')}</span>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </WalletTable>
   );
 }

@@ -14,9 +14,9 @@ import { fileSaver } from '@/lib/browser/save-file';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
-import { SaleStatusBadge, useSaleCourse, walletMoney } from './wallet-labels';
+import { SaleStatusBadge, useSaleCourse } from './wallet-labels';
 import './instructor-wallet.css';
-import { TableScroller } from './table-scroller';
+import { AmountCell, WalletTable } from './wallet-table';
 
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
 
@@ -113,42 +113,32 @@ function SalesTable({ sales, page }: { sales: readonly InstructorSale[]; page: n
   const course = useSaleCourse();
   return (
     // The table scrolls sideways on a narrow screen instead of squeezing its columns.
-    <TableScroller label={t('sales.caption', { page })}>
-      <table className="wallet-table" data-testid="sales-table">
-        <caption>{t('sales.caption', { page })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.course')}</th>
-            <th scope="col">{t('sales.order')}</th>
-            <th scope="col">{t('sales.date')}</th>
-            <th scope="col">{t('sales.gross')}</th>
-            <th scope="col">{t('sales.fee')}</th>
-            <th scope="col">{t('sales.net')}</th>
-            <th scope="col">{t('sales.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale.id}>
-              <th scope="row">{course(sale)}</th>
-              <td>{t('sales.orderNumber', { number: sale.order_number })}</td>
-              <td>{formatDate(sale.created_at, language)}</td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.amount, sale.currency, language)}
-              </td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.platform_fee, sale.currency, language)}
-              </td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.net_amount, sale.currency, language)}
-              </td>
-              <td>
-                <SaleStatusBadge status={sale.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <WalletTable
+      testId="sales-table"
+      caption={t('sales.caption', { page })}
+      columns={[
+        t('sales.course'),
+        t('sales.order'),
+        t('sales.date'),
+        t('sales.gross'),
+        t('sales.fee'),
+        t('sales.net'),
+        t('sales.status'),
+      ]}
+    >
+      {sales.map((sale) => (
+        <tr key={sale.id}>
+          <th scope="row">{course(sale)}</th>
+          <td>{t('sales.orderNumber', { number: sale.order_number })}</td>
+          <td>{formatDate(sale.created_at, language)}</td>
+          <AmountCell amount={sale.amount} currency={sale.currency} />
+          <AmountCell amount={sale.platform_fee} currency={sale.currency} />
+          <AmountCell amount={sale.net_amount} currency={sale.currency} />
+          <td>
+            <SaleStatusBadge status={sale.status} />
+          </td>
+        </tr>
+      ))}
+    </WalletTable>
   );
 }

@@ -7,6 +7,8 @@ import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
 import { currencyOr } from '@/lib/capabilities/discovery';
 import { formatAmount } from '@/lib/format/price';
+import { fromMinorUnits } from '@/lib/format/minor-units';
+import type { CourseEarnings } from './monthly-earnings';
 
 /**
  * An amount of the wallet in the interface language's notation, with the server's currency (part
@@ -14,6 +16,10 @@ import { formatAmount } from '@/lib/format/price';
  */
 export const walletMoney = (amount: string, currency: string | undefined, language: Language) =>
   formatAmount(amount, currencyOr(currency), language);
+
+/** One course's part of a month, `Course: ֏1,000`: the chart's tooltip and its table say the same. */
+export const courseShare = (course: CourseEarnings, currency: string, language: Language) =>
+  `${course.name}: ${walletMoney(fromMinorUnits(course.netMinor), currency, language)}`;
 
 const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
   pending: 'waiting',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
@@ -131,15 +132,12 @@ function Invoice({ payment }: { payment: Payment }) {
             </>
           ) : null}
         </dl>
-        <table className="invoice__items">
-          <caption className="visually-hidden">{t('invoice.items')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoice.item')}</th>
-              <th scope="col">{t('invoice.currency')}</th>
-              <th scope="col">{t('history.amount')}</th>
-            </tr>
-          </thead>
+        <HeadedTable
+          className="invoice__items"
+          caption={t('invoice.items')}
+          captionHidden
+          columns={[t('invoice.item'), t('invoice.currency'), t('history.amount')]}
+        >
           <tbody>
             <tr>
               <th scope="row">{product(payment, language)}</th>
@@ -155,7 +153,7 @@ function Invoice({ payment }: { payment: Payment }) {
               <td>{amount}</td>
             </tr>
           </tfoot>
-        </table>
+        </HeadedTable>
       </article>
       <div className="invoice__actions">
         <button type="button" className="button" onClick={() => window.print()}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
@@ -74,18 +75,18 @@ function PaymentTable({
   return (
     // The table scrolls sideways on a narrow screen instead of squeezing its columns.
     <div className="payments-table__scroll">
-      <table className="payments-table">
-        <caption>{t('history.caption', { page })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.product')}</th>
-            <th scope="col">{t('history.order')}</th>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.amount')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.invoice')}</th>
-          </tr>
-        </thead>
+      <HeadedTable
+        className="payments-table"
+        caption={t('history.caption', { page })}
+        columns={[
+          t('history.product'),
+          t('history.order'),
+          t('history.date'),
+          t('history.amount'),
+          t('history.status'),
+          t('history.invoice'),
+        ]}
+      >
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
@@ -117,7 +118,7 @@ function PaymentTable({
             </tr>
           ))}
         </tbody>
-      </table>
+      </HeadedTable>
     </div>
   );
 }
