@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { InstructorSale } from '@/generated/model';
 import { monthlyEarnings, type EarningsFigures } from './monthly-earnings';
 import { monthLabel } from './month-label';
 import { currencyOr } from '@/lib/capabilities/discovery';
 import { courseShare, useSaleCourse } from './wallet-labels';
 import { AmountCell, WalletTable } from './wallet-table';
+import { WalletSection } from './wallet-section';
 
 // recharts is a chunk of its own, loaded only here (the bundle budget keeps it out of the entry).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -25,18 +26,12 @@ export function EarningsSection() {
   const { t } = useTranslation('instructor-wallet');
   const sales = useQuery(instructorWalletQueries.allSales());
   return (
-    <section className="wallet-section" aria-labelledby="earnings-heading">
-      <h2 id="earnings-heading">{t('earnings.heading')}</h2>
+    <WalletSection headingId="earnings-heading" heading={t('earnings.heading')}>
       <p className="wallet-section__intro">{t('earnings.intro')}</p>
-      <QueryBlock
-        query={sales}
-        placeholder={<Skeleton count={3} variant="line" />}
-        emptyText=""
-        isEmpty={() => false}
-      >
+      <AnswerBlock query={sales} placeholder={<Skeleton count={3} variant="line" />}>
         {(list) => <Earnings sales={list} />}
-      </QueryBlock>
-    </section>
+      </AnswerBlock>
+    </WalletSection>
   );
 }
 

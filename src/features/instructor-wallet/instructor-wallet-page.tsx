@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary, Withdrawal } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
@@ -13,6 +14,7 @@ import { EarningsSection } from './earnings-section';
 import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
+import { WalletSection } from './wallet-section';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -37,16 +39,10 @@ export function InstructorWalletPage() {
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.wallet')}>
-      <section className="wallet-section" aria-labelledby="wallet-balance-heading">
-        <h2 id="wallet-balance-heading">{t('summary.heading')}</h2>
-        <QueryBlock
-          query={summary}
-          placeholder={<Skeleton count={2} variant="line" />}
-          emptyText=""
-          isEmpty={() => false}
-        >
+      <WalletSection headingId="wallet-balance-heading" heading={t('summary.heading')}>
+        <AnswerBlock query={summary} placeholder={<Skeleton count={2} variant="line" />}>
           {(figures) => <SummaryFigures summary={figures} />}
-        </QueryBlock>
+        </AnswerBlock>
         <div className="wallet-actions">
           <Link className="button button--primary" to={href('instructorWithdrawFunds')}>
             {t('summary.withdraw')}
@@ -55,7 +51,7 @@ export function InstructorWalletPage() {
             {t('summary.history')}
           </Link>
         </div>
-      </section>
+      </WalletSection>
       <WithdrawalsSection />
       <EarningsSection />
     </PageFrame>
@@ -96,8 +92,7 @@ function WithdrawalsSection() {
   const { t } = useTranslation('instructor-wallet');
   const withdrawals = useQuery(instructorWalletQueries.withdrawals());
   return (
-    <section className="wallet-section" aria-labelledby="wallet-withdrawals-heading">
-      <h2 id="wallet-withdrawals-heading">{t('withdrawals.heading')}</h2>
+    <WalletSection headingId="wallet-withdrawals-heading" heading={t('withdrawals.heading')}>
       <QueryBlock
         query={withdrawals}
         placeholder={<Skeleton count={3} variant="line" />}
@@ -105,7 +100,7 @@ function WithdrawalsSection() {
       >
         {(list) => <WithdrawalTable withdrawals={list} />}
       </QueryBlock>
-    </section>
+    </WalletSection>
   );
 }
 

@@ -14,7 +14,7 @@ import { fileSaver } from '@/lib/browser/save-file';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
-import { SaleStatusBadge, useSaleCourse } from './wallet-labels';
+import { SaleStatusBadge, useSaleCourse, useSaleStatusWord } from './wallet-labels';
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
 
@@ -63,6 +63,7 @@ function CsvExport() {
   const { t } = useTranslation('instructor-wallet');
   const queryClient = useQueryClient();
   const course = useSaleCourse();
+  const statusWord = useSaleStatusWord();
   const exporting = useMutation({
     mutationFn: async () => {
       const sales = await queryClient.fetchQuery(instructorWalletQueries.allSales());
@@ -80,7 +81,7 @@ function CsvExport() {
         },
         {
           course,
-          status: (sale) => t(`sales.statuses.${sale.status}`, { defaultValue: sale.status }),
+          status: (sale) => statusWord(sale.status),
         },
       );
       fileSaver.save('sales.csv', text, 'text/csv;charset=utf-8');

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstructorSale, WithdrawalStatus } from '@/generated/model';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import type { StatusTone } from '@/components/ui/status-badge';
+import {
+  StatusWordBadge,
+  useStatusWord,
+  type StatusScheme,
+} from '@/components/ui/status-word-badge';
 import { useLanguage } from '@/components/ui/use-language';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
@@ -28,33 +33,33 @@ const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
 };
 
 /** `completed` reads "Approved". */
-export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  const { t } = useTranslation('instructor-wallet');
-  return (
-    <StatusBadge
-      tone={withdrawalTones[status] ?? 'failed'}
-      label={t(`withdrawals.statuses.${status}`, { defaultValue: status })}
-    />
-  );
-}
+const withdrawalStatuses: StatusScheme<WithdrawalStatus> = {
+  namespace: 'instructor-wallet',
+  words: 'withdrawals.statuses',
+  tone: (status) => withdrawalTones[status],
+};
 
-const saleTone = (status: string): StatusTone =>
-  status === 'pending'
-    ? 'waiting'
-    : ['completed', 'approved', 'deposited'].includes(status)
-      ? 'paid'
-      : 'failed';
+export const WithdrawalStatusBadge = ({ status }: { status: WithdrawalStatus }) => (
+  <StatusWordBadge status={status} scheme={withdrawalStatuses} />
+);
 
 /** A sale's status with the learner history's words (the same status map). */
-export function SaleStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('instructor-wallet');
-  return (
-    <StatusBadge
-      tone={saleTone(status)}
-      label={t(`sales.statuses.${status}`, { defaultValue: status })}
-    />
-  );
-}
+const saleStatuses: StatusScheme<string> = {
+  namespace: 'instructor-wallet',
+  words: 'sales.statuses',
+  tone: (status) =>
+    status === 'pending'
+      ? 'waiting'
+      : ['completed', 'approved', 'deposited'].includes(status)
+        ? 'paid'
+        : 'failed',
+};
+
+export const SaleStatusBadge = ({ status }: { status: string }) => (
+  <StatusWordBadge status={status} scheme={saleStatuses} />
+);
+
+export const useSaleStatusWord = () => useStatusWord(saleStatuses);
 
 /** What was sold: the course's title in the interface language, else the server's description. */
 export function useSaleCourse(): (sale: InstructorSale) => string {

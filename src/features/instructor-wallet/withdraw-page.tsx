@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
 import { createWithdrawalBinding } from '@/entities/instructor-wallet/withdrawal-calls';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { InstructorWalletSummary } from '@/generated/model';
 import { href } from '@/lib/routes';
 import type { Money } from '@/machines/checkout/payment-types';
@@ -39,14 +39,9 @@ export function WithdrawPage() {
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.withdrawFunds')}>
-      <QueryBlock
-        query={summary}
-        placeholder={<Skeleton count={4} variant="line" />}
-        emptyText=""
-        isEmpty={() => false}
-      >
+      <AnswerBlock query={summary} placeholder={<Skeleton count={4} variant="line" />}>
         {(figures) => <WithdrawFlow summary={figures} />}
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { useSession } from '@/entities/session/session-context';
 import type { Payment } from '@/generated/model';
 import { contactDetails } from '@/lib/contact-details';
@@ -14,7 +14,12 @@ import { formatDate } from '@/lib/format/dates';
 import { fullName } from '@/lib/format/people';
 import { formatAmount } from '@/lib/format/price';
 import { href, parseIdParam } from '@/lib/routes';
-import { hasInvoice, PaymentStatusBadge, usePaymentProduct } from './payment-labels';
+import {
+  hasInvoice,
+  PaymentStatusBadge,
+  usePaymentProduct,
+  usePaymentStatusWord,
+} from './payment-labels';
 import './payments.css';
 
 /**
@@ -37,27 +42,19 @@ export function InvoicePage() {
 
 function InvoiceLoader({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation('purchases');
+  const statusWord = usePaymentStatusWord();
   const payment = useQuery(paymentQueries.details(paymentId));
   return (
-    <QueryBlock
-      query={payment}
-      placeholder={<Skeleton count={1} variant="card" />}
-      emptyText=""
-      isEmpty={() => false}
-    >
+    <AnswerBlock query={payment} placeholder={<Skeleton count={1} variant="card" />}>
       {(answer) =>
         hasInvoice(answer) ? (
           <Invoice payment={answer} />
         ) : (
           // No invoice for money that never arrived: say so rather than print one.
-          <NoInvoice
-            text={t('invoice.notPaid', {
-              status: t(`history.statuses.${answer.status}`, { defaultValue: answer.status }),
-            })}
-          />
+          <NoInvoice text={t('invoice.notPaid', { status: statusWord(answer.status) })} />
         )
       }
-    </QueryBlock>
+    </AnswerBlock>
   );
 }
 
