@@ -7,8 +7,7 @@ export interface StatusScheme<S extends string> {
   namespace: string;
   /** The key the words are under (`history.statuses`). */
   words: string;
-  /** A status's tone; one the scheme does not know reads as failed. */
-  tone: (status: S) => StatusTone | undefined;
+  tones: Record<S, StatusTone>;
 }
 
 /**
@@ -18,19 +17,26 @@ export interface StatusScheme<S extends string> {
 export function useStatusWord<S extends string>({
   namespace,
   words,
-}: StatusScheme<S>): (status: S) => string {
+}: StatusScheme<S>): (status: string) => string {
   const { t } = useTranslation(namespace);
-  return useCallback((status: S) => t(`${words}.${status}`, { defaultValue: status }), [t, words]);
+  return useCallback(
+    (status: string) => t(`${words}.${status}`, { defaultValue: status }),
+    [t, words],
+  );
 }
 
-/** A status the server names as a badge: a sign, its word and a tone of colour. */
+/**
+ * A status the server names as a badge: a sign, its word and a tone of colour. A status the
+ * scheme does not know (one newer than the app) reads as failed.
+ */
 export function StatusWordBadge<S extends string>({
   status,
   scheme,
 }: {
-  status: S;
+  status: string;
   scheme: StatusScheme<S>;
 }) {
   const word = useStatusWord(scheme);
-  return <StatusBadge tone={scheme.tone(status) ?? 'failed'} label={word(status)} />;
+  const tones: Partial<Record<string, StatusTone>> = scheme.tones;
+  return <StatusBadge tone={tones[status] ?? 'failed'} label={word(status)} />;
 }

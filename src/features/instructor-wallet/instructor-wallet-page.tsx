@@ -14,7 +14,7 @@ import { EarningsSection } from './earnings-section';
 import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
-import { WalletSection } from './wallet-section';
+import { WalletFigure, WalletSection } from './wallet-section';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -65,23 +65,20 @@ function SummaryFigures({ summary }: { summary: InstructorWalletSummary }) {
   return (
     <>
       <dl className="wallet-figures wallet-figures--main">
-        <div className="wallet-figure">
-          <dt>{t('summary.current_balance')}</dt>
-          <dd data-testid="wallet-balance">{money(summary.current_balance)}</dd>
-        </div>
-        <div className="wallet-figure">
-          {/* The original wallet shows the balance again here: what can be withdrawn is the balance. */}
-          <dt>{t('summary.available')}</dt>
-          <dd data-testid="wallet-available">{money(summary.current_balance)}</dd>
-        </div>
+        <WalletFigure term={t('summary.current_balance')} testId="wallet-balance">
+          {money(summary.current_balance)}
+        </WalletFigure>
+        {/* The original wallet shows the balance again here: what can be withdrawn is the balance. */}
+        <WalletFigure term={t('summary.available')} testId="wallet-available">
+          {money(summary.current_balance)}
+        </WalletFigure>
       </dl>
       <h3 className="wallet-subheading">{t('summary.earningsHeading')}</h3>
       <dl className="wallet-figures">
         {earningFigures.map((figure) => (
-          <div className="wallet-figure" key={figure}>
-            <dt>{t(`summary.${figure}`)}</dt>
-            <dd data-testid={`wallet-${figure}`}>{money(summary[figure])}</dd>
-          </div>
+          <WalletFigure key={figure} term={t(`summary.${figure}`)} testId={`wallet-${figure}`}>
+            {money(summary[figure])}
+          </WalletFigure>
         ))}
       </dl>
     </>

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageFrame } from '@/components/ui/page-frame';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { failureMessage, useFailureOutcome } from '@/entities/forms/form-outcome';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { PagedCardGrid } from '@/entities/query/paged-card-grid';
+import { PagedTable } from '@/entities/query/paged-table';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { InstructorSale } from '@/generated/model';
 import { fileSaver } from '@/lib/browser/save-file';
@@ -35,25 +33,18 @@ export function SalesHistoryPage() {
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
       <CsvExport />
-      <PagedCardGrid
+      <PagedTable
+        heading={t('sales.heading')}
+        headingId="sales-history"
+        pagesLabel={t('sales.pages')}
         query={history}
         paging={paging}
-        headingId="sales-history"
-        heading={t('sales.heading')}
-        headingClassName="visually-hidden"
-        pagesLabel={t('sales.pages')}
-        placeholder={<Skeleton count={4} variant="line" />}
-        empty={
-          <div className="remote-state" role="status">
-            <p>{t('sales.empty')}</p>
-            <Link className="button" to={href('instructorMyCourses')}>
-              {t('sales.myCourses')}
-            </Link>
-          </div>
-        }
-        renderPage={(sales) => (
-          <SalesTable sales={sales} page={history.data?.current_page ?? paging.page} />
-        )}
+        empty={{
+          text: t('sales.empty'),
+          to: href('instructorMyCourses'),
+          action: t('sales.myCourses'),
+        }}
+        renderTable={(sales, page) => <SalesTable sales={sales} page={page} />}
       />
     </PageFrame>
   );

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstructorSale, WithdrawalStatus } from '@/generated/model';
-import type { StatusTone } from '@/components/ui/status-badge';
 import {
   StatusWordBadge,
   useStatusWord,
@@ -26,33 +25,22 @@ export const walletMoney = (amount: string, currency: string | undefined, langua
 export const courseShare = (course: CourseEarnings, currency: string, language: Language) =>
   `${course.name}: ${walletMoney(fromMinorUnits(course.netMinor), currency, language)}`;
 
-const withdrawalTones: Record<WithdrawalStatus, StatusTone> = {
-  pending: 'waiting',
-  completed: 'paid',
-  rejected: 'failed',
-};
-
 /** `completed` reads "Approved". */
 const withdrawalStatuses: StatusScheme<WithdrawalStatus> = {
   namespace: 'instructor-wallet',
   words: 'withdrawals.statuses',
-  tone: (status) => withdrawalTones[status],
+  tones: { pending: 'waiting', completed: 'paid', rejected: 'failed' },
 };
 
 export const WithdrawalStatusBadge = ({ status }: { status: WithdrawalStatus }) => (
   <StatusWordBadge status={status} scheme={withdrawalStatuses} />
 );
 
-/** A sale's status with the learner history's words (the same status map). */
-const saleStatuses: StatusScheme<string> = {
+/** A sale's status with the learner history's words (the same status map): any other failed. */
+const saleStatuses: StatusScheme<'pending' | 'completed' | 'approved' | 'deposited'> = {
   namespace: 'instructor-wallet',
   words: 'sales.statuses',
-  tone: (status) =>
-    status === 'pending'
-      ? 'waiting'
-      : ['completed', 'approved', 'deposited'].includes(status)
-        ? 'paid'
-        : 'failed',
+  tones: { pending: 'waiting', completed: 'paid', approved: 'paid', deposited: 'paid' },
 };
 
 export const SaleStatusBadge = ({ status }: { status: string }) => (

@@ -18,3 +18,22 @@ export function WalletSection({
     </section>
   );
 }
+
+/** One figure of a `wallet-figures` list: what it is, and its value. */
+export function WalletFigure({
+  term,
+  testId,
+  children,
+}: {
+  /** Already translated. */
+  term: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="wallet-figure">
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}

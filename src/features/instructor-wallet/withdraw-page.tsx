@@ -23,10 +23,14 @@ import {
 import { withdrawalView } from '@/machines/withdrawal/withdrawal.view';
 import { currencyOr } from '@/lib/capabilities/discovery';
 import { walletMoney } from './wallet-labels';
+import { WalletFigure } from './wallet-section';
 import './instructor-wallet.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 const FORM_ID = 'withdraw-form';
+
+/** The bank details the confirmation repeats, in the form's order. */
+const bankFields = ['bankName', 'accountHolderName', 'accountNumber'] as const;
 
 /**
  * `/instructor/withdraw-funds`: the amount and the bank details, the
@@ -158,49 +162,32 @@ function WithdrawForm({
     attempted();
     onReview();
   };
+  // Every field is bound alike: its label is `withdraw.<field>`, and it is required.
+  const field = (name: WithdrawalField) => ({
+    name,
+    label: t(`withdraw.${name}`),
+    value: values[name],
+    onValueChange: (value: string) => onEdit(name, value),
+    errorKey: fieldErrors[name],
+    required: true,
+  });
   return (
     <form id={FORM_ID} className="withdraw__form" onSubmit={submit} noValidate>
       {messageKey ? <FormAlert tone="error" messageKey={messageKey} /> : null}
       <TextField
-        name="amount"
-        label={t('withdraw.amount')}
+        {...field('amount')}
         hint={limits ? t('withdraw.limits', limits) : t('withdraw.amountHint')}
-        value={values.amount}
-        onValueChange={(value) => onEdit('amount', value)}
-        errorKey={fieldErrors.amount}
         inputMode="decimal"
         autoComplete="off"
-        required
       />
       <fieldset className="withdraw__bank">
         <legend>{t('withdraw.bankDetails')}</legend>
+        <TextField {...field('bankName')} autoComplete="off" />
+        <TextField {...field('accountHolderName')} autoComplete="name" />
         <TextField
-          name="bankName"
-          label={t('withdraw.bankName')}
-          value={values.bankName}
-          onValueChange={(value) => onEdit('bankName', value)}
-          errorKey={fieldErrors.bankName}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          name="accountHolderName"
-          label={t('withdraw.accountHolderName')}
-          value={values.accountHolderName}
-          onValueChange={(value) => onEdit('accountHolderName', value)}
-          errorKey={fieldErrors.accountHolderName}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          name="accountNumber"
-          label={t('withdraw.accountNumber')}
+          {...field('accountNumber')}
           hint={t('withdraw.accountNumberHint')}
-          value={values.accountNumber}
-          onValueChange={(value) => onEdit('accountNumber', value)}
-          errorKey={fieldErrors.accountNumber}
           autoComplete="off"
-          required
         />
       </fieldset>
       <div className="wallet-actions">
@@ -254,22 +241,14 @@ function Confirmation({
       </h2>
       <p>{t('withdraw.confirmIntro')}</p>
       <dl className="wallet-figures">
-        <div className="wallet-figure">
-          <dt>{t('withdraw.amount')}</dt>
-          <dd data-testid="confirm-amount">{amount}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.bankName')}</dt>
-          <dd>{values.bankName.trim()}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.accountHolderName')}</dt>
-          <dd>{values.accountHolderName.trim()}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.accountNumber')}</dt>
-          <dd>{values.accountNumber.trim()}</dd>
-        </div>
+        <WalletFigure term={t('withdraw.amount')} testId="confirm-amount">
+          {amount}
+        </WalletFigure>
+        {bankFields.map((field) => (
+          <WalletFigure key={field} term={t(`withdraw.${field}`)}>
+            {values[field].trim()}
+          </WalletFigure>
+        ))}
       </dl>
       {failedKey ? (
         <div ref={alertRef} tabIndex={-1}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentStatus } from '@/generated/model';
-import type { StatusTone } from '@/components/ui/status-badge';
 import {
   StatusWordBadge,
   useStatusWord,
@@ -14,21 +13,19 @@ const paid: ReadonlySet<PaymentStatus> = new Set(['completed', 'approved', 'depo
 export const hasInvoice = (payment: Pick<PaymentHistoryItem, 'status'>): boolean =>
   paid.has(payment.status);
 
-const tones: Record<PaymentStatus, StatusTone> = {
-  completed: 'paid',
-  approved: 'paid',
-  deposited: 'paid',
-  pending: 'waiting',
-  declined: 'failed',
-  canceled: 'failed',
-  failed: 'failed',
-  refunded: 'returned',
-};
-
 const paymentStatuses: StatusScheme<PaymentStatus> = {
   namespace: 'purchases',
   words: 'history.statuses',
-  tone: (status) => tones[status],
+  tones: {
+    completed: 'paid',
+    approved: 'paid',
+    deposited: 'paid',
+    pending: 'waiting',
+    declined: 'failed',
+    canceled: 'failed',
+    failed: 'failed',
+    refunded: 'returned',
+  },
 };
 
 /** The payment's status as a badge: a sign, the translated word and a tone of colour. */

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
-import { PagedCardGrid } from '@/entities/query/paged-card-grid';
+import { PagedTable } from '@/entities/query/paged-table';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { PaymentHistoryItem } from '@/generated/model';
 import { currencyOr } from '@/lib/capabilities/discovery';
@@ -30,25 +29,14 @@ export function PurchaseHistoryPage() {
   });
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
-      <PagedCardGrid
+      <PagedTable
+        heading={t('history.heading')}
+        headingId="purchase-history"
+        pagesLabel={t('history.pages')}
         query={history}
         paging={paging}
-        headingId="purchase-history"
-        heading={t('history.heading')}
-        headingClassName="visually-hidden"
-        pagesLabel={t('history.pages')}
-        placeholder={<Skeleton count={4} variant="line" />}
-        empty={
-          <div className="remote-state" role="status">
-            <p>{t('history.empty')}</p>
-            <Link className="button" to={href('courses')}>
-              {t('history.courses')}
-            </Link>
-          </div>
-        }
-        renderPage={(payments) => (
-          <PaymentTable payments={payments} page={history.data?.current_page ?? paging.page} />
-        )}
+        empty={{ text: t('history.empty'), to: href('courses'), action: t('history.courses') }}
+        renderTable={(payments, page) => <PaymentTable payments={payments} page={page} />}
       />
     </PageFrame>
   );
