@@ -26,10 +26,7 @@ const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as
 export function SalesHistoryPage() {
   const { t } = useTranslation('instructor-wallet');
   const paging = usePageParam();
-  const history = useQuery({
-    ...instructorWalletQueries.sales({ page: paging.page }),
-    select: (answer) => answer.history,
-  });
+  const history = useQuery(instructorWalletQueries.sales({ page: paging.page }));
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
       <CsvExport />
