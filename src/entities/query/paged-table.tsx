@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PagedCardGrid, type PageOfItems } from './paged-card-grid';
@@ -16,7 +16,6 @@ export interface EmptyHistory {
 interface PagedTableProps<TPage extends PageOfItems<{ id: number }>> {
   /** Already translated; said to assistive technology only, the page's title says it too. */
   heading: string;
-  headingId: string;
   pagesLabel: string;
   /** The list's query for `paging.page` (its factory keeps the previous page as placeholder). */
   query: UseQueryResult<TPage>;
@@ -33,13 +32,13 @@ interface PagedTableProps<TPage extends PageOfItems<{ id: number }>> {
  */
 export function PagedTable<TPage extends PageOfItems<{ id: number }>>({
   heading,
-  headingId,
   pagesLabel,
   query,
   paging,
   empty,
   renderTable,
 }: PagedTableProps<TPage>) {
+  const headingId = useId();
   return (
     <PagedCardGrid
       headingId={headingId}

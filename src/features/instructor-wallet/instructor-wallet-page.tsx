@@ -11,7 +11,7 @@ import type { InstructorWalletSummary, Withdrawal } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { EarningsSection } from './earnings-section';
-import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
+import { useWalletMoney, WithdrawalStatusBadge } from './wallet-labels';
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
 import { WalletFigure, WalletSection } from './wallet-section';
@@ -60,8 +60,7 @@ export function InstructorWalletPage() {
 
 function SummaryFigures({ summary }: { summary: InstructorWalletSummary }) {
   const { t } = useTranslation('instructor-wallet');
-  const language = useLanguage();
-  const money = (amount: string) => walletMoney(amount, summary.currency, language);
+  const money = useWalletMoney(summary.currency);
   return (
     <>
       <dl className="wallet-figures wallet-figures--main">

@@ -16,6 +16,9 @@ import { SaleStatusBadge, useSaleCourse, useSaleStatusWord } from './wallet-labe
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
 
+/** The table's columns, each headed by `sales.<column>` (the CSV's words too). */
+const saleColumns = ['course', 'order', 'date', 'gross', 'fee', 'net', 'status'] as const;
+
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
 
 /**
@@ -32,7 +35,6 @@ export function SalesHistoryPage() {
       <CsvExport />
       <PagedTable
         heading={t('sales.heading')}
-        headingId="sales-history"
         pagesLabel={t('sales.pages')}
         query={history}
         paging={paging}
@@ -105,15 +107,7 @@ function SalesTable({ sales, page }: { sales: readonly InstructorSale[]; page: n
     <WalletTable
       testId="sales-table"
       caption={t('sales.caption', { page })}
-      columns={[
-        t('sales.course'),
-        t('sales.order'),
-        t('sales.date'),
-        t('sales.gross'),
-        t('sales.fee'),
-        t('sales.net'),
-        t('sales.status'),
-      ]}
+      columns={saleColumns.map((column) => t(`sales.${column}`))}
     >
       {sales.map((sale) => (
         <tr key={sale.id}>

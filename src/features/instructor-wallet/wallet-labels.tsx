@@ -21,6 +21,12 @@ import type { CourseEarnings } from './monthly-earnings';
 export const walletMoney = (amount: string, currency: string | undefined, language: Language) =>
   formatAmount(amount, currencyOr(currency), language);
 
+/** `walletMoney` in the interface language, for the amounts of one currency. */
+export function useWalletMoney(currency: string | undefined): (amount: string) => string {
+  const language = useLanguage();
+  return (amount) => walletMoney(amount, currency, language);
+}
+
 /** One course's part of a month, `Course: ֏1,000`: the chart's tooltip and its table say the same. */
 export const courseShare = (course: CourseEarnings, currency: string, language: Language) =>
   `${course.name}: ${walletMoney(fromMinorUnits(course.netMinor), currency, language)}`;

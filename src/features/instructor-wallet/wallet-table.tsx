@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeadedTable } from '@/components/ui/headed-table';
-import { useLanguage } from '@/components/ui/use-language';
-import { walletMoney } from './wallet-labels';
+import { useWalletMoney } from './wallet-labels';
 
 interface WalletTableProps {
   testId: string;
@@ -48,6 +47,6 @@ export function WalletTable({
 
 /** An amount's cell, in the interface language's notation and aligned as figures are. */
 export function AmountCell({ amount, currency }: { amount: string; currency: string | undefined }) {
-  const language = useLanguage();
-  return <td className="wallet-table__amount">{walletMoney(amount, currency, language)}</td>;
+  const money = useWalletMoney(currency);
+  return <td className="wallet-table__amount">{money(amount)}</td>;
 }

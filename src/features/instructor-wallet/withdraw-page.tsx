@@ -8,7 +8,6 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
 import { createWithdrawalBinding } from '@/entities/instructor-wallet/withdrawal-calls';
 import { AnswerBlock } from '@/entities/query/answer-block';
@@ -22,7 +21,7 @@ import {
 } from '@/machines/withdrawal/withdrawal.machine';
 import { withdrawalView } from '@/machines/withdrawal/withdrawal.view';
 import { currencyOr } from '@/lib/capabilities/discovery';
-import { walletMoney } from './wallet-labels';
+import { useWalletMoney } from './wallet-labels';
 import { WalletFigure } from './wallet-section';
 import './instructor-wallet.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
@@ -52,7 +51,6 @@ export function WithdrawPage() {
 
 function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   const { t } = useTranslation('instructor-wallet');
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const balance: Money = {
@@ -86,7 +84,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
   }, [balance.amount, balance.currency, send, submitted]);
 
-  const money = (amount: string) => walletMoney(amount, balance.currency, language);
+  const money = useWalletMoney(balance.currency);
   // "Change details" goes with the confirmation: the form it brings back takes the focus.
   const [cameBack, setCameBack] = useState(false);
 

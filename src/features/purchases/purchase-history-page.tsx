@@ -31,7 +31,6 @@ export function PurchaseHistoryPage() {
     <PageFrame title={t('common:pages.purchaseHistory')}>
       <PagedTable
         heading={t('history.heading')}
-        headingId="purchase-history"
         pagesLabel={t('history.pages')}
         query={history}
         paging={paging}
@@ -41,6 +40,9 @@ export function PurchaseHistoryPage() {
     </PageFrame>
   );
 }
+
+/** The table's columns, each headed by `history.<column>`. */
+const paymentColumns = ['product', 'order', 'date', 'amount', 'status', 'invoice'] as const;
 
 /** Why a payment has no invoice, in its own words: pending is not a payment that failed. */
 const noInvoiceKey = (status: PaymentHistoryItem['status']) =>
@@ -66,14 +68,7 @@ function PaymentTable({
       <HeadedTable
         className="payments-table"
         caption={t('history.caption', { page })}
-        columns={[
-          t('history.product'),
-          t('history.order'),
-          t('history.date'),
-          t('history.amount'),
-          t('history.status'),
-          t('history.invoice'),
-        ]}
+        columns={paymentColumns.map((column) => t(`history.${column}`))}
       >
         <tbody>
           {payments.map((payment) => (
