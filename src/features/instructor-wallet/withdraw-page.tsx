@@ -51,25 +51,11 @@ export function WithdrawPage() {
 
 function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   const { t } = useTranslation('instructor-wallet');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const balance: Money = {
     amount: summary.current_balance,
     currency: currencyOr(summary.currency),
   };
-  const [machine] = useState(() => {
-    const binding = createWithdrawalBinding(queryClient);
-    return withdrawalMachine.provide({
-      ...binding,
-      actions: {
-        ...binding.actions,
-        returnToWallet: () =>
-          void navigate(href('instructorWallet'), {
-            state: { flashKey: 'wallet.withdrawal_requested' },
-          }),
-      },
-    });
-  });
+  const machine = useWithdrawalMachine();
   const [snapshot, send] = useMachineBinding(machine, {
     input: { balance },
   });
@@ -126,6 +112,26 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
       )}
     </div>
   );
+}
+
+/** The withdrawal machine with its calls; once the request is sent, the page goes to the wallet. */
+function useWithdrawalMachine() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [machine] = useState(() => {
+    const binding = createWithdrawalBinding(queryClient);
+    return withdrawalMachine.provide({
+      ...binding,
+      actions: {
+        ...binding.actions,
+        returnToWallet: () =>
+          void navigate(href('instructorWallet'), {
+            state: { flashKey: 'wallet.withdrawal_requested' },
+          }),
+      },
+    });
+  });
+  return machine;
 }
 
 function WithdrawForm({
