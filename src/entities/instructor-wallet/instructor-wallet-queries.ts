@@ -25,11 +25,12 @@ export const instructorWalletQueries = {
       queryFn: ({ signal }) =>
         listInstructorWithdrawals({ signal }).then((answer) => answer.withdrawals),
     }),
-  /** One page of sales, the paginator unwrapped where the page reads it. */
+  /** One page of sales: the cache keeps the whole answer, its one reader gets the paginator. */
   sales: (params: ListInstructorSalesParams) =>
     queryOptions({
       queryKey: ['instructor-wallet', 'listInstructorSales', params] as const,
       ...pagedRead((signal) => listInstructorSales(params, { signal })),
+      select: (answer) => answer.history,
     }),
   /**
    * Every sale, all pages (the chart's twelve months and the CSV export). One entry for both, so

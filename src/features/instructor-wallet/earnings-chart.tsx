@@ -9,11 +9,10 @@ import type { TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/ui/use-language';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { fromMinorUnits } from '@/lib/format/minor-units';
 import { htmlLang } from '@/lib/i18n/languages';
-import type { MonthEarnings } from './monthly-earnings';
+import type { EarningsFigures, MonthEarnings } from './monthly-earnings';
 import { monthLabel } from './month-label';
-import { walletMoney } from './wallet-labels';
+import { courseShare, walletMoney } from './wallet-labels';
 
 /** Below this width the chart's month labels stand upright. */
 const NARROW_CHART = '(max-width: 640px)';
@@ -43,10 +42,7 @@ function MonthTooltip({
         `${datum.label}: ${walletMoney(datum.month.net, currency, language)}`,
         ...(datum.month.courses.length === 0
           ? [t('earnings.noSales')]
-          : datum.month.courses.map(
-              (course) =>
-                `${course.name}: ${walletMoney(fromMinorUnits(course.netMinor), currency, language)}`,
-            )),
+          : datum.month.courses.map((course) => courseShare(course, currency, language))),
       ].join('; ')
     : null;
   useEffect(() => {
@@ -64,9 +60,7 @@ function MonthTooltip({
       ) : (
         <ul>
           {month.courses.map((course) => (
-            <li key={course.key}>
-              {course.name}: {walletMoney(fromMinorUnits(course.netMinor), currency, language)}
-            </li>
+            <li key={course.key}>{courseShare(course, currency, language)}</li>
           ))}
         </ul>
       )}
@@ -74,13 +68,7 @@ function MonthTooltip({
   );
 }
 
-export default function EarningsChart({
-  months,
-  currency,
-}: {
-  months: readonly MonthEarnings[];
-  currency: string;
-}) {
+export default function EarningsChart({ months, currency }: EarningsFigures) {
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   // On a phone the chart is about 300 px wide: twelve slanted labels would overlap, so they

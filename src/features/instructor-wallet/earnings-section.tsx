@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { InstructorSale } from '@/generated/model';
-import { fromMinorUnits } from '@/lib/format/minor-units';
-import { monthlyEarnings, type MonthEarnings } from './monthly-earnings';
+import { monthlyEarnings, type EarningsFigures } from './monthly-earnings';
 import { monthLabel } from './month-label';
 import { currencyOr } from '@/lib/capabilities/discovery';
-import { useSaleCourse, walletMoney } from './wallet-labels';
-import { TableScroller } from './table-scroller';
+import { courseShare, useSaleCourse } from './wallet-labels';
+import { AmountCell, WalletTable } from './wallet-table';
+import { WalletSection } from './wallet-section';
 
 // recharts is a chunk of its own, loaded only here (the bundle budget keeps it out of the entry).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -26,18 +26,12 @@ export function EarningsSection() {
   const { t } = useTranslation('instructor-wallet');
   const sales = useQuery(instructorWalletQueries.allSales());
   return (
-    <section className="wallet-section" aria-labelledby="earnings-heading">
-      <h2 id="earnings-heading">{t('earnings.heading')}</h2>
+    <WalletSection headingId="earnings-heading" heading={t('earnings.heading')}>
       <p className="wallet-section__intro">{t('earnings.intro')}</p>
-      <QueryBlock
-        query={sales}
-        placeholder={<Skeleton count={3} variant="line" />}
-        emptyText=""
-        isEmpty={() => false}
-      >
+      <AnswerBlock query={sales} placeholder={<Skeleton count={3} variant="line" />}>
         {(list) => <Earnings sales={list} />}
-      </QueryBlock>
-    </section>
+      </AnswerBlock>
+    </WalletSection>
   );
 }
 
@@ -60,49 +54,32 @@ function Earnings({ sales }: { sales: readonly InstructorSale[] }) {
   );
 }
 
-function EarningsTable({
-  months,
-  currency,
-}: {
-  months: readonly MonthEarnings[];
-  currency: string;
-}) {
+function EarningsTable({ months, currency }: EarningsFigures) {
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <TableScroller label={t('earnings.tableCaption')}>
-      <table className="wallet-table" data-testid="earnings-table">
-        <caption>{t('earnings.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('earnings.month')}</th>
-            <th scope="col">{t('earnings.net')}</th>
-            <th scope="col">{t('earnings.byCourse')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.key}>
-              <th scope="row">{monthLabel(month.start, language)}</th>
-              <td className="wallet-table__amount">{walletMoney(month.net, currency, language)}</td>
-              <td>
-                {month.courses.length === 0 ? (
-                  t('earnings.noSales')
-                ) : (
-                  <ul className="earnings-table__courses">
-                    {month.courses.map((course) => (
-                      <li key={course.key}>
-                        {course.name}:{' '}
-                        {walletMoney(fromMinorUnits(course.netMinor), currency, language)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <WalletTable
+      testId="earnings-table"
+      caption={t('earnings.tableCaption')}
+      columns={[t('earnings.month'), t('earnings.net'), t('earnings.byCourse')]}
+    >
+      {months.map((month) => (
+        <tr key={month.key}>
+          <th scope="row">{monthLabel(month.start, language)}</th>
+          <AmountCell amount={month.net} currency={currency} />
+          <td>
+            {month.courses.length === 0 ? (
+              t('earnings.noSales')
+            ) : (
+              <ul className="earnings-table__courses">
+                {month.courses.map((course) => (
+                  <li key={course.key}>{courseShare(course, currency, language)}</li>
+                ))}
+              </ul>
+            )}
+          </td>
+        </tr>
+      ))}
+    </WalletTable>
   );
 }

@@ -5,14 +5,16 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { QueryBlock } from '@/entities/query/query-block';
 import type { InstructorWalletSummary, Withdrawal } from '@/generated/model';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { EarningsSection } from './earnings-section';
-import { WithdrawalStatusBadge, walletMoney } from './wallet-labels';
+import { useWalletMoney, WithdrawalStatusBadge } from './wallet-labels';
 import './instructor-wallet.css';
-import { TableScroller } from './table-scroller';
+import { AmountCell, WalletTable } from './wallet-table';
+import { WalletFigure, WalletSection } from './wallet-section';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -37,16 +39,10 @@ export function InstructorWalletPage() {
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.wallet')}>
-      <section className="wallet-section" aria-labelledby="wallet-balance-heading">
-        <h2 id="wallet-balance-heading">{t('summary.heading')}</h2>
-        <QueryBlock
-          query={summary}
-          placeholder={<Skeleton count={2} variant="line" />}
-          emptyText=""
-          isEmpty={() => false}
-        >
+      <WalletSection headingId="wallet-balance-heading" heading={t('summary.heading')}>
+        <AnswerBlock query={summary} placeholder={<Skeleton count={2} variant="line" />}>
           {(figures) => <SummaryFigures summary={figures} />}
-        </QueryBlock>
+        </AnswerBlock>
         <div className="wallet-actions">
           <Link className="button button--primary" to={href('instructorWithdrawFunds')}>
             {t('summary.withdraw')}
@@ -55,7 +51,7 @@ export function InstructorWalletPage() {
             {t('summary.history')}
           </Link>
         </div>
-      </section>
+      </WalletSection>
       <WithdrawalsSection />
       <EarningsSection />
     </PageFrame>
@@ -64,28 +60,24 @@ export function InstructorWalletPage() {
 
 function SummaryFigures({ summary }: { summary: InstructorWalletSummary }) {
   const { t } = useTranslation('instructor-wallet');
-  const language = useLanguage();
-  const money = (amount: string) => walletMoney(amount, summary.currency, language);
+  const money = useWalletMoney(summary.currency);
   return (
     <>
       <dl className="wallet-figures wallet-figures--main">
-        <div className="wallet-figure">
-          <dt>{t('summary.current_balance')}</dt>
-          <dd data-testid="wallet-balance">{money(summary.current_balance)}</dd>
-        </div>
-        <div className="wallet-figure">
-          {/* The original wallet shows the balance again here: what can be withdrawn is the balance. */}
-          <dt>{t('summary.available')}</dt>
-          <dd data-testid="wallet-available">{money(summary.current_balance)}</dd>
-        </div>
+        <WalletFigure term={t('summary.current_balance')} testId="wallet-balance">
+          {money(summary.current_balance)}
+        </WalletFigure>
+        {/* The original wallet shows the balance again here: what can be withdrawn is the balance. */}
+        <WalletFigure term={t('summary.available')} testId="wallet-available">
+          {money(summary.current_balance)}
+        </WalletFigure>
       </dl>
       <h3 className="wallet-subheading">{t('summary.earningsHeading')}</h3>
       <dl className="wallet-figures">
         {earningFigures.map((figure) => (
-          <div className="wallet-figure" key={figure}>
-            <dt>{t(`summary.${figure}`)}</dt>
-            <dd data-testid={`wallet-${figure}`}>{money(summary[figure])}</dd>
-          </div>
+          <WalletFigure key={figure} term={t(`summary.${figure}`)} testId={`wallet-${figure}`}>
+            {money(summary[figure])}
+          </WalletFigure>
         ))}
       </dl>
     </>
@@ -96,8 +88,7 @@ function WithdrawalsSection() {
   const { t } = useTranslation('instructor-wallet');
   const withdrawals = useQuery(instructorWalletQueries.withdrawals());
   return (
-    <section className="wallet-section" aria-labelledby="wallet-withdrawals-heading">
-      <h2 id="wallet-withdrawals-heading">{t('withdrawals.heading')}</h2>
+    <WalletSection headingId="wallet-withdrawals-heading" heading={t('withdrawals.heading')}>
       <QueryBlock
         query={withdrawals}
         placeholder={<Skeleton count={3} variant="line" />}
@@ -105,7 +96,7 @@ function WithdrawalsSection() {
       >
         {(list) => <WithdrawalTable withdrawals={list} />}
       </QueryBlock>
-    </section>
+    </WalletSection>
   );
 }
 
@@ -113,40 +104,35 @@ function WithdrawalTable({ withdrawals }: { withdrawals: readonly Withdrawal[] }
   const { t } = useTranslation('instructor-wallet');
   const language = useLanguage();
   return (
-    <TableScroller label={t('withdrawals.caption')}>
-      <table className="wallet-table" data-testid="withdrawals-table">
-        <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('withdrawals.date')}</th>
-            <th scope="col">{t('withdrawals.amount')}</th>
-            <th scope="col">{t('withdrawals.status')}</th>
-            <th scope="col">{t('withdrawals.note')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            // A negative id is the request just sent, shown before the server's answer.
-            <tr key={withdrawal.id} aria-busy={withdrawal.id < 0 || undefined}>
-              <th scope="row">{formatDate(withdrawal.created_at, language)}</th>
-              <td className="wallet-table__amount">
-                {walletMoney(withdrawal.amount, withdrawal.currency, language)}
-              </td>
-              <td>
-                <WithdrawalStatusBadge status={withdrawal.status} />
-              </td>
-              <td>
-                {withdrawal.admin_notes ?? (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">{t('withdrawals.noNote')}</span>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <WalletTable
+      testId="withdrawals-table"
+      caption={t('withdrawals.caption')}
+      captionHidden
+      columns={[
+        t('withdrawals.date'),
+        t('withdrawals.amount'),
+        t('withdrawals.status'),
+        t('withdrawals.note'),
+      ]}
+    >
+      {withdrawals.map((withdrawal) => (
+        // A negative id is the request just sent, shown before the server's answer.
+        <tr key={withdrawal.id} aria-busy={withdrawal.id < 0 || undefined}>
+          <th scope="row">{formatDate(withdrawal.created_at, language)}</th>
+          <AmountCell amount={withdrawal.amount} currency={withdrawal.currency} />
+          <td>
+            <WithdrawalStatusBadge status={withdrawal.status} />
+          </td>
+          <td>
+            {withdrawal.admin_notes ?? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">{t('withdrawals.noNote')}</span>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </WalletTable>
   );
 }

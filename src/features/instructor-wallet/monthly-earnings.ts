@@ -25,6 +25,12 @@ export interface MonthEarnings {
   courses: CourseEarnings[];
 }
 
+/** What the chart draws and its table lists: the twelve months, in the wallet's currency. */
+export interface EarningsFigures {
+  months: readonly MonthEarnings[];
+  currency: string;
+}
+
 const monthKey = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 

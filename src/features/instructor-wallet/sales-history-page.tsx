@@ -1,22 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageFrame } from '@/components/ui/page-frame';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { failureMessage, useFailureOutcome } from '@/entities/forms/form-outcome';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
-import { PagedCardGrid } from '@/entities/query/paged-card-grid';
+import { PagedTable } from '@/entities/query/paged-table';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { InstructorSale } from '@/generated/model';
 import { fileSaver } from '@/lib/browser/save-file';
 import { formatDate } from '@/lib/format/dates';
 import { href } from '@/lib/routes';
 import { salesCsv } from './sales-csv';
-import { SaleStatusBadge, useSaleCourse, walletMoney } from './wallet-labels';
+import { SaleStatusBadge, useSaleCourse, useSaleStatusWord } from './wallet-labels';
 import './instructor-wallet.css';
-import { TableScroller } from './table-scroller';
+import { AmountCell, WalletTable } from './wallet-table';
+
+/** The table's columns, each headed by `sales.<column>` (the CSV's words too). */
+const saleColumns = ['course', 'order', 'date', 'gross', 'fee', 'net', 'status'] as const;
 
 const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as const;
 
@@ -28,32 +29,21 @@ const exportFailure = { fallbackKey: 'instructor-wallet:sales.exportFailed' } as
 export function SalesHistoryPage() {
   const { t } = useTranslation('instructor-wallet');
   const paging = usePageParam();
-  const history = useQuery({
-    ...instructorWalletQueries.sales({ page: paging.page }),
-    select: (answer) => answer.history,
-  });
+  const history = useQuery(instructorWalletQueries.sales({ page: paging.page }));
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
       <CsvExport />
-      <PagedCardGrid
+      <PagedTable
+        heading={t('sales.heading')}
+        pagesLabel={t('sales.pages')}
         query={history}
         paging={paging}
-        headingId="sales-history"
-        heading={t('sales.heading')}
-        headingClassName="visually-hidden"
-        pagesLabel={t('sales.pages')}
-        placeholder={<Skeleton count={4} variant="line" />}
-        empty={
-          <div className="remote-state" role="status">
-            <p>{t('sales.empty')}</p>
-            <Link className="button" to={href('instructorMyCourses')}>
-              {t('sales.myCourses')}
-            </Link>
-          </div>
-        }
-        renderPage={(sales) => (
-          <SalesTable sales={sales} page={history.data?.current_page ?? paging.page} />
-        )}
+        empty={{
+          text: t('sales.empty'),
+          to: href('instructorMyCourses'),
+          action: t('sales.myCourses'),
+        }}
+        renderTable={(sales, page) => <SalesTable sales={sales} page={page} />}
       />
     </PageFrame>
   );
@@ -63,6 +53,7 @@ function CsvExport() {
   const { t } = useTranslation('instructor-wallet');
   const queryClient = useQueryClient();
   const course = useSaleCourse();
+  const statusWord = useSaleStatusWord();
   const exporting = useMutation({
     mutationFn: async () => {
       const sales = await queryClient.fetchQuery(instructorWalletQueries.allSales());
@@ -80,7 +71,7 @@ function CsvExport() {
         },
         {
           course,
-          status: (sale) => t(`sales.statuses.${sale.status}`, { defaultValue: sale.status }),
+          status: (sale) => statusWord(sale.status),
         },
       );
       fileSaver.save('sales.csv', text, 'text/csv;charset=utf-8');
@@ -113,42 +104,24 @@ function SalesTable({ sales, page }: { sales: readonly InstructorSale[]; page: n
   const course = useSaleCourse();
   return (
     // The table scrolls sideways on a narrow screen instead of squeezing its columns.
-    <TableScroller label={t('sales.caption', { page })}>
-      <table className="wallet-table" data-testid="sales-table">
-        <caption>{t('sales.caption', { page })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.course')}</th>
-            <th scope="col">{t('sales.order')}</th>
-            <th scope="col">{t('sales.date')}</th>
-            <th scope="col">{t('sales.gross')}</th>
-            <th scope="col">{t('sales.fee')}</th>
-            <th scope="col">{t('sales.net')}</th>
-            <th scope="col">{t('sales.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale.id}>
-              <th scope="row">{course(sale)}</th>
-              <td>{t('sales.orderNumber', { number: sale.order_number })}</td>
-              <td>{formatDate(sale.created_at, language)}</td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.amount, sale.currency, language)}
-              </td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.platform_fee, sale.currency, language)}
-              </td>
-              <td className="wallet-table__amount">
-                {walletMoney(sale.net_amount, sale.currency, language)}
-              </td>
-              <td>
-                <SaleStatusBadge status={sale.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <WalletTable
+      testId="sales-table"
+      caption={t('sales.caption', { page })}
+      columns={saleColumns.map((column) => t(`sales.${column}`))}
+    >
+      {sales.map((sale) => (
+        <tr key={sale.id}>
+          <th scope="row">{course(sale)}</th>
+          <td>{t('sales.orderNumber', { number: sale.order_number })}</td>
+          <td>{formatDate(sale.created_at, language)}</td>
+          <AmountCell amount={sale.amount} currency={sale.currency} />
+          <AmountCell amount={sale.platform_fee} currency={sale.currency} />
+          <AmountCell amount={sale.net_amount} currency={sale.currency} />
+          <td>
+            <SaleStatusBadge status={sale.status} />
+          </td>
+        </tr>
+      ))}
+    </WalletTable>
   );
 }

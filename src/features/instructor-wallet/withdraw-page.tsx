@@ -8,10 +8,9 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/components/ui/use-language';
 import { instructorWalletQueries } from '@/entities/instructor-wallet/instructor-wallet-queries';
 import { createWithdrawalBinding } from '@/entities/instructor-wallet/withdrawal-calls';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { InstructorWalletSummary } from '@/generated/model';
 import { href } from '@/lib/routes';
 import type { Money } from '@/machines/checkout/payment-types';
@@ -22,11 +21,15 @@ import {
 } from '@/machines/withdrawal/withdrawal.machine';
 import { withdrawalView } from '@/machines/withdrawal/withdrawal.view';
 import { currencyOr } from '@/lib/capabilities/discovery';
-import { walletMoney } from './wallet-labels';
+import { useWalletMoney } from './wallet-labels';
+import { WalletFigure } from './wallet-section';
 import './instructor-wallet.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
 
 const FORM_ID = 'withdraw-form';
+
+/** The bank details the confirmation repeats, in the form's order. */
+const bankFields = ['bankName', 'accountHolderName', 'accountNumber'] as const;
 
 /**
  * `/instructor/withdraw-funds`: the amount and the bank details, the
@@ -39,40 +42,20 @@ export function WithdrawPage() {
   const summary = useQuery(instructorWalletQueries.summary());
   return (
     <PageFrame title={t('common:pages.withdrawFunds')}>
-      <QueryBlock
-        query={summary}
-        placeholder={<Skeleton count={4} variant="line" />}
-        emptyText=""
-        isEmpty={() => false}
-      >
+      <AnswerBlock query={summary} placeholder={<Skeleton count={4} variant="line" />}>
         {(figures) => <WithdrawFlow summary={figures} />}
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }
 
 function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   const { t } = useTranslation('instructor-wallet');
-  const language = useLanguage();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const balance: Money = {
     amount: summary.current_balance,
     currency: currencyOr(summary.currency),
   };
-  const [machine] = useState(() => {
-    const binding = createWithdrawalBinding(queryClient);
-    return withdrawalMachine.provide({
-      ...binding,
-      actions: {
-        ...binding.actions,
-        returnToWallet: () =>
-          void navigate(href('instructorWallet'), {
-            state: { flashKey: 'wallet.withdrawal_requested' },
-          }),
-      },
-    });
-  });
+  const machine = useWithdrawalMachine();
   const [snapshot, send] = useMachineBinding(machine, {
     input: { balance },
   });
@@ -87,7 +70,7 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
     send({ type: 'BALANCE', balance: { amount: balance.amount, currency: balance.currency } });
   }, [balance.amount, balance.currency, send, submitted]);
 
-  const money = (amount: string) => walletMoney(amount, balance.currency, language);
+  const money = useWalletMoney(balance.currency);
   // "Change details" goes with the confirmation: the form it brings back takes the focus.
   const [cameBack, setCameBack] = useState(false);
 
@@ -131,6 +114,26 @@ function WithdrawFlow({ summary }: { summary: InstructorWalletSummary }) {
   );
 }
 
+/** The withdrawal machine with its calls; once the request is sent, the page goes to the wallet. */
+function useWithdrawalMachine() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [machine] = useState(() => {
+    const binding = createWithdrawalBinding(queryClient);
+    return withdrawalMachine.provide({
+      ...binding,
+      actions: {
+        ...binding.actions,
+        returnToWallet: () =>
+          void navigate(href('instructorWallet'), {
+            state: { flashKey: 'wallet.withdrawal_requested' },
+          }),
+      },
+    });
+  });
+  return machine;
+}
+
 function WithdrawForm({
   values,
   fieldErrors,
@@ -163,49 +166,32 @@ function WithdrawForm({
     attempted();
     onReview();
   };
+  // Every field is bound alike: its label is `withdraw.<field>`, and it is required.
+  const field = (name: WithdrawalField) => ({
+    name,
+    label: t(`withdraw.${name}`),
+    value: values[name],
+    onValueChange: (value: string) => onEdit(name, value),
+    errorKey: fieldErrors[name],
+    required: true,
+  });
   return (
     <form id={FORM_ID} className="withdraw__form" onSubmit={submit} noValidate>
       {messageKey ? <FormAlert tone="error" messageKey={messageKey} /> : null}
       <TextField
-        name="amount"
-        label={t('withdraw.amount')}
+        {...field('amount')}
         hint={limits ? t('withdraw.limits', limits) : t('withdraw.amountHint')}
-        value={values.amount}
-        onValueChange={(value) => onEdit('amount', value)}
-        errorKey={fieldErrors.amount}
         inputMode="decimal"
         autoComplete="off"
-        required
       />
       <fieldset className="withdraw__bank">
         <legend>{t('withdraw.bankDetails')}</legend>
+        <TextField {...field('bankName')} autoComplete="off" />
+        <TextField {...field('accountHolderName')} autoComplete="name" />
         <TextField
-          name="bankName"
-          label={t('withdraw.bankName')}
-          value={values.bankName}
-          onValueChange={(value) => onEdit('bankName', value)}
-          errorKey={fieldErrors.bankName}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          name="accountHolderName"
-          label={t('withdraw.accountHolderName')}
-          value={values.accountHolderName}
-          onValueChange={(value) => onEdit('accountHolderName', value)}
-          errorKey={fieldErrors.accountHolderName}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          name="accountNumber"
-          label={t('withdraw.accountNumber')}
+          {...field('accountNumber')}
           hint={t('withdraw.accountNumberHint')}
-          value={values.accountNumber}
-          onValueChange={(value) => onEdit('accountNumber', value)}
-          errorKey={fieldErrors.accountNumber}
           autoComplete="off"
-          required
         />
       </fieldset>
       <div className="wallet-actions">
@@ -259,22 +245,14 @@ function Confirmation({
       </h2>
       <p>{t('withdraw.confirmIntro')}</p>
       <dl className="wallet-figures">
-        <div className="wallet-figure">
-          <dt>{t('withdraw.amount')}</dt>
-          <dd data-testid="confirm-amount">{amount}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.bankName')}</dt>
-          <dd>{values.bankName.trim()}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.accountHolderName')}</dt>
-          <dd>{values.accountHolderName.trim()}</dd>
-        </div>
-        <div className="wallet-figure">
-          <dt>{t('withdraw.accountNumber')}</dt>
-          <dd>{values.accountNumber.trim()}</dd>
-        </div>
+        <WalletFigure term={t('withdraw.amount')} testId="confirm-amount">
+          {amount}
+        </WalletFigure>
+        {bankFields.map((field) => (
+          <WalletFigure key={field} term={t(`withdraw.${field}`)}>
+            {values[field].trim()}
+          </WalletFigure>
+        ))}
       </dl>
       {failedKey ? (
         <div ref={alertRef} tabIndex={-1}>

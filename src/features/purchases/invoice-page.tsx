@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { useSession } from '@/entities/session/session-context';
 import type { Payment } from '@/generated/model';
 import { contactDetails } from '@/lib/contact-details';
@@ -13,7 +14,12 @@ import { formatDate } from '@/lib/format/dates';
 import { fullName } from '@/lib/format/people';
 import { formatAmount } from '@/lib/format/price';
 import { href, parseIdParam } from '@/lib/routes';
-import { hasInvoice, PaymentStatusBadge, usePaymentProduct } from './payment-labels';
+import {
+  hasInvoice,
+  PaymentStatusBadge,
+  usePaymentProduct,
+  usePaymentStatusWord,
+} from './payment-labels';
 import './payments.css';
 
 /**
@@ -36,27 +42,19 @@ export function InvoicePage() {
 
 function InvoiceLoader({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation('purchases');
+  const statusWord = usePaymentStatusWord();
   const payment = useQuery(paymentQueries.details(paymentId));
   return (
-    <QueryBlock
-      query={payment}
-      placeholder={<Skeleton count={1} variant="card" />}
-      emptyText=""
-      isEmpty={() => false}
-    >
+    <AnswerBlock query={payment} placeholder={<Skeleton count={1} variant="card" />}>
       {(answer) =>
         hasInvoice(answer) ? (
           <Invoice payment={answer} />
         ) : (
           // No invoice for money that never arrived: say so rather than print one.
-          <NoInvoice
-            text={t('invoice.notPaid', {
-              status: t(`history.statuses.${answer.status}`, { defaultValue: answer.status }),
-            })}
-          />
+          <NoInvoice text={t('invoice.notPaid', { status: statusWord(answer.status) })} />
         )
       }
-    </QueryBlock>
+    </AnswerBlock>
   );
 }
 
@@ -131,15 +129,12 @@ function Invoice({ payment }: { payment: Payment }) {
             </>
           ) : null}
         </dl>
-        <table className="invoice__items">
-          <caption className="visually-hidden">{t('invoice.items')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoice.item')}</th>
-              <th scope="col">{t('invoice.currency')}</th>
-              <th scope="col">{t('history.amount')}</th>
-            </tr>
-          </thead>
+        <HeadedTable
+          className="invoice__items"
+          caption={t('invoice.items')}
+          captionHidden
+          columns={[t('invoice.item'), t('invoice.currency'), t('history.amount')]}
+        >
           <tbody>
             <tr>
               <th scope="row">{product(payment, language)}</th>
@@ -155,7 +150,7 @@ function Invoice({ payment }: { payment: Payment }) {
               <td>{amount}</td>
             </tr>
           </tfoot>
-        </table>
+        </HeadedTable>
       </article>
       <div className="invoice__actions">
         <button type="button" className="button" onClick={() => window.print()}>

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentStatus } from '@/generated/model';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import {
+  StatusWordBadge,
+  useStatusWord,
+  type StatusScheme,
+} from '@/components/ui/status-word-badge';
 import type { Language } from '@/lib/i18n/languages';
 import { localizedField } from '@/lib/format/localized-field';
 
@@ -9,27 +13,28 @@ const paid: ReadonlySet<PaymentStatus> = new Set(['completed', 'approved', 'depo
 export const hasInvoice = (payment: Pick<PaymentHistoryItem, 'status'>): boolean =>
   paid.has(payment.status);
 
-const tones: Record<PaymentStatus, StatusTone> = {
-  completed: 'paid',
-  approved: 'paid',
-  deposited: 'paid',
-  pending: 'waiting',
-  declined: 'failed',
-  canceled: 'failed',
-  failed: 'failed',
-  refunded: 'returned',
+const paymentStatuses: StatusScheme<PaymentStatus> = {
+  namespace: 'purchases',
+  words: 'history.statuses',
+  tones: {
+    completed: 'paid',
+    approved: 'paid',
+    deposited: 'paid',
+    pending: 'waiting',
+    declined: 'failed',
+    canceled: 'failed',
+    failed: 'failed',
+    refunded: 'returned',
+  },
 };
 
 /** The payment's status as a badge: a sign, the translated word and a tone of colour. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation('purchases');
-  return (
-    <StatusBadge
-      tone={tones[status] ?? 'failed'}
-      label={t(`history.statuses.${status}`, { defaultValue: status })}
-    />
-  );
-}
+export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
+  <StatusWordBadge status={status} scheme={paymentStatuses} />
+);
+
+/** A payment's status in words (the invoice says with them why there is none). */
+export const usePaymentStatusWord = () => useStatusWord(paymentStatuses);
 
 /** What was paid for: the course's title in the interface language, or "Wallet top-up". */
 export function usePaymentProduct(): (payment: PaymentHistoryItem, language: Language) => string {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
-import { PagedCardGrid } from '@/entities/query/paged-card-grid';
+import { PagedTable } from '@/entities/query/paged-table';
 import { usePageParam } from '@/entities/query/use-page-param';
 import type { PaymentHistoryItem } from '@/generated/model';
 import { currencyOr } from '@/lib/capabilities/discovery';
@@ -29,29 +29,20 @@ export function PurchaseHistoryPage() {
   });
   return (
     <PageFrame title={t('common:pages.purchaseHistory')}>
-      <PagedCardGrid
+      <PagedTable
+        heading={t('history.heading')}
+        pagesLabel={t('history.pages')}
         query={history}
         paging={paging}
-        headingId="purchase-history"
-        heading={t('history.heading')}
-        headingClassName="visually-hidden"
-        pagesLabel={t('history.pages')}
-        placeholder={<Skeleton count={4} variant="line" />}
-        empty={
-          <div className="remote-state" role="status">
-            <p>{t('history.empty')}</p>
-            <Link className="button" to={href('courses')}>
-              {t('history.courses')}
-            </Link>
-          </div>
-        }
-        renderPage={(payments) => (
-          <PaymentTable payments={payments} page={history.data?.current_page ?? paging.page} />
-        )}
+        empty={{ text: t('history.empty'), to: href('courses'), action: t('history.courses') }}
+        renderTable={(payments, page) => <PaymentTable payments={payments} page={page} />}
       />
     </PageFrame>
   );
 }
+
+/** The table's columns, each headed by `history.<column>`. */
+const paymentColumns = ['product', 'order', 'date', 'amount', 'status', 'invoice'] as const;
 
 /** Why a payment has no invoice, in its own words: pending is not a payment that failed. */
 const noInvoiceKey = (status: PaymentHistoryItem['status']) =>
@@ -74,18 +65,11 @@ function PaymentTable({
   return (
     // The table scrolls sideways on a narrow screen instead of squeezing its columns.
     <div className="payments-table__scroll">
-      <table className="payments-table">
-        <caption>{t('history.caption', { page })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.product')}</th>
-            <th scope="col">{t('history.order')}</th>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.amount')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.invoice')}</th>
-          </tr>
-        </thead>
+      <HeadedTable
+        className="payments-table"
+        caption={t('history.caption', { page })}
+        columns={paymentColumns.map((column) => t(`history.${column}`))}
+      >
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
@@ -117,7 +101,7 @@ function PaymentTable({
             </tr>
           ))}
         </tbody>
-      </table>
+      </HeadedTable>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
 import { paymentQueries } from '@/entities/payments/payment-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { userQueries } from '@/entities/session/user-queries';
 import { walletBalanceOf, walletCurrencyOf } from '@/lib/capabilities/discovery';
 import { formatAmount } from '@/lib/format/price';
@@ -30,12 +30,7 @@ export function WalletPage() {
         <dl className="wallet__figure">
           <dt>{t('wallet.balance')}</dt>
           <dd>
-            <QueryBlock
-              query={profile}
-              placeholder={<Skeleton count={1} variant="line" />}
-              emptyText=""
-              isEmpty={() => false}
-            >
+            <AnswerBlock query={profile} placeholder={<Skeleton count={1} variant="line" />}>
               {(user) => {
                 const balance = walletBalanceOf(user);
                 // A server that reports no balance (`wallet-balance`): said, never a made-up 0.
@@ -43,7 +38,7 @@ export function WalletPage() {
                   ? formatAmount(balance.amount, balance.currency, language)
                   : t('wallet.noBalance');
               }}
-            </QueryBlock>
+            </AnswerBlock>
           </dd>
         </dl>
         {spent.data ? (
@@ -64,14 +59,9 @@ export function WalletPage() {
           <dl className="wallet__figure">
             <dt>{t('wallet.totalSpent')}</dt>
             <dd>
-              <QueryBlock
-                query={spent}
-                placeholder={<Skeleton count={1} variant="line" />}
-                emptyText=""
-                isEmpty={() => false}
-              >
+              <AnswerBlock query={spent} placeholder={<Skeleton count={1} variant="line" />}>
                 {() => null}
-              </QueryBlock>
+              </AnswerBlock>
             </dd>
           </dl>
         )}
