@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -131,20 +132,12 @@ export function PaymentForm({
             focusOnShow
             actions={
               <>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}
-                >
+                <ActionButton onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}>
                   {t('priceChanged.accept', { price: money(context.newPrice) })}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => send({ type: 'CANCEL' })}
-                >
+                </ActionButton>
+                <ActionButton look="ghost" onClick={() => send({ type: 'CANCEL' })}>
                   {t('priceChanged.keep')}
-                </button>
+                </ActionButton>
               </>
             }
           />
@@ -158,13 +151,9 @@ export function PaymentForm({
             detail={t('nothingCharged')}
             focusOnShow
             actions={
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => send({ type: 'TRY_AGAIN' })}
-              >
+              <ActionButton onClick={() => send({ type: 'TRY_AGAIN' })}>
                 {t('declined.tryAgain')}
-              </button>
+              </ActionButton>
             }
           />
         ) : null}
@@ -178,20 +167,10 @@ export function PaymentForm({
             focusOnShow
             actions={
               <>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => send({ type: 'RETRY' })}
-                >
-                  {t('retry')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => send({ type: 'CANCEL' })}
-                >
+                <ActionButton onClick={() => send({ type: 'RETRY' })}>{t('retry')}</ActionButton>
+                <ActionButton look="ghost" onClick={() => send({ type: 'CANCEL' })}>
                   {t('failed.change')}
-                </button>
+                </ActionButton>
               </>
             }
           />
@@ -222,9 +201,9 @@ export function PaymentForm({
                 ? t('pay', { price: money(toPay) })
                 : t('payNoAmount')}
             </SubmitButton>
-            <Link className="button button--ghost" to={backLink}>
+            <ButtonLink look="ghost" to={backLink}>
               {t('cancel')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
         {blocker === 'balance_too_low' ? (
@@ -297,14 +276,14 @@ function ConfirmingStatus({
       actions={
         <>
           {still ? (
-            <button type="button" className="button button--ghost" onClick={onCheckAgain}>
+            <ActionButton look="ghost" onClick={onCheckAgain}>
               {t('pending.checkAgain')}
-            </button>
+            </ActionButton>
           ) : null}
           {failed ? (
-            <button type="button" className="button button--ghost" onClick={onRetry}>
+            <ActionButton look="ghost" onClick={onRetry}>
               {t('retry')}
-            </button>
+            </ActionButton>
           ) : null}
         </>
       }

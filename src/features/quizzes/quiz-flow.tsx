@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
@@ -20,9 +20,9 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
   const { context } = snapshot;
   const view = quizView(snapshot);
   const backToCourse = (
-    <Link className="button button--ghost" to={href('singleCourse', { id: courseId })}>
+    <ButtonLink look="ghost" to={href('singleCourse', { id: courseId })}>
       {t('backToCourse')}
-    </Link>
+    </ButtonLink>
   );
   const nextAttempt = (end: number | null) =>
     end ? (
@@ -32,13 +32,9 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
       </>
     ) : null;
   const checkAgain = (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => send({ type: 'retry' })}
-    >
+    <ActionButton look="secondary" onClick={() => send({ type: 'retry' })}>
       {t('cooldown.checkAgain')}
-    </button>
+    </ActionButton>
   );
 
   switch (view.screen) {
@@ -60,13 +56,7 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
       return (
         <section className="quiz__state">
           <FormAlert tone="error" messageKey={view.errorKey ?? 'quizzes:load.failed'} />
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => send({ type: 'retry' })}
-          >
-            {t('tryAgain')}
-          </button>
+          <ActionButton onClick={() => send({ type: 'retry' })}>{t('tryAgain')}</ActionButton>
         </section>
       );
     case 'cooldown':
