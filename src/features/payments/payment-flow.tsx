@@ -4,6 +4,7 @@ import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
+import { unreachableScreen } from '@/components/ui/unreachable-screen';
 import { checkoutView, type CheckoutView } from '@/machines/checkout/checkout.view';
 import type { PaymentPurpose } from '@/machines/checkout/payment-types';
 import { paymentVerificationView } from '@/machines/checkout/payment-verification.view';
@@ -128,12 +129,8 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
         />
       );
     default:
-      return unreachable(view);
+      return unreachableScreen('checkout', view);
   }
-}
-
-function unreachable(view: never): never {
-  throw new Error(`checkout: a screen with no page: ${JSON.stringify(view)}`);
 }
 
 type VerificationRef = NonNullable<

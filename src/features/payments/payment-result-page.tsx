@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useLanguage } from '@/components/ui/use-language';
+import { unreachableScreen } from '@/components/ui/unreachable-screen';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
 import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment } from '@/entities/payments/pending-bank-payment';
@@ -193,10 +194,6 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
     case 'checking':
       return <PaymentWait label={t('pending.checking')} />;
     default:
-      return unreachable(view);
+      return unreachableScreen('payment result', view);
   }
-}
-
-function unreachable(view: never): never {
-  throw new Error(`payment result: a screen with no page: ${JSON.stringify(view)}`);
 }
