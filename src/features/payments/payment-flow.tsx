@@ -119,15 +119,7 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
         </OutcomePanel>
       );
     case 'form':
-      return (
-        <PaymentForm
-          purpose={purpose}
-          context={context}
-          send={send}
-          view={view}
-          backLink={backLink}
-        />
-      );
+      return <PaymentForm context={context} send={send} view={view} backLink={backLink} />;
     default:
       return unreachableScreen('checkout', view);
   }

@@ -13,7 +13,7 @@ import {
   type CheckoutContext,
 } from '@/machines/checkout/checkout.machine';
 import type { CheckoutView } from '@/machines/checkout/checkout.view';
-import type { AmountLimits, PaymentPurpose } from '@/machines/checkout/payment-types';
+import type { AmountLimits } from '@/machines/checkout/payment-types';
 import { paymentVerificationView } from '@/machines/checkout/payment-verification.view';
 import { formatServerMoney } from '@/lib/format/price';
 import { typingExamples } from '@/lib/format/typed-amount';
@@ -42,19 +42,18 @@ function amountMessage(
 }
 /** The payment form, with what is over it (a problem, a payment being confirmed). */
 export function PaymentForm({
-  purpose,
   context,
   send,
   view,
   backLink,
 }: {
-  purpose: PaymentPurpose;
   context: CheckoutContext;
   send: Send;
   view: FormView;
   backLink: string;
 }) {
   const { paying, problem, progress } = view;
+  const { purpose } = context;
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const money = (value: { amount: string; currency: string }) => formatServerMoney(value, language);
