@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/action-button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { href, parseIdParam } from '@/lib/routes';
 import { PaymentFlow } from './payment-flow';
+import { OutcomePanel } from './payment-outcomes';
 
 /** `/learner/checkout?courseId=…`: buy one course, one flow with add funds. */
 export function CheckoutPage() {
@@ -12,13 +14,13 @@ export function CheckoutPage() {
   return (
     <PageFrame title={t('checkoutTitle')}>
       {courseId === null ? (
-        <section className="payment-outcome payment-outcome--info" aria-labelledby="no-course">
-          <h2 id="no-course">{t('noCourse.title')}</h2>
+        <OutcomePanel
+          tone="info"
+          title={t('noCourse.title')}
+          actions={<ButtonLink to={href('learnerShoppingCart')}>{t('noCourse.cart')}</ButtonLink>}
+        >
           <p>{t('noCourse.text')}</p>
-          <Link className="button button--primary" to={href('learnerShoppingCart')}>
-            {t('noCourse.cart')}
-          </Link>
-        </section>
+        </OutcomePanel>
       ) : (
         // A new course starts a new flow (the machine is per course).
         <PaymentFlow key={courseId} purpose="course_purchase" courseId={courseId} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/action-button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { handlePaymentCallback } from '@/generated/client/payments/payments';
@@ -8,6 +9,7 @@ import type { HandlePaymentCallbackParams } from '@/generated/model';
 import { callbackAnswerOf } from '@/lib/capabilities/discovery';
 import { env } from '@/lib/env';
 import { href } from '@/lib/routes';
+import { OutcomePanel } from './payment-outcomes';
 import { bankNavigation } from './use-checkout-machine';
 import './payments.css';
 
@@ -70,16 +72,15 @@ export function PaymentCallbackPage() {
           <p aria-hidden="true">{t('callback.working')}</p>
         </div>
       ) : (
-        <section
-          className="payment-outcome payment-outcome--error"
-          aria-labelledby="callback-missing"
+        <OutcomePanel
+          tone="error"
+          title={t('callback.missingTitle')}
+          actions={
+            <ButtonLink to={href('learnerPurchaseHistory')}>{t('succeeded.history')}</ButtonLink>
+          }
         >
-          <h2 id="callback-missing">{t('callback.missingTitle')}</h2>
           <p>{t('callback.missingText')}</p>
-          <Link className="button button--primary" to={href('learnerPurchaseHistory')}>
-            {t('succeeded.history')}
-          </Link>
-        </section>
+        </OutcomePanel>
       )}
     </PageFrame>
   );

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
+import { unreachableScreen } from '@/components/ui/unreachable-screen';
 import { checkoutView, type CheckoutView } from '@/machines/checkout/checkout.view';
 import type { PaymentPurpose } from '@/machines/checkout/payment-types';
 import { paymentVerificationView } from '@/machines/checkout/payment-verification.view';
@@ -45,17 +46,9 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
           title={missing ? t('unavailable.title') : t('loadFailed.title')}
           actions={
             missing ? (
-              <Link className="button button--primary" to={href('courses')}>
-                {t('unavailable.browse')}
-              </Link>
+              <ButtonLink to={href('courses')}>{t('unavailable.browse')}</ButtonLink>
             ) : (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => send({ type: 'RETRY' })}
-              >
-                {t('retry')}
-              </button>
+              <ActionButton onClick={() => send({ type: 'RETRY' })}>{t('retry')}</ActionButton>
             )
           }
         >
@@ -73,11 +66,7 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
           tone="success"
           title={t('owned.title')}
           actions={
-            courseLink ? (
-              <Link className="button button--primary" to={courseLink}>
-                {t('owned.goToCourse')}
-              </Link>
-            ) : null
+            courseLink ? <ButtonLink to={courseLink}>{t('owned.goToCourse')}</ButtonLink> : null
           }
         >
           <p>{t('owned.text', { title: context.course?.title ?? '' })}</p>
@@ -121,31 +110,19 @@ export function PaymentFlow({ purpose, courseId, initialAmount = '' }: PaymentFl
           tone="info"
           title={t('priceChanged.keptTitle')}
           actions={
-            <Link className="button button--primary" to={backLink}>
+            <ButtonLink to={backLink}>
               {courseLink ? t('backToCourse') : t('backToWallet')}
-            </Link>
+            </ButtonLink>
           }
         >
           <p>{t('nothingCharged')}</p>
         </OutcomePanel>
       );
     case 'form':
-      return (
-        <PaymentForm
-          purpose={purpose}
-          context={context}
-          send={send}
-          view={view}
-          backLink={backLink}
-        />
-      );
+      return <PaymentForm context={context} send={send} view={view} backLink={backLink} />;
     default:
-      return unreachable(view);
+      return unreachableScreen('checkout', view);
   }
-}
-
-function unreachable(view: never): never {
-  throw new Error(`checkout: a screen with no page: ${JSON.stringify(view)}`);
 }
 
 type VerificationRef = NonNullable<
@@ -186,13 +163,11 @@ function PendingCheck({
       actions={
         <>
           {still ? (
-            <button type="button" className="button button--primary" onClick={onCheckAgain}>
-              {t('pending.checkAgain')}
-            </button>
+            <ActionButton onClick={onCheckAgain}>{t('pending.checkAgain')}</ActionButton>
           ) : null}
-          <button type="button" className="button button--ghost" onClick={onCancel}>
+          <ActionButton look="ghost" onClick={onCancel}>
             {t('pending.cancelPayment')}
-          </button>
+          </ActionButton>
         </>
       }
     >

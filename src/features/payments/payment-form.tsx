@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,7 +13,7 @@ import {
   type CheckoutContext,
 } from '@/machines/checkout/checkout.machine';
 import type { CheckoutView } from '@/machines/checkout/checkout.view';
-import type { AmountLimits, PaymentPurpose } from '@/machines/checkout/payment-types';
+import type { AmountLimits } from '@/machines/checkout/payment-types';
 import { paymentVerificationView } from '@/machines/checkout/payment-verification.view';
 import { formatServerMoney } from '@/lib/format/price';
 import { typingExamples } from '@/lib/format/typed-amount';
@@ -41,19 +42,18 @@ function amountMessage(
 }
 /** The payment form, with what is over it (a problem, a payment being confirmed). */
 export function PaymentForm({
-  purpose,
   context,
   send,
   view,
   backLink,
 }: {
-  purpose: PaymentPurpose;
   context: CheckoutContext;
   send: Send;
   view: FormView;
   backLink: string;
 }) {
   const { paying, problem, progress } = view;
+  const { purpose } = context;
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const money = (value: { amount: string; currency: string }) => formatServerMoney(value, language);
@@ -131,20 +131,12 @@ export function PaymentForm({
             focusOnShow
             actions={
               <>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}
-                >
+                <ActionButton onClick={() => send({ type: 'CONFIRM_NEW_PRICE' })}>
                   {t('priceChanged.accept', { price: money(context.newPrice) })}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => send({ type: 'CANCEL' })}
-                >
+                </ActionButton>
+                <ActionButton look="ghost" onClick={() => send({ type: 'CANCEL' })}>
                   {t('priceChanged.keep')}
-                </button>
+                </ActionButton>
               </>
             }
           />
@@ -158,13 +150,9 @@ export function PaymentForm({
             detail={t('nothingCharged')}
             focusOnShow
             actions={
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => send({ type: 'TRY_AGAIN' })}
-              >
+              <ActionButton onClick={() => send({ type: 'TRY_AGAIN' })}>
                 {t('declined.tryAgain')}
-              </button>
+              </ActionButton>
             }
           />
         ) : null}
@@ -178,20 +166,10 @@ export function PaymentForm({
             focusOnShow
             actions={
               <>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => send({ type: 'RETRY' })}
-                >
-                  {t('retry')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => send({ type: 'CANCEL' })}
-                >
+                <ActionButton onClick={() => send({ type: 'RETRY' })}>{t('retry')}</ActionButton>
+                <ActionButton look="ghost" onClick={() => send({ type: 'CANCEL' })}>
                   {t('failed.change')}
-                </button>
+                </ActionButton>
               </>
             }
           />
@@ -222,9 +200,9 @@ export function PaymentForm({
                 ? t('pay', { price: money(toPay) })
                 : t('payNoAmount')}
             </SubmitButton>
-            <Link className="button button--ghost" to={backLink}>
+            <ButtonLink look="ghost" to={backLink}>
               {t('cancel')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
         {blocker === 'balance_too_low' ? (
@@ -297,14 +275,14 @@ function ConfirmingStatus({
       actions={
         <>
           {still ? (
-            <button type="button" className="button button--ghost" onClick={onCheckAgain}>
+            <ActionButton look="ghost" onClick={onCheckAgain}>
               {t('pending.checkAgain')}
-            </button>
+            </ActionButton>
           ) : null}
           {failed ? (
-            <button type="button" className="button button--ghost" onClick={onRetry}>
+            <ActionButton look="ghost" onClick={onRetry}>
               {t('retry')}
-            </button>
+            </ActionButton>
           ) : null}
         </>
       }

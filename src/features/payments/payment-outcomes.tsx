@@ -3,7 +3,7 @@
 // one waiting spinner.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { Spinner } from '@/components/ui/spinner';
 import type { PaymentDetails } from '@/machines/checkout/payment-types';
 import { href } from '@/lib/routes';
@@ -79,17 +79,15 @@ export function PaymentSucceeded({
       actions={
         <>
           {courseId !== null ? (
-            <Link className="button button--primary" to={href('singleCourse', { id: courseId })}>
+            <ButtonLink to={href('singleCourse', { id: courseId })}>
               {t('owned.goToCourse')}
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link className="button button--primary" to={href('learnerWallet')}>
-              {t('succeeded.toWallet')}
-            </Link>
+            <ButtonLink to={href('learnerWallet')}>{t('succeeded.toWallet')}</ButtonLink>
           )}
-          <Link className="button button--ghost" to={href('learnerPurchaseHistory')}>
+          <ButtonLink look="ghost" to={href('learnerPurchaseHistory')}>
             {t('succeeded.history')}
-          </Link>
+          </ButtonLink>
         </>
       }
     >
@@ -106,11 +104,7 @@ export function CheckFailed({ onRetry, children }: { onRetry: () => void; childr
     <OutcomePanel
       tone="error"
       title={t('pending.checkFailedTitle')}
-      actions={
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      }
+      actions={<ActionButton onClick={onRetry}>{t('retry')}</ActionButton>}
     >
       {children}
       <p>{t('pending.checkFailedText')}</p>

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useLanguage } from '@/components/ui/use-language';
+import { unreachableScreen } from '@/components/ui/unreachable-screen';
 import { createPaymentCalls } from '@/entities/payments/payment-calls';
 import { afterPayment } from '@/entities/payments/payment-queries';
 import { forgetBankPayment } from '@/entities/payments/pending-bank-payment';
@@ -46,12 +48,10 @@ function HistoryAndContact() {
   const { t } = useTranslation('payments');
   return (
     <>
-      <Link className="button button--primary" to={href('learnerPurchaseHistory')}>
-        {t('succeeded.history')}
-      </Link>
-      <Link className="button button--ghost" to={href('contact')}>
+      <ButtonLink to={href('learnerPurchaseHistory')}>{t('succeeded.history')}</ButtonLink>
+      <ButtonLink look="ghost" to={href('contact')}>
         {t('result.contact')}
-      </Link>
+      </ButtonLink>
     </>
   );
 }
@@ -98,9 +98,9 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
   const amount = payment ? formatServerMoney(payment, language) : '';
   const backToCourse =
     courseId !== null ? (
-      <Link className="button button--ghost" to={href('singleCourse', { id: courseId })}>
+      <ButtonLink look="ghost" to={href('singleCourse', { id: courseId })}>
         {t('backToCourse')}
-      </Link>
+      </ButtonLink>
     ) : null;
 
   switch (view.screen) {
@@ -124,9 +124,7 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
           title={view.screen === 'declined' ? t('declined.title') : t('result.canceledTitle')}
           actions={
             <>
-              <Link className="button button--primary" to={tryAgainLink}>
-                {t('declined.tryAgain')}
-              </Link>
+              <ButtonLink to={tryAgainLink}>{t('declined.tryAgain')}</ButtonLink>
               {backToCourse}
             </>
           }
@@ -149,9 +147,7 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
           title={t('result.refundedTitle')}
           actions={
             <>
-              <Link className="button button--primary" to={href('learnerPurchaseHistory')}>
-                {t('succeeded.history')}
-              </Link>
+              <ButtonLink to={href('learnerPurchaseHistory')}>{t('succeeded.history')}</ButtonLink>
               {backToCourse}
             </>
           }
@@ -182,13 +178,9 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
           tone="info"
           title={t('pending.stillTitle')}
           actions={
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => send({ type: 'CHECK_AGAIN' })}
-            >
+            <ActionButton onClick={() => send({ type: 'CHECK_AGAIN' })}>
               {t('pending.checkAgain')}
-            </button>
+            </ActionButton>
           }
         >
           <p>{t('pending.stillText')}</p>
@@ -202,10 +194,6 @@ function PaymentResult({ paymentId }: { paymentId: string }) {
     case 'checking':
       return <PaymentWait label={t('pending.checking')} />;
     default:
-      return unreachable(view);
+      return unreachableScreen('payment result', view);
   }
-}
-
-function unreachable(view: never): never {
-  throw new Error(`payment result: a screen with no page: ${JSON.stringify(view)}`);
 }

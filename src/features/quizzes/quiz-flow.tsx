@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionButton, ButtonLink } from '@/components/ui/action-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
+import { unreachableScreen } from '@/components/ui/unreachable-screen';
 import { CertificateDownload } from '@/entities/quizzes/certificate-download';
 import { quizView } from '@/machines/quiz/quiz.view';
 import { formatMoment } from '@/lib/format/dates';
@@ -20,9 +22,9 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
   const { context } = snapshot;
   const view = quizView(snapshot);
   const backToCourse = (
-    <Link className="button button--ghost" to={href('singleCourse', { id: courseId })}>
+    <ButtonLink look="ghost" to={href('singleCourse', { id: courseId })}>
       {t('backToCourse')}
-    </Link>
+    </ButtonLink>
   );
   const nextAttempt = (end: number | null) =>
     end ? (
@@ -32,13 +34,9 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
       </>
     ) : null;
   const checkAgain = (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => send({ type: 'retry' })}
-    >
+    <ActionButton look="secondary" onClick={() => send({ type: 'retry' })}>
       {t('cooldown.checkAgain')}
-    </button>
+    </ActionButton>
   );
 
   switch (view.screen) {
@@ -50,23 +48,16 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
       );
     case 'notPurchased':
       return (
-        <section className="quiz__state" aria-labelledby="quiz-state">
-          <h2 id="quiz-state">{t('notPurchased.title')}</h2>
+        <QuizState title={t('notPurchased.title')}>
           <p>{t('server:quiz.not_purchased')}</p>
           {backToCourse}
-        </section>
+        </QuizState>
       );
     case 'loadFailed':
       return (
         <section className="quiz__state">
           <FormAlert tone="error" messageKey={view.errorKey ?? 'quizzes:load.failed'} />
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => send({ type: 'retry' })}
-          >
-            {t('tryAgain')}
-          </button>
+          <ActionButton onClick={() => send({ type: 'retry' })}>{t('tryAgain')}</ActionButton>
         </section>
       );
     case 'cooldown':
@@ -81,14 +72,13 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
       );
     case 'alreadyPassed':
       return (
-        <section className="quiz__state" aria-labelledby="quiz-state">
-          <h2 id="quiz-state">{t('alreadyPassed.title')}</h2>
+        <QuizState title={t('alreadyPassed.title')}>
           <p>{t('alreadyPassed.text')}</p>
           {view.passedResultId ? (
             <CertificateDownload resultId={view.passedResultId} courseId={courseId} />
           ) : null}
           {backToCourse}
-        </section>
+        </QuizState>
       );
     case 'empty':
       return (
@@ -124,10 +114,16 @@ export function QuizFlow({ courseId, userId }: { courseId: number; userId: numbe
         />
       );
     default:
-      return unreachable(view);
+      return unreachableScreen('quiz', view);
   }
 }
 
-function unreachable(view: never): never {
-  throw new Error(`quiz: a screen with no page: ${JSON.stringify(view)}`);
+/** A state that stands instead of the quiz, named by its heading. */
+function QuizState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="quiz__state" aria-labelledby="quiz-state">
+      <h2 id="quiz-state">{title}</h2>
+      {children}
+    </section>
+  );
 }

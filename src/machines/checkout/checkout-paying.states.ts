@@ -14,6 +14,16 @@ const attemptOf = (context: CheckoutContext): PaymentAttempt => {
   return context.attempt;
 };
 
+/**
+ * What names the attempt to the server, in the request and in the check of a lost answer: what
+ * it pays for and its idempotency key.
+ */
+const attemptKeys = (context: CheckoutContext) => ({
+  purpose: context.purpose,
+  courseId: context.purpose === 'course_purchase' ? context.courseId : null,
+  idempotencyKey: attemptOf(context).idempotencyKey,
+});
+
 /** The attempt, with the payment the server named for it. */
 const withPaymentId = (context: CheckoutContext, paymentId: string | null) => ({
   attempt: context.attempt ? { ...context.attempt, paymentId } : null,
@@ -38,12 +48,10 @@ export const paying = checkoutSetup.createStateConfig({
     input: ({ context }) => {
       const attempt = attemptOf(context);
       return {
-        purpose: context.purpose,
-        courseId: context.purpose === 'course_purchase' ? context.courseId : null,
+        ...attemptKeys(context),
         method: attempt.method,
         amount: attempt.amount.amount,
         currency: attempt.amount.currency,
-        idempotencyKey: attempt.idempotencyKey,
       };
     },
     onDone: [
@@ -128,15 +136,7 @@ export const verifying = checkoutSetup.createStateConfig({
   invoke: {
     id: 'checkAttempt',
     src: 'checkAttempt',
-    input: ({ context }) => {
-      const attempt = attemptOf(context);
-      return {
-        purpose: context.purpose,
-        courseId: context.purpose === 'course_purchase' ? context.courseId : null,
-        idempotencyKey: attempt.idempotencyKey,
-        paymentId: attempt.paymentId,
-      };
-    },
+    input: ({ context }) => ({ ...attemptKeys(context), paymentId: attemptOf(context).paymentId }),
     onDone: [
       {
         // The check failed too: nothing is known, RETRY sends the same key again.

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import {
   paymentOutcome,
   type PaymentCallFailed,
@@ -99,6 +99,63 @@ const failureOf = (answer: PaymentAnswer): PaymentFailure | null =>
 /** The server does not know this payment: say so rather than guess. */
 const unknownPayment = (answer: PaymentAnswer) => failureOf(answer)?.kind === 'not_found';
 
+type FetchDone = DoneActorEvent<PaymentAnswer>;
+
+/** `assign` for a transition taken on the server's answer, written outside the machine's config. */
+const assignFromAnswer = assign<
+  PaymentVerificationContext,
+  FetchDone,
+  undefined,
+  PaymentVerificationEvent,
+  never
+>;
+
+/**
+ * The call both checks make, asking the server for the payment (`src` stays beside it in each
+ * state, where it types the answer).
+ */
+const askServer = {
+  id: 'fetchPayment',
+  input: ({ context }: { context: PaymentVerificationContext }) => ({
+    paymentId: context.paymentId,
+  }),
+} as const;
+
+/** The server does not know the payment: the machine ends in `unknown` (at `target`). */
+const unknownPaymentTransition = (target: string) => ({
+  guard: ({ event }: { event: FetchDone }) => unknownPayment(event.output),
+  target,
+  actions: assignFromAnswer({ outcome: 'unknown' }),
+});
+
+/** The outcomes a payment settles in, each a final state of its own name. */
+const SETTLED = ['succeeded', 'declined', 'canceled', 'refunded'] as const;
+
+/**
+ * An answer that settles the payment ends the machine in that outcome, keeping the payment (and
+ * the bank's reason when declined). The first check and the quiet re-checks both take these;
+ * `targetOf` names the final state from where the check runs.
+ */
+const settledTransitions = (targetOf: (outcome: (typeof SETTLED)[number]) => string) =>
+  SETTLED.map((outcome) => ({
+    guard: ({ event }: { event: FetchDone }) => isOutcome(event.output, outcome),
+    target: targetOf(outcome),
+    actions: assignFromAnswer(({ event }) => ({
+      payment: answered(event.output),
+      outcome,
+      ...(outcome === 'declined' ? { reason: answered(event.output).reason } : {}),
+    })),
+  }));
+
+/** Any other status (one added after this machine): `unknown` (at `target`), keeping the payment. */
+const otherStatusTransition = (target: string) => ({
+  target,
+  actions: assignFromAnswer(({ event }) => ({
+    payment: answered(event.output),
+    outcome: 'unknown',
+  })),
+});
+
 const outcomeKnown = {
   type: 'outcomeKnown',
   params: ({ context }: { context: PaymentVerificationContext }) => ({ payment: context.payment }),
@@ -144,53 +201,16 @@ export const paymentVerificationMachine = setup({
       tags: ['busy'],
       entry: assign({ failure: null }),
       invoke: {
-        id: 'fetchPayment',
+        ...askServer,
         src: 'fetchPayment',
-        input: ({ context }) => ({ paymentId: context.paymentId }),
         onDone: [
-          {
-            guard: ({ event }) => unknownPayment(event.output),
-            target: 'unknown',
-            actions: assign({ outcome: 'unknown' }),
-          },
+          unknownPaymentTransition('unknown'),
           {
             guard: ({ event }) => event.output.outcome === 'failed',
             target: 'checkFailed',
             actions: assign(({ event }) => ({ failure: failureOf(event.output) })),
           },
-          {
-            guard: ({ event }) => isOutcome(event.output, 'succeeded'),
-            target: 'succeeded',
-            actions: assign(({ event }) => ({
-              payment: answered(event.output),
-              outcome: 'succeeded',
-            })),
-          },
-          {
-            guard: ({ event }) => isOutcome(event.output, 'declined'),
-            target: 'declined',
-            actions: assign(({ event }) => ({
-              payment: answered(event.output),
-              reason: answered(event.output).reason,
-              outcome: 'declined',
-            })),
-          },
-          {
-            guard: ({ event }) => isOutcome(event.output, 'canceled'),
-            target: 'canceled',
-            actions: assign(({ event }) => ({
-              payment: answered(event.output),
-              outcome: 'canceled',
-            })),
-          },
-          {
-            guard: ({ event }) => isOutcome(event.output, 'refunded'),
-            target: 'refunded',
-            actions: assign(({ event }) => ({
-              payment: answered(event.output),
-              outcome: 'refunded',
-            })),
-          },
+          ...settledTransitions((outcome) => outcome),
           {
             guard: ({ context, event }) =>
               isOutcome(event.output, 'pending') && context.polls < context.polling.maxPolls,
@@ -202,13 +222,7 @@ export const paymentVerificationMachine = setup({
             target: 'stillProcessing',
             actions: assign(({ event }) => ({ payment: answered(event.output) })),
           },
-          {
-            target: 'unknown',
-            actions: assign(({ event }) => ({
-              payment: answered(event.output),
-              outcome: 'unknown',
-            })),
-          },
+          otherStatusTransition('unknown'),
         ],
         // A call that threw instead of answering (a fault of the app, not the server's answer).
         onError: { target: 'checkFailed', actions: assign({ failure: { kind: 'server' } }) },
@@ -237,62 +251,19 @@ export const paymentVerificationMachine = setup({
         },
         rechecking: {
           invoke: {
-            id: 'fetchPayment',
+            ...askServer,
             src: 'fetchPayment',
-            input: ({ context }) => ({ paymentId: context.paymentId }),
             onDone: [
-              {
-                guard: ({ event }) => unknownPayment(event.output),
-                target: '#paymentVerification.unknown',
-                actions: assign({ outcome: 'unknown' }),
-              },
+              unknownPaymentTransition('#paymentVerification.unknown'),
               // Not shown: "still processing" stays true, and Check again shows a failure.
               { guard: ({ event }) => event.output.outcome === 'failed', target: 'idle' },
-              {
-                guard: ({ event }) => isOutcome(event.output, 'succeeded'),
-                target: '#paymentVerification.succeeded',
-                actions: assign(({ event }) => ({
-                  payment: answered(event.output),
-                  outcome: 'succeeded',
-                })),
-              },
-              {
-                guard: ({ event }) => isOutcome(event.output, 'declined'),
-                target: '#paymentVerification.declined',
-                actions: assign(({ event }) => ({
-                  payment: answered(event.output),
-                  reason: answered(event.output).reason,
-                  outcome: 'declined',
-                })),
-              },
-              {
-                guard: ({ event }) => isOutcome(event.output, 'canceled'),
-                target: '#paymentVerification.canceled',
-                actions: assign(({ event }) => ({
-                  payment: answered(event.output),
-                  outcome: 'canceled',
-                })),
-              },
-              {
-                guard: ({ event }) => isOutcome(event.output, 'refunded'),
-                target: '#paymentVerification.refunded',
-                actions: assign(({ event }) => ({
-                  payment: answered(event.output),
-                  outcome: 'refunded',
-                })),
-              },
+              ...settledTransitions((outcome) => `#paymentVerification.${outcome}`),
               {
                 guard: ({ event }) => isOutcome(event.output, 'pending'),
                 target: 'idle',
                 actions: assign(({ event }) => ({ payment: answered(event.output) })),
               },
-              {
-                target: '#paymentVerification.unknown',
-                actions: assign(({ event }) => ({
-                  payment: answered(event.output),
-                  outcome: 'unknown',
-                })),
-              },
+              otherStatusTransition('#paymentVerification.unknown'),
             ],
             onError: { target: 'idle' },
           },
