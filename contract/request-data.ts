@@ -52,8 +52,21 @@ export function exampleBody(operationId: string, exampleName?: string): Record<s
   )) {
     const property = deref<JsonObject>(rawProperty);
     if (isBinary(property) && name in body) body[name] = fileFor(property, body[name]);
+    if (property['x-not-before'] === 'today' && typeof body[name] === 'string')
+      body[name] = notInThePast(body[name]);
   }
   return body;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A day the server wants today or later (`x-not-before: today`): an example's fixed day ages
+ * into the past, so a day gone by is sent as a week from now (ahead of every time zone's today).
+ */
+function notInThePast(day: string, now = Date.now()): string {
+  const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
+  return day > yesterday ? day : new Date(now + 7 * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Non-null branch of `anyOf: [x, {type: null}]` and `type: [x, 'null']`, resolved. */

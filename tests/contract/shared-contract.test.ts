@@ -98,3 +98,18 @@ describe('invalid bodies built from the spec', () => {
     },
   );
 });
+
+describe('examples of a day that must not be past (x-not-before: today)', () => {
+  it('sends an example day gone by as a day ahead, so the example stays valid', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const operationId of ['bookCall', 'sendContactMessage']) {
+      const body = exampleBody(operationId, 'withPreferredTime');
+      if (!('preferred_date' in body)) continue;
+      expect(String(body.preferred_date) >= today, operationId).toBe(true);
+    }
+    // The spec's own example day is fixed (and past by now): the harness moved it.
+    expect(String(exampleBody('bookCall', 'withPreferredTime').preferred_date) > '2026-12-01').toBe(
+      true,
+    );
+  });
+});

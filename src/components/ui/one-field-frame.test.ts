@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { appSourceFiles, repositoryRoot } from '../../../tests/support/app-source';
 
 const CONTROLS = new Set(['input', 'select', 'textarea']);
-const FRAME = 'Field';
+// CourseFormGroup is a Field with the course form's legend (course-form/course-field.tsx).
+const FRAMES = new Set(['Field', 'CourseFormGroup']);
 
 /** A raw control outside a Field, or a hand-made alert, as `what` (`<input>`, `role="alert"`). */
 interface Finding {
@@ -28,10 +29,10 @@ function openingOf(node: ts.Node): ts.JsxOpeningLikeElement | null {
   return null;
 }
 
-/** Inside a `<Field>`, its render function included. */
+/** Inside a `<Field>` (or a frame built on it), its render function included. */
 function framed(node: ts.Node): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
-    if (ts.isJsxElement(parent) && tagName(parent.openingElement) === FRAME) return true;
+    if (ts.isJsxElement(parent) && FRAMES.has(tagName(parent.openingElement))) return true;
   }
   return false;
 }
