@@ -41,9 +41,9 @@ export interface RouteAddress {
  * one.
  */
 export const prefetchRecord =
-  <Queries, Record, Key extends QueryKey>(
+  <Queries, Shown, Key extends QueryKey>(
     queries: () => Promise<Queries>,
-    record: (queries: Queries, id: number) => FetchQueryOptions<Record, Error, Record, Key>,
+    record: (queries: Queries, id: number) => FetchQueryOptions<Shown, Error, Shown, Key>,
   ): PageRoute['prefetch'] =>
   (client, { params }) =>
     queries().then((loaded) => {

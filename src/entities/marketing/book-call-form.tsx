@@ -19,7 +19,17 @@ export function BookCallForm() {
       preferred_date: '',
       preferred_time: '',
     },
-    send: (values, options) => bookCall({ ...values, ...preferredTimes(values) }, options),
+    // The request's fields named one by one: a value the form gains later is not sent unasked.
+    send: (values, options) =>
+      bookCall(
+        {
+          full_name: values.full_name,
+          phone_number: values.phone_number,
+          email: values.email,
+          ...preferredTimes(values),
+        },
+        options,
+      ),
   });
   return (
     <PublicFormFrame form={form} className="public-form" submitLabel={t('bookCall.submit')}>

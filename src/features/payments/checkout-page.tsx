@@ -17,6 +17,7 @@ export function CheckoutPage() {
         <OutcomePanel
           tone="info"
           title={t('noCourse.title')}
+          focusOnShow={false}
           actions={<ButtonLink to={href('learnerShoppingCart')}>{t('noCourse.cart')}</ButtonLink>}
         >
           <p>{t('noCourse.text')}</p>

@@ -75,6 +75,7 @@ export function PaymentCallbackPage() {
         <OutcomePanel
           tone="error"
           title={t('callback.missingTitle')}
+          focusOnShow={false}
           actions={
             <ButtonLink to={href('learnerPurchaseHistory')}>{t('succeeded.history')}</ButtonLink>
           }

@@ -27,13 +27,16 @@ export function OutcomePanel({
   title,
   children,
   actions,
+  focusOnShow = true,
 }: {
   tone: 'success' | 'error' | 'info';
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /** An outcome that follows a step takes focus; a page's first screen leaves it to the page. */
+  focusOnShow?: boolean;
 }) {
-  const ref = useFocusOnShow<HTMLHeadingElement>(true);
+  const ref = useFocusOnShow<HTMLHeadingElement>(focusOnShow);
   const titleId = useId();
   return (
     <section className={`payment-outcome payment-outcome--${tone}`} aria-labelledby={titleId}>

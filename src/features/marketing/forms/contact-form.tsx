@@ -19,7 +19,15 @@ export function ContactForm() {
     validate: validateContact,
     initialValues: { name: '', email: '', message: '', preferred_date: '', preferred_time: '' },
     send: (values, options) =>
-      sendContactMessage({ ...values, ...preferredTimes(values) }, options),
+      sendContactMessage(
+        {
+          name: values.name,
+          email: values.email,
+          message: values.message,
+          ...preferredTimes(values),
+        },
+        options,
+      ),
   });
   return (
     <PublicFormFrame form={form} className="public-form" submitLabel={t('contact.submit')}>
