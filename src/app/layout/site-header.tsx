@@ -12,6 +12,7 @@ import {
   UserMenu,
 } from './lazy-header-controls';
 import { aboutLinks, coursesLinks, guestButtons, headerTone } from './nav-links';
+import { ButtonLink } from '@/components/ui/action-button';
 
 // Learners' wishlist and cart counts, in a chunk of their own: visitors never load them.
 const LearnerListBadges = lazy(() =>
@@ -54,15 +55,11 @@ export function SiteHeader() {
           {isGuest && (
             <div className="site-header__auth desktop-only">
               {show.signIn && (
-                <Link className="button button--ghost" to={paths.signIn}>
+                <ButtonLink look="ghost" to={paths.signIn}>
                   {t('nav.signIn')}
-                </Link>
+                </ButtonLink>
               )}
-              {show.signUp && (
-                <Link className="button button--primary" to={paths.signUp}>
-                  {t('nav.signUp')}
-                </Link>
-              )}
+              {show.signUp && <ButtonLink to={paths.signUp}>{t('nav.signUp')}</ButtonLink>}
             </div>
           )}
           {session.status === 'authenticated' && (

@@ -6,8 +6,8 @@ interface CourseToggleButtonProps {
   /** What a press does: put the course in the list, or take it out. */
   action: 'add' | 'remove';
   className: string;
-  /** The course's title, read after the visible label so each row's button is told apart. */
-  title: string;
+  /** In a list of courses, the row's title, read after the visible label so each row's button is told apart. */
+  title?: string;
   children: ReactNode;
 }
 
@@ -32,7 +32,7 @@ export function CourseToggleButton({
       onClick={toggle.toggle}
     >
       {children}
-      <span className="visually-hidden">: {title}</span>
+      {title ? <span className="visually-hidden">: {title}</span> : null}
     </button>
   );
 }

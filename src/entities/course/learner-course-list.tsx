@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LearnerCourseCard } from '@/generated/model';
@@ -9,15 +8,14 @@ import { paths } from '@/lib/routes';
 import { PagedCardGrid } from '../query/paged-card-grid';
 import type { PageParam } from '../query/use-page-param';
 import { CourseCard } from './course-card';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** The empty state of the learner's wishlist and cart: the message and a way to the catalogue. */
 export function EmptyLearnerList({ text, action }: { text: string; action: string }) {
   return (
     <div className="remote-state" role="status">
       <p>{text}</p>
-      <Link className="button button--primary" to={paths.courses}>
-        {action}
-      </Link>
+      <ButtonLink to={paths.courses}>{action}</ButtonLink>
     </div>
   );
 }

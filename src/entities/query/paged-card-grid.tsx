@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PageParam } from './use-page-param';
-import { QueryBlock, type BackLink } from './query-block';
+import { AnswerBlock } from './answer-block';
+import type { BackLink } from './query-block';
 
 /** What every paged answer of the API carries (a Laravel paginator). */
 export interface PageOfItems<TItem> {
@@ -101,14 +102,7 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
         {heading}
       </h2>
       {intro}
-      <QueryBlock
-        query={query}
-        placeholder={placeholder}
-        emptyText=""
-        isEmpty={() => false}
-        back={back}
-        notFoundText={notFoundText}
-      >
+      <AnswerBlock query={query} placeholder={placeholder} back={back} notFoundText={notFoundText}>
         {(answer) => {
           if (answer.data.length > 0)
             return (
@@ -146,7 +140,7 @@ export function PagedCardGrid<TPage extends PageOfItems<{ id: number }>>({
             empty
           );
         }}
-      </QueryBlock>
+      </AnswerBlock>
       {footer}
     </section>
   );

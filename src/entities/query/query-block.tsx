@@ -1,13 +1,13 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RemoteFailure, StillWaiting, useStillWaiting } from '@/components/ui/remote-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureOutcome, type CallFailureOptions } from '@/entities/forms/form-outcome';
 import { NOT_FOUND_STATUSES } from '@/lib/http';
 import { paths } from '@/lib/routes';
 import '@/components/ui/content.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /**
  * How a read's failure is worded, as the one failure mapper's table: the thing is not there or
@@ -40,16 +40,12 @@ export function NotFound({ text, back }: { text?: string; back: BackLink }) {
     <RemoteFailure
       kind="not-found"
       notFoundText={text}
-      action={
-        <Link className="button button--primary" to={back.to}>
-          {back.label}
-        </Link>
-      }
+      action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
     />
   );
 }
 
-interface QueryBlockProps<T> {
+export interface QueryBlockProps<T> {
   query: UseQueryResult<T>;
   /** What shows on the first load; card skeletons by default. */
   placeholder?: ReactNode;

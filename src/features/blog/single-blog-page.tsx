@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { blogQueries } from '@/entities/blog/blog-queries';
 import { LatestBlogCards } from '@/entities/blog/latest-blog-cards';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { PageBanner } from '@/components/ui/page-banner';
 import { usePageTitle } from '@/components/ui/page-title';
 import { CardImage } from '@/components/ui/remote-image';
@@ -17,6 +17,7 @@ import { headerDescriptionLength, truncate } from '@/lib/format/text';
 import { parseIdParam, paths } from '@/lib/routes';
 import { EmphasisedTitle } from './blog-title';
 import './blog.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** As in the original app, a single article is followed by the first three articles. */
 export const MORE_ARTICLES_COUNT = 3;
@@ -55,9 +56,7 @@ function NotFoundArticle() {
   const { t } = useTranslation('marketing');
   return (
     <PageBanner tone="warm" title={t('blog.notFound')} text={<p>{t('blog.notFoundText')}</p>}>
-      <Link className="button button--primary" to={paths.blog}>
-        {t('blog.back')}
-      </Link>
+      <ButtonLink to={paths.blog}>{t('blog.back')}</ButtonLink>
     </PageBanner>
   );
 }
@@ -72,9 +71,9 @@ function ArticleLoader({ id }: { id: number }) {
   return (
     <>
       <PageBanner tone="warm" title={<EmphasisedTitle text={t('blog.title')} />} />
-      <QueryBlock query={blog} placeholder={<Skeleton variant="row" count={3} />} emptyText="">
+      <AnswerBlock query={blog} placeholder={<Skeleton variant="row" count={3} />}>
         {() => null}
-      </QueryBlock>
+      </AnswerBlock>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '@/lib/routes';
 import { useLanguage } from '@/components/ui/use-language';
 import { cartQueries } from '@/entities/cart/cart-queries';
@@ -13,6 +12,7 @@ import { usePageParam } from '@/entities/query/use-page-param';
 import { useWishlistToggle } from '@/entities/wishlist/use-wishlist-toggle';
 import { cartSum } from './cart-total';
 import './shopping-cart.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** Four courses to a page, as the original cart. */
 export const CART_PAGE_SIZE = 4;
@@ -26,15 +26,15 @@ function CartItemActions({ courseId, title }: { courseId: number; title: string 
   return (
     <>
       {owned ? (
-        <Link className="button button--primary" to={href('singleCourse', { id: courseId })}>
+        <ButtonLink to={href('singleCourse', { id: courseId })}>
           {t('common:purchased.goToCourse')}
           <span className="visually-hidden">: {title}</span>
-        </Link>
+        </ButtonLink>
       ) : (
-        <Link className="button button--primary" to={checkoutHref(courseId)}>
+        <ButtonLink to={checkoutHref(courseId)}>
           {t('cart.checkout')}
           <span className="visually-hidden">: {title}</span>
-        </Link>
+        </ButtonLink>
       )}
       {/* Moving adds to the wishlist and keeps the course in the cart. */}
       <CourseToggleButton

@@ -2,30 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCartToggle } from '@/entities/cart/use-cart-toggle';
 import { checkoutHref } from '@/entities/cart/checkout-link';
+import { CourseToggleButton } from '@/entities/course/course-toggle-button';
 import { useSession } from '@/entities/session/session-context';
 import { useIsLearner } from '@/entities/session/learner';
 import { WishlistHeart } from '@/entities/wishlist/wishlist-heart';
 import { paths } from '@/lib/routes';
+import { ButtonLink } from '@/components/ui/action-button';
 
 function BuyActions({ courseId, title }: { courseId: number; title: string }) {
   const { t } = useTranslation('courses');
   const cart = useCartToggle(courseId);
   return (
     <div className="course-actions">
-      <Link className="button button--primary" to={checkoutHref(courseId)}>
-        {t('course.buyNow')}
-      </Link>
+      <ButtonLink to={checkoutHref(courseId)}>{t('course.buyNow')}</ButtonLink>
       <div className="course-actions__row">
-        <button
-          type="button"
-          className="button button--ghost"
-          // Once in the cart the button says so and does nothing more; removing is on the cart page.
-          disabled={!cart.ready || cart.shownIn}
-          aria-busy={cart.busy}
-          onClick={cart.toggle}
-        >
+        {/* Once in the cart the button says so and does nothing more; removing is on the cart page. */}
+        <CourseToggleButton toggle={cart} action="add" className="button button--ghost">
           {cart.shownIn ? t('course.inCart') : t('course.addToCart')}
-        </button>
+        </CourseToggleButton>
         <WishlistHeart courseId={courseId} courseTitle={title} />
       </div>
     </div>

@@ -15,6 +15,7 @@ import { OwnedMark } from '@/entities/purchases/owned-mark';
 import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
 import { CourseVideo, type CourseVideoHandle } from '@/entities/video/course-video';
 import { href } from '@/lib/routes';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** Where the course page shows the video: "Continue" brings it into view. */
 export const COURSE_PLAYER_ID = 'course-player';
@@ -90,9 +91,9 @@ export function BuyerPlayer({ courseId, title, poster, userId }: PlayerProps & {
           {action}
         </button>
         {/* The course's quiz and certificate ("Take Quiz" on a bought course). */}
-        <Link className="button button--secondary" to={href('learnerQuiz', { courseId })}>
+        <ButtonLink look="secondary" to={href('learnerQuiz', { courseId })}>
           {t('course.takeQuiz', { ns: 'courses' })}
-        </Link>
+        </ButtonLink>
         {reporter.keptLocally ? (
           <p className="course-actions__note" role="note">
             {t('progress.localOnly')}

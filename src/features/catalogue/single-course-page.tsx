@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
 import { ChargeNote } from '@/entities/course/charge-note';
@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/components/ui/use-language';
 import { catalogueQueries } from '@/entities/course/catalogue-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { SingleCourse } from '@/generated/model';
 import { localizedField, localizedText } from '@/lib/format/localized-field';
 import { htmlLang } from '@/lib/i18n/languages';
@@ -26,6 +26,7 @@ import { includedDetails, shortTime, totalHours } from './course-facts';
 import { CourseReviews } from './course-reviews';
 import { useCourseView } from './use-course-view';
 import './single-course.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 function Section({
   id,
@@ -256,9 +257,7 @@ function CourseNotFound() {
   const { t } = useTranslation('courses');
   return (
     <PageBanner tone="tinted" title={t('course.notFound')} text={<p>{t('course.notFoundText')}</p>}>
-      <Link className="button button--primary" to={paths.courses}>
-        {t('course.backToCourses')}
-      </Link>
+      <ButtonLink to={paths.courses}>{t('course.backToCourses')}</ButtonLink>
     </PageBanner>
   );
 }
@@ -273,9 +272,9 @@ function CourseLoader({ id }: { id: number }) {
   return (
     <>
       <PageBanner tone="tinted" title={t('course.loadingTitle')} />
-      <QueryBlock query={course} placeholder={<Skeleton variant="row" count={4} />} emptyText="">
+      <AnswerBlock query={course} placeholder={<Skeleton variant="row" count={4} />}>
         {() => null}
-      </QueryBlock>
+      </AnswerBlock>
     </>
   );
 }

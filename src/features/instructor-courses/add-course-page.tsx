@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { emptyCourseValues } from '@/machines/course-form/course-form-values';
 import { CourseForm } from './course-form/course-form';
 import { detailChoicesFrom } from './course-form/course-form-request';
@@ -14,12 +14,7 @@ export function AddCoursePage() {
   const catalogue = useQuery(instructorCourseQueries.detailsCatalogue());
   return (
     <PageFrame title={t('pages.addCourse', { ns: 'common' })}>
-      <QueryBlock
-        query={catalogue}
-        placeholder={<Spinner size="large" label={t('loading')} />}
-        emptyText=""
-        isEmpty={() => false}
-      >
+      <AnswerBlock query={catalogue} placeholder={<Spinner size="large" label={t('loading')} />}>
         {(items) => (
           <CourseForm
             courseId={null}
@@ -27,7 +22,7 @@ export function AddCoursePage() {
             initialValues={emptyCourseValues(detailChoicesFrom(items))}
           />
         )}
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }

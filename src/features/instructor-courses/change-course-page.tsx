@@ -5,7 +5,8 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/components/ui/use-language';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
-import { NotFound, QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
+import { NotFound } from '@/entities/query/query-block';
 import { paths } from '@/lib/routes';
 import { CourseForm } from './course-form/course-form';
 import { valuesFromCourse } from './course-form/course-form-request';
@@ -34,16 +35,14 @@ export function ChangeCoursePage() {
     );
   return (
     <PageFrame title={t('pages.changeCourse', { ns: 'common' })}>
-      <QueryBlock
+      <AnswerBlock
         query={course}
         placeholder={spinner}
-        emptyText=""
-        isEmpty={() => false}
         back={back}
         notFoundText={t('notFoundText')}
       >
         {(stored) => (
-          <QueryBlock query={catalogue} placeholder={spinner} emptyText="" isEmpty={() => false}>
+          <AnswerBlock query={catalogue} placeholder={spinner}>
             {(items) => {
               const notes = reviewNotesOf(stored, language);
               return (
@@ -59,9 +58,9 @@ export function ChangeCoursePage() {
                 />
               );
             }}
-          </QueryBlock>
+          </AnswerBlock>
         )}
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }

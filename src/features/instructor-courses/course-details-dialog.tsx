@@ -12,6 +12,7 @@ import { displayPrice } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import { CommentEntry } from './comment-entry';
 import { CourseStatusBadge, PublishedVersionNote } from './course-status';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** Comments shown in an approved course's modal. */
 export const MODAL_COMMENT_COUNT = 3;
@@ -111,9 +112,9 @@ function ApprovedDetails({ course }: { course: InstructorCourse }) {
             ))}
           </ul>
         )}
-        <Link className="button button--ghost" to={href('courseComments', { id: course.id })}>
+        <ButtonLink look="ghost" to={href('courseComments', { id: course.id })}>
           {t('details.viewMore')}
-        </Link>
+        </ButtonLink>
       </DialogSection>
     </>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { instructorCourseQueries } from '@/entities/instructor-courses/instructor-course-queries';
 import { PagedCardGrid } from '@/entities/query/paged-card-grid';
 import { usePageParam } from '@/entities/query/use-page-param';
@@ -8,6 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { href } from '@/lib/routes';
 import { InstructorCourseCard } from './instructor-course-card';
 import './my-courses.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** `/instructor/my-courses?page=n`: the instructor's courses with their review status. */
 export function MyCoursesPage() {
@@ -17,9 +17,7 @@ export function MyCoursesPage() {
   const courses = useQuery(instructorCourseQueries.list({ page: paging.page }));
 
   const addCourseLink = (
-    <Link className="button button--primary" to={href('instructorAddCourses')}>
-      {t('myCourses.addCourse')}
-    </Link>
+    <ButtonLink to={href('instructorAddCourses')}>{t('myCourses.addCourse')}</ButtonLink>
   );
 
   return (
@@ -27,9 +25,9 @@ export function MyCoursesPage() {
       <PageBanner tone="tinted" title={t('myCourses.title')} text={<p>{t('myCourses.text')}</p>}>
         <div className="my-courses__actions">
           {addCourseLink}
-          <Link className="button button--ghost" to={href('instructorSettings')}>
+          <ButtonLink look="ghost" to={href('instructorSettings')}>
             {t('myCourses.editProfile')}
-          </Link>
+          </ButtonLink>
         </div>
       </PageBanner>
       <PagedCardGrid

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/components/ui/use-language';
@@ -15,6 +14,7 @@ import { useWalletMoney, WithdrawalStatusBadge } from './wallet-labels';
 import './instructor-wallet.css';
 import { AmountCell, WalletTable } from './wallet-table';
 import { WalletFigure, WalletSection } from './wallet-section';
+import { ButtonLink } from '@/components/ui/action-button';
 
 type Figure = keyof Omit<InstructorWalletSummary, 'currency'>;
 
@@ -44,12 +44,10 @@ export function InstructorWalletPage() {
           {(figures) => <SummaryFigures summary={figures} />}
         </AnswerBlock>
         <div className="wallet-actions">
-          <Link className="button button--primary" to={href('instructorWithdrawFunds')}>
-            {t('summary.withdraw')}
-          </Link>
-          <Link className="button button--ghost" to={href('instructorPurchaseHistory')}>
+          <ButtonLink to={href('instructorWithdrawFunds')}>{t('summary.withdraw')}</ButtonLink>
+          <ButtonLink look="ghost" to={href('instructorPurchaseHistory')}>
             {t('summary.history')}
-          </Link>
+          </ButtonLink>
         </div>
       </WalletSection>
       <WithdrawalsSection />

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useFocusFirstInvalidOnRefusal } from '@/components/ui/focus-first-invalid';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -25,6 +25,7 @@ import { useWalletMoney } from './wallet-labels';
 import { WalletFigure } from './wallet-section';
 import './instructor-wallet.css';
 import { useMachineBinding } from '@/entities/machine-binding/use-machine-binding';
+import { ButtonLink } from '@/components/ui/action-button';
 
 const FORM_ID = 'withdraw-form';
 
@@ -196,9 +197,9 @@ function WithdrawForm({
       </fieldset>
       <div className="wallet-actions">
         <SubmitButton>{t('withdraw.review')}</SubmitButton>
-        <Link className="button button--ghost" to={href('instructorWallet')}>
+        <ButtonLink look="ghost" to={href('instructorWallet')}>
           {t('withdraw.cancel')}
-        </Link>
+        </ButtonLink>
       </div>
     </form>
   );

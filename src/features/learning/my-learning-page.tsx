@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
 import { EmptyLearnerList } from '@/entities/course/learner-course-list';
 import { usePurchasedCourses } from '@/entities/purchases/use-purchases';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import type { PurchasedCourse } from '@/generated/model';
 import { PurchasedCourseGrid, useLearningProgress } from './purchased-course-grid';
 
@@ -32,7 +32,7 @@ export function MyLearningPage() {
   return (
     <PageFrame title={t('common:pages.myLearning')}>
       {/* The empty state carries a link, so the block's plain empty text is not used. */}
-      <QueryBlock query={courses} emptyText="" isEmpty={() => false}>
+      <AnswerBlock query={courses}>
         {(list) =>
           list.length === 0 ? (
             <EmptyLearnerList text={t('empty')} action={t('browseCourses')} />
@@ -40,7 +40,7 @@ export function MyLearningPage() {
             <LearningList courses={list} />
           )
         }
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }

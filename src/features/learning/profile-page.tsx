@@ -1,6 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LearnerCourseCard } from '@/generated/model';
 import { PageFrame } from '@/components/ui/page-frame';
 import { cartQueries } from '@/entities/cart/cart-queries';
@@ -13,6 +12,7 @@ import { wishlistQueries } from '@/entities/wishlist/wishlist-queries';
 import { href, type RouteKey } from '@/lib/routes';
 import { PurchasedCourseGrid } from './purchased-course-grid';
 import './learning.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 const PREVIEW_SIZE = 3;
 
@@ -58,10 +58,10 @@ function ProfileSection({ id, title, more, children }: ProfileSectionProps) {
     <section className="profile-section" aria-labelledby={headingId}>
       <div className="profile-section__head">
         <h2 id={headingId}>{title}</h2>
-        <Link className="button button--ghost" to={href(more)}>
+        <ButtonLink look="ghost" to={href(more)}>
           {t('profile.viewMore')}
           <span className="visually-hidden">: {title}</span>
-        </Link>
+        </ButtonLink>
       </div>
       {children}
     </section>

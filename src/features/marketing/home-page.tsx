@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { href, paths } from '@/lib/routes';
 import heroImage from './assets/hero.svg';
@@ -13,6 +12,7 @@ import { PricingSection } from './blocks/pricing-carousel';
 import { TestimonialsSection } from './blocks/testimonials-section';
 import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 // Its own chunk, like the bootcamp block: the first load's budget (budget.json) is nearly spent.
 const BrowseCategoriesSection = lazy(() =>
@@ -42,12 +42,10 @@ export function HomePage() {
     <>
       <MarketingBanner page="home" tone="hero" image={{ src: heroImage, width: 520, height: 400 }}>
         <div className="page-banner__actions">
-          <Link className="button button--primary" to={paths.courses}>
-            {t('home.browse')}
-          </Link>
-          <Link className="button button--ghost" to={href('teach', { product: 'academy' })}>
+          <ButtonLink to={paths.courses}>{t('home.browse')}</ButtonLink>
+          <ButtonLink look="ghost" to={href('teach', { product: 'academy' })}>
             {t('home.teach')}
-          </Link>
+          </ButtonLink>
         </div>
       </MarketingBanner>
       <TestimonialsSection />

@@ -1,6 +1,6 @@
 import { Accordion, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ContentSection } from '@/components/ui/content-section';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { href, teachProduct } from '@/lib/routes';
@@ -9,6 +9,7 @@ import { FeatureCardList } from './blocks/feature-card-list';
 import { SectionMoreLink } from './blocks/section-more-link';
 import { MarketingBanner } from './marketing-banner';
 import './marketing.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 export const benefits = ['technology', 'lifelong', 'global'] as const;
 export const steps = ['plan', 'record', 'launch'] as const;
@@ -84,9 +85,7 @@ export function TeachPage() {
         image={{ src: teachImage, width: 520, height: 400 }}
       >
         <div className="page-banner__actions">
-          <Link className="button button--primary" to={instructorSignUp}>
-            {t('teach.getStarted')}
-          </Link>
+          <ButtonLink to={instructorSignUp}>{t('teach.getStarted')}</ButtonLink>
         </div>
       </MarketingBanner>
       <ContentSection title={t('teach.benefitsTitle')}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { HeadedTable } from '@/components/ui/headed-table';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,6 +21,7 @@ import {
   usePaymentStatusWord,
 } from './payment-labels';
 import './payments.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /**
  * `/learner/invoice/{paymentId}`: the invoice of a paid payment, as the server states it
@@ -63,9 +64,9 @@ function NoInvoice({ text }: { text: string }) {
   return (
     <div className="remote-state" role="status">
       <p>{text}</p>
-      <Link className="button button--ghost" to={href('learnerPurchaseHistory')}>
+      <ButtonLink look="ghost" to={href('learnerPurchaseHistory')}>
         {t('invoice.back')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -156,9 +157,9 @@ function Invoice({ payment }: { payment: Payment }) {
         <button type="button" className="button" onClick={() => window.print()}>
           {t('invoice.print')}
         </button>
-        <Link className="button button--ghost" to={href('learnerPurchaseHistory')}>
+        <ButtonLink look="ghost" to={href('learnerPurchaseHistory')}>
           {t('invoice.back')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { walletBalanceOf, walletCurrencyOf } from '@/lib/capabilities/discovery'
 import { formatAmount } from '@/lib/format/price';
 import { href } from '@/lib/routes';
 import './payments.css';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /**
  * `/learner/wallet`: the balance from the profile and what the learner spent on
@@ -71,9 +72,9 @@ export function WalletPage() {
         <Link className="button" to={href('learnerAddFunds')}>
           {t('wallet.addFunds')}
         </Link>
-        <Link className="button button--ghost" to={href('learnerPurchaseHistory')}>
+        <ButtonLink look="ghost" to={href('learnerPurchaseHistory')}>
           {t('wallet.history')}
-        </Link>
+        </ButtonLink>
       </div>
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QueryBlock } from '@/entities/query/query-block';
+import { AnswerBlock } from '@/entities/query/answer-block';
 import { userQueries } from '@/entities/session/user-queries';
 import { paths } from '@/lib/routes';
 import { NotificationsTab } from './notifications-tab';
@@ -69,7 +69,7 @@ function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
           <Link to={paths.learnerProfilePage}>{t('viewProfile')}</Link>
         )}
       </p>
-      <QueryBlock query={profile} placeholder={<Skeleton />} emptyText="" isEmpty={() => false}>
+      <AnswerBlock query={profile} placeholder={<Skeleton />}>
         {(user) => (
           <Tabs.Root
             className="settings"
@@ -103,7 +103,7 @@ function SettingsScreen({ forRole: role }: { forRole: SettingsRole }) {
             ))}
           </Tabs.Root>
         )}
-      </QueryBlock>
+      </AnswerBlock>
     </PageFrame>
   );
 }

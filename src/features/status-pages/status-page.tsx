@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/lib/routes';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** A page that explains why there is nothing here, with the way back home. */
 function StatusPage({ titleKey, textKey }: { titleKey: string; textKey: string }) {
@@ -9,9 +9,7 @@ function StatusPage({ titleKey, textKey }: { titleKey: string; textKey: string }
   return (
     <PageFrame title={t(titleKey)}>
       <p>{t(textKey)}</p>
-      <Link className="button button--primary" to={paths.home}>
-        {t('notFound.back')}
-      </Link>
+      <ButtonLink to={paths.home}>{t('notFound.back')}</ButtonLink>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/action-button';
 
 /** A content section's closing call to action: a link styled as a button, under its content. */
 export function SectionMoreLink({
@@ -13,9 +13,9 @@ export function SectionMoreLink({
 }) {
   return (
     <p className="content-section__more">
-      <Link className={`button button--${tone}`} to={to}>
+      <ButtonLink look={tone} to={to}>
         {children}
-      </Link>
+      </ButtonLink>
     </p>
   );
 }
